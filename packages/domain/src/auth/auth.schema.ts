@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZRole } from '../users/user.schema';
+
+export const ZLoginInput = z.object({
+  username: z
+    .string({ message: 'auth.usernameRequired' })
+    .trim()
+    .min(1, { message: 'auth.usernameRequired' }),
+  password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  role: ZRole,
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResult = z.object({ token: z.string(), user: ZSessionUser });
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+/** Spec section 4: a stored token that is not a string or is shorter than this is invalid. */
+export const TOKEN_MIN_LENGTH = 10;
+
+export function isUsableToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length >= TOKEN_MIN_LENGTH;
+}

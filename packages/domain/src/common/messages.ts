@@ -1,0 +1,40 @@
+// Every message a rule can raise, by key. The server renders the English text for REST;
+// the web translates the key (locales/{es,en}/validation.json hold the same keys).
+export const MESSAGES_EN = {
+  'common.required': 'This field is required',
+  'common.invalidId': 'Invalid id',
+  'common.notFound': 'Not found',
+  'common.invalidInput': 'Invalid input',
+  'auth.usernameRequired': 'Username is required',
+  'auth.passwordRequired': 'Password is required',
+  'auth.invalidCredentials': 'Invalid username or password',
+  'auth.tooManyAttempts': 'Too many login attempts. Please try again later.',
+  'auth.notAuthenticated': 'Not authenticated',
+  'auth.forbidden': 'You do not have permission to do this',
+  'user.usernameRequired': 'Username is required',
+  'user.usernameTooLong': 'Username must be 50 characters or less',
+  'user.usernameFormat': 'Username may contain only letters, digits, dots, hyphens and underscores',
+  'user.passwordRequired': 'Password is required',
+  'user.passwordTooShort': 'Password must be at least 8 characters long',
+  'user.passwordTooLong': 'Password must be 200 characters or less',
+  'user.roleRequired': 'Role is required',
+  'user.nameTooLong': 'Name must be 100 characters or less',
+  'user.usernameTaken': 'Username already exists',
+  'user.notFound': 'User not found',
+  'user.cannotDeleteSelf': 'You cannot delete your own account',
+  'user.lastAdmin': 'The last admin can be neither deleted nor demoted',
+  'user.managerCannotTouchAdmin': 'A manager cannot create, change or delete an admin',
+  'user.cannotChangeUsername': 'Username cannot be changed',
+} as const;
+
+export type TMessageKey = keyof typeof MESSAGES_EN;
+
+/** English text for a message key; unknown keys are returned unchanged (they are already text). */
+export function messageEn(key: string): string {
+  return (MESSAGES_EN as Record<string, string>)[key] ?? key;
+}
+
+/** Adds messages of a domain to the shared table (each domain module calls this once). */
+export function registerMessages(messages: Record<string, string>): void {
+  Object.assign(MESSAGES_EN as Record<string, string>, messages);
+}

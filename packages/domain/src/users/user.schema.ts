@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZId } from '../common/id';
+
+export const ROLES = ['admin', 'manager', 'receptionist', 'vet', 'employee'] as const;
+export const ZRole = z.enum(ROLES, { message: 'user.roleRequired' });
+export type TRole = z.infer<typeof ZRole>;
+
+/** Roles allowed to manage staff users and see Settings (spec section 6; enforced on the server). */
+export const USER_ADMIN_ROLES = ['admin', 'manager'] as const satisfies readonly TRole[];
+
+export function canManageUsers(role: TRole | null | undefined): boolean {
+  return role === 'admin' || role === 'manager';
+}
+
+/** The role a new user form starts with (spec section 1). */
+export const DEFAULT_FORM_ROLE: TRole = 'employee';
+
+const ZUsername = z
+  .string({ message: 'user.usernameRequired' })
+  .trim()
+  .min(1, { message: 'user.usernameRequired' })
+  .max(50, { message: 'user.usernameTooLong' })
+  .regex(/^[A-Za-z0-9._-]+$/, { message: 'user.usernameFormat' });
+
+const ZName = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
+  z.string().max(100, { message: 'user.nameTooLong' }).optional(),
+);
+
+const ZNewPassword = z
+  .string({ message: 'user.passwordRequired' })
+  .min(1, { message: 'user.passwordRequired' })
+  .min(8, { message: 'user.passwordTooShort' })
+  .max(200, { message: 'user.passwordTooLong' });
+
+/** Blank or absent keeps the current password (spec section 3). */
+const ZOptionalPassword = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .min(8, { message: 'user.passwordTooShort' })
+    .max(200, { message: 'user.passwordTooLong' })
+    .optional(),
+);
+
+export const ZUserCreateInput = z.object({
+  username: ZUsername,
+  password: ZNewPassword,
+  name: ZName,
+  role: ZRole,
+});
+export type TUserCreateInput = z.infer<typeof ZUserCreateInput>;
+
+export const ZUserUpdateFields = z.object({
+  name: ZName,
+  role: ZRole,
+  password: ZOptionalPassword,
+  /** Accepted only when unchanged: usernames are read-only after creation. */
+  username: z.string().trim().optional(),
+});
+export const ZUserUpdateInput = ZUserUpdateFields.extend({ id: ZId });
+export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
+
+export const ZUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string().nullable(),
+  role: ZRole,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
