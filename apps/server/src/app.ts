@@ -1,0 +1,60 @@
+// buildApp: the whole server, not listening. main.ts listens; tests inject into it.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { authRestRoutes } from './modules/auth/auth.rest';
+import { healthRestRoutes } from './modules/health/health.rest';
+import { usersRestRoutes } from './modules/users/users.rest';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import restPlugin from './plugins/rest';
+import staticPlugin from './plugins/static';
+import trpcPlugin from './plugins/trpc';
+import type { RestRoute } from './rest/route';
+
+export const VERSION = '0.1.0';
+
+/** Every REST route, by domain. A new domain adds its list here. */
+export const REST_ROUTES: RestRoute[] = [...healthRestRoutes, ...authRestRoutes, ...usersRestRoutes];
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** The built web app; null serves none. Defaults to apps/web/dist when it exists. */
+  webDist?: string | null;
+  logger?: boolean | { level: string };
+}
+
+export function defaultWebDist(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    for (const candidate of [
+      resolve(dir, 'apps/web/dist'),
+      resolve(dir, 'web/dist'),
+      resolve(dir, 'public'),
+    ]) {
+      if (existsSync(resolve(candidate, 'index.html'))) return candidate;
+    }
+    dir = dirname(dir);
+  }
+  return null;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // tRPC batches put several procedure names in one path segment.
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { deps: opts.deps });
+  await app.register(trpcPlugin, { deps: opts.deps });
+  await app.register(restPlugin, { deps: opts.deps, routes: REST_ROUTES, version: VERSION });
+  await app.register(staticPlugin, {
+    webDist: opts.webDist === undefined ? (opts.deps.env.WEB_DIST_DIR ?? defaultWebDist()) : opts.webDist,
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+// The environment, parsed once. A bad setting stops the server at boot with a clear message.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_TTL must look like 30m, 12h or 7d')
+    .default('12h'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_TIMEZONE: z
+    .string()
+    .optional()
+    .refine(
+      (tz) => tz === undefined || isValidTimeZone(tz),
+      'APP_TIMEZONE must be an IANA zone such as Europe/Madrid',
+    ),
+  LOG_LEVEL: ZLogLevel.default('info'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type TEnv = z.infer<typeof ZEnv> & { dataDir: string; timeZone: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    timeZone: env.APP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}

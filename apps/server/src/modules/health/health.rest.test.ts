@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+
+describe('GET /api/health and unknown paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('answers ok with the database state, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers a JSON 404 for an unknown API path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('publishes an OpenAPI 3 document and a browsable page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const body = doc.json();
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}', '/api/health']),
+    );
+    expect(
+      body.paths['/api/users'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+    let page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    for (let hops = 0; page.statusCode === 302 && hops < 3; hops++) {
+      const location = new URL(String(page.headers.location), 'http://localhost/api/docs/');
+      page = await t.app.inject({ method: 'GET', url: location.pathname });
+    }
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/swagger/i);
+  });
+});

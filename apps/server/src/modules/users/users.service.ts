@@ -1,0 +1,125 @@
+// Staff users: create, change, delete, with the rules of rest-contract.md (Users).
+import { isId, type TRole, type TUser, type TUserCreateInput, type TUserUpdateInput } from '@pawdesk/domain';
+import { hashPassword } from '../../auth/password';
+import type { PrismaClient } from '../../db/prisma';
+import { DomainError } from '../../errors/domain-error';
+import type { ServiceContext } from '../../lib/context';
+
+/** Never select the password hash by accident: every read goes through this. */
+export const USER_SELECT = {
+  id: true,
+  username: true,
+  name: true,
+  role: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+type UserRow = {
+  id: string;
+  username: string;
+  name: string | null;
+  role: TRole;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toUserDto(row: UserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listUsers(ctx: ServiceContext): Promise<TUser[]> {
+  const rows = await ctx.prisma.user.findMany({ select: USER_SELECT, orderBy: { username: 'asc' } });
+  return rows.map(toUserDto);
+}
+
+export async function getUser(ctx: ServiceContext, id: string): Promise<TUser> {
+  const row = isId(id) ? await ctx.prisma.user.findUnique({ where: { id }, select: USER_SELECT }) : null;
+  if (!row) throw new DomainError('NOT_FOUND', 'user.notFound');
+  return toUserDto(row);
+}
+
+async function usernameTaken(prisma: PrismaClient, username: string): Promise<boolean> {
+  const found = await prisma.user.findFirst({
+    where: { username: { equals: username, mode: 'insensitive' } },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+export async function createUser(ctx: ServiceContext, input: TUserCreateInput): Promise<TUser> {
+  if (ctx.actor.role === 'manager' && input.role === 'admin') {
+    throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
+  }
+  if (await usernameTaken(ctx.prisma, input.username))
+    throw new DomainError('CONFLICT', 'user.usernameTaken');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await ctx.prisma.user.create({
+      data: { username: input.username, name: input.name ?? null, role: input.role, passwordHash },
+      select: USER_SELECT,
+    });
+    return toUserDto(row);
+  } catch (error) {
+    // Two receptionists creating the same username at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'user.usernameTaken');
+    throw error;
+  }
+}
+
+export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): Promise<TUser> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const row = await ctx.prisma.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: input.id }, select: USER_SELECT });
+    if (!current) throw new DomainError('NOT_FOUND', 'user.notFound');
+    if (input.username !== undefined && input.username !== current.username) {
+      throw new DomainError('BAD_REQUEST', 'user.cannotChangeUsername');
+    }
+    if (ctx.actor.role === 'manager' && (current.role === 'admin' || input.role === 'admin')) {
+      throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
+    }
+    if (current.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, current.id);
+    return tx.user.update({
+      where: { id: input.id },
+      data: { name: input.name ?? null, role: input.role, ...(passwordHash ? { passwordHash } : {}) },
+      select: USER_SELECT,
+    });
+  });
+  return toUserDto(row);
+}
+
+export async function deleteUser(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  if (!isId(id)) throw new DomainError('NOT_FOUND', 'user.notFound');
+  if (id === ctx.actor.id) throw new DomainError('CONFLICT', 'user.cannotDeleteSelf');
+  await ctx.prisma.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id }, select: USER_SELECT });
+    if (!current) throw new DomainError('NOT_FOUND', 'user.notFound');
+    if (ctx.actor.role === 'manager' && current.role === 'admin') {
+      throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
+    }
+    if (current.role === 'admin') await assertAnotherAdmin(tx, current.id);
+    await tx.user.delete({ where: { id } });
+  });
+  return { id };
+}
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/** Locks every admin row, so two admins removing each other at once cannot leave none. */
+async function assertAnotherAdmin(tx: Tx, leavingId: string): Promise<void> {
+  const admins = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id::text AS id FROM users WHERE role = 'admin' FOR UPDATE`;
+  if (!admins.some((a) => a.id !== leavingId)) throw new DomainError('CONFLICT', 'user.lastAdmin');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}

@@ -1,0 +1,30 @@
+// Reads the bearer token of every request once; `request.user` is the user or null.
+import type { TSessionUser } from '@pawdesk/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-deps';
+import { userFromToken } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TSessionUser | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+const authPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api') && !url.startsWith('/trpc')) return;
+    const token = bearerToken(request.headers.authorization);
+    request.user = token ? await userFromToken(deps, token) : null;
+  });
+};
+
+export default fp(authPlugin, { name: 'pawdesk-auth' });

@@ -1,0 +1,57 @@
+// The REST compatibility layer at /api: registers every module's routes, enforces login and
+// roles, parses input with zod, renames ids to `_id`, and serves the OpenAPI document.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-deps';
+import { DomainError } from '../errors/domain-error';
+import { parseInput } from '../errors/validation';
+import { toRest } from '../lib/dto';
+import { buildOpenApi } from '../rest/openapi';
+import type { RestRoute } from '../rest/route';
+
+const restPlugin: FastifyPluginAsync<{ deps: AppDeps; routes: RestRoute[]; version: string }> = async (
+  app,
+  { deps, routes, version },
+) => {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: `/api${route.url}`,
+      handler: async (req, reply) => {
+        if (route.auth !== false) {
+          if (!req.user) throw new DomainError('UNAUTHORIZED', 'auth.notAuthenticated');
+          if (Array.isArray(route.auth) && !route.auth.includes(req.user.role)) {
+            throw new DomainError('FORBIDDEN', 'auth.forbidden');
+          }
+        }
+        const opts = route.validationPrefix ? { prefix: route.validationPrefix } : {};
+        const params = route.params ? parseInput(route.params, req.params, opts) : req.params;
+        const query = route.query ? parseInput(route.query, req.query, opts) : req.query;
+        const body = route.body && !route.multipart ? parseInput(route.body, req.body ?? {}, opts) : req.body;
+        const user = req.user;
+        const svc = {
+          prisma: deps.prisma,
+          actor: user
+            ? { id: user.id, username: user.username, role: user.role }
+            : { id: '', username: '', role: 'employee' as const },
+        };
+        const result = await route.handler({ req, reply, deps, body, params, query, user, svc });
+        if (reply.sent) return reply;
+        reply.status(route.response.status);
+        return toRest(result);
+      },
+    });
+  }
+
+  const document = buildOpenApi(routes, { version });
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+};
+
+export default fp(restPlugin, { name: 'pawdesk-rest' });

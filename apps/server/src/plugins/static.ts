@@ -1,0 +1,36 @@
+// Serves the built web app; client-side routes fall back to index.html, while unknown API
+// paths answer a JSON 404.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api', '/trpc', '/uploads'];
+
+const staticPlugin: FastifyPluginAsync<{ webDist: string | null }> = async (app, { webDist }) => {
+  const hasWeb = webDist !== null && existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+};
+
+export default fp(staticPlugin, { name: 'pawdesk-static' });

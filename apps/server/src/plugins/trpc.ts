@@ -1,0 +1,23 @@
+// tRPC at /trpc on Fastify's adapter; the context carries the user the auth plugin found.
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-deps';
+import { type AppRouter, appRouter } from '../trpc/app-router';
+import { createContextInner } from '../trpc/context';
+
+const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC internal error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+};
+
+export default fp(trpcPlugin, { name: 'pawdesk-trpc' });

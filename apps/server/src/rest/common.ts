@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** Path ids are checked by the services: a malformed one names no record, so it is a 404. */
+export const ZIdParams = z.object({ id: z.string() });
+
+export const ZDeleted = z.object({ message: z.string(), _id: z.string() });

@@ -1,0 +1,13 @@
+// The tRPC context. createContextInner is plain so tests can build a context directly.
+import type { TSessionUser } from '@pawdesk/domain';
+import type { AppDeps } from '../app-deps';
+
+export interface Context {
+  deps: AppDeps;
+  user: TSessionUser | null;
+  ip: string;
+}
+
+export function createContextInner(opts: { deps: AppDeps; user: TSessionUser | null; ip?: string }): Context {
+  return { deps: opts.deps, user: opts.user, ip: opts.ip ?? '127.0.0.1' };
+}

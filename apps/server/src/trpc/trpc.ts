@@ -1,0 +1,80 @@
+// tRPC building blocks: the only ways into a procedure are publicProcedure (login, health),
+// protectedProcedure (any logged-in user) and roleProcedure(...roles).
+import type { TRole } from '@pawdesk/domain';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { DOMAIN_ERRORS, DomainError } from '../errors/domain-error';
+import { fromDatabaseError } from '../errors/prisma-errors';
+import { validationError } from '../errors/validation';
+import type { ServiceContext } from '../lib/context';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const domain = toDomain(error);
+    if (domain) {
+      return {
+        ...shape,
+        message: domain.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          messageKey: domain.messageKey,
+          details: domain.details,
+          retryAfter: domain.retryAfter,
+        },
+      };
+    }
+    // Anything else is our fault: say so without leaking internals.
+    return {
+      ...shape,
+      message: shape.data.httpStatus >= 500 ? 'Internal server error' : shape.message,
+      data: { ...shape.data, stack: undefined },
+    };
+  },
+});
+
+/** The DomainError behind a tRPC error, whether thrown by a service or by input validation. */
+export function toDomain(error: TRPCError): DomainError | null {
+  const cause = error.cause;
+  if (cause instanceof DomainError) return cause;
+  if (cause instanceof ZodError) return validationError(cause);
+  return fromDatabaseError(cause);
+}
+
+/** Rethrows DomainErrors with the tRPC code the table gives them. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const domain = toDomain(result.error);
+    if (domain && domain.code !== 'INTERNAL') {
+      const code = DOMAIN_ERRORS[domain.code].trpc;
+      result.error = new TRPCError({ code, message: domain.message, cause: domain });
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user)
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      cause: new DomainError('UNAUTHORIZED', 'auth.notAuthenticated'),
+    });
+  const actor = { id: ctx.user.id, username: ctx.user.username, role: ctx.user.role };
+  const svc: ServiceContext = { prisma: ctx.deps.prisma, actor };
+  return next({ ctx: { ...ctx, user: ctx.user, svc } });
+});
+
+export function roleProcedure(...roles: TRole[]) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.user.role)) {
+      throw new TRPCError({ code: 'FORBIDDEN', cause: new DomainError('FORBIDDEN', 'auth.forbidden') });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,58 @@
+// A real server for one test file: its own database, the real plugins, a login helper and
+// factories that make uniquely named data.
+import { randomBytes } from 'node:crypto';
+import type { TRole } from '@pawdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type AppDeps, createAppDeps } from '../../src/app-deps';
+import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
+import { hashPassword } from '../../src/auth/password';
+import { createTokenService } from '../../src/auth/tokens';
+import { loadEnv } from '../../src/env';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: TestDatabase;
+  /** Creates a user with a unique username and returns it with a valid token. */
+  userWithToken: (role: TRole) => Promise<{ id: string; username: string; password: string; token: string }>;
+  auth: (token: string) => { authorization: string };
+}
+
+export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data', ...opts.env, DATABASE_URL: db.url });
+  const deps = createAppDeps({
+    env,
+    prisma: db.prisma,
+    tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
+    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
+  });
+  const app = await buildApp({ deps, webDist: null, logger: false });
+  await app.ready();
+  afterAll(() => app.close());
+  const passwordHashes = new Map<string, string>();
+  return {
+    app,
+    deps,
+    db,
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async userWithToken(role) {
+      const username = unique(`${role}_`);
+      const password = 'correct horse battery';
+      const hash = passwordHashes.get(password) ?? (await hashPassword(password));
+      passwordHashes.set(password, hash);
+      const user = await db.prisma.user.create({
+        data: { username, role, passwordHash: hash, name: `Test ${role}` },
+      });
+      const token = await deps.tokens.sign({ sub: user.id, username, role });
+      return { id: user.id, username, password, token };
+    },
+  };
+}
