@@ -1,0 +1,68 @@
+// Chromium (Debian's, driven by playwright-core) for one test file, plus helpers that act
+// as a member of staff would: by visible labels and roles, never by CSS internals.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/chromium.mjs';
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export type Lang = 'es' | 'en';
+
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (or set CHROMIUM_PATH).');
+    state.browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    /** A fresh page (own storage) in the given language and size. */
+    async page(opts: { lang?: Lang; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext }> {
+      if (!state.browser) throw new Error('browser not started');
+      const context = await state.browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl') });
+      const lang = opts.lang ?? 'es';
+      await context.addInitScript((l) => {
+        if (!window.localStorage.getItem('pawdesk.lang')) window.localStorage.setItem('pawdesk.lang', l);
+      }, lang);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { page, context };
+    },
+  };
+}
+
+export const admin = () => ({ username: inject('adminUsername'), password: inject('adminPassword') });
+
+/** Fills the login form and waits for the dashboard. */
+export async function logIn(page: Page, creds: { username: string; password: string }, lang: Lang = 'es'): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel(lang === 'es' ? 'Usuario' : 'Username', { exact: true }).fill(creds.username);
+  await page.getByLabel(lang === 'es' ? 'Contraseña' : 'Password', { exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: lang === 'es' ? 'Iniciar sesión' : 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Creates a user over REST (as an admin) to test role-dependent screens. */
+export async function createUserViaApi(role: string): Promise<{ username: string; password: string }> {
+  const base = inject('baseUrl');
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin()),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const username = `${role}_${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'browser-pass-123';
+  const res = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ username, password, role, name: `Browser ${role}` }),
+  });
+  if (res.status !== 201) throw new Error(`could not create user: ${res.status} ${await res.text()}`);
+  return { username, password };
+}
