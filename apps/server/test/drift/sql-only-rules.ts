@@ -1,0 +1,86 @@
+// The rules that live only in the migration SQL because schema.prisma cannot express them
+// (see the "SQL-only" sections of prisma/migrations/*/migration.sql). The drift test adds
+// them to what schema.prisma declares, so the database must have exactly these as well:
+// a weakened, renamed or forgotten rule fails the test like any other drift.
+//
+// Definitions are written the way PostgreSQL prints them back (pg_get_constraintdef,
+// pg_get_expr), compared with whitespace normalised.
+import type { IndexDescription } from './description';
+
+const btree = (keys: string[], extra: Partial<IndexDescription> = {}): IndexDescription => ({
+  unique: false,
+  method: 'btree',
+  keys,
+  predicate: null,
+  ...extra,
+});
+
+export const SQL_ONLY_RULES = {
+  extensions: ['btree_gist', 'pg_trgm', 'unaccent'],
+  sequences: ['dog_number_seq'],
+  tables: {
+    users: {
+      indexes: {
+        // Usernames are unique regardless of case.
+        users_lower_username_key: btree(['lower(username)'], { unique: true }),
+      },
+    },
+    owners: {
+      indexes: {
+        owners_search_text_trgm_idx: {
+          unique: false,
+          method: 'gin',
+          keys: ['search_text gin_trgm_ops'],
+          predicate: null,
+        },
+        owners_lower_name_idx: btree(['lower(name)']),
+      },
+      checks: {
+        owners_email_lowercase_check: 'CHECK (email = lower(email))',
+      },
+    },
+    dogs: {
+      indexes: {
+        dogs_search_text_trgm_idx: {
+          unique: false,
+          method: 'gin',
+          keys: ['search_text gin_trgm_ops'],
+          predicate: null,
+        },
+        dogs_lower_name_idx: btree(['lower(name)']),
+      },
+    },
+    dog_owners: {
+      checks: {
+        dog_owners_position_check: 'CHECK ("position" = ANY (ARRAY[0, 1]))',
+      },
+    },
+    daycare_packages: {
+      checks: {
+        daycare_packages_days_left_check: 'CHECK (days_left >= 0)',
+      },
+    },
+    daycare_visits: {
+      indexes: {
+        // At most one active visit (checked in, not checked out) per dog.
+        daycare_visits_one_active_per_dog: btree(['dog_id'], {
+          unique: true,
+          predicate: 'check_in_time IS NOT NULL AND check_out_time IS NULL',
+        }),
+      },
+      checks: {
+        daycare_visits_check_out_after_check_in_check: 'CHECK (check_out_time >= check_in_time)',
+      },
+    },
+    hotel_bookings: {
+      checks: {
+        hotel_bookings_check_out_after_check_in_check: 'CHECK (check_out > check_in)',
+      },
+      exclusions: {
+        // No two non-cancelled stays of one dog overlap.
+        hotel_bookings_no_overlap:
+          "EXCLUDE USING gist (dog_id WITH =, tstzrange(check_in, check_out, '[)'::text) WITH &&) WHERE (status <> 'cancelled'::\"HotelBookingStatus\")",
+      },
+    },
+  },
+};
