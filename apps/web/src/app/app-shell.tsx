@@ -1,0 +1,98 @@
+// The frame of every logged-in screen: navigation, toasts, and the page in a <main>.
+import { Box, ChakraProvider, Container, chakra, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { apiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { clearSession, type Session, updateSessionUser } from '../lib/session';
+import { TRPCProvider, useTRPC } from '../lib/trpc';
+import { AppToaster } from './app-toaster';
+import { NavBar } from './nav-bar';
+import { PageLoader } from './page-loader';
+
+/** Keeps the stored user in step with the server (a role changed by an admin shows on next load). */
+function useRefreshSessionUser(session: Session) {
+  const trpc = useTRPC();
+  const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 5 * 60_000 });
+  const fresh = me.data;
+  const stored = session.user;
+  useEffect(() => {
+    if (!fresh) return;
+    if (
+      fresh.id !== stored.id ||
+      fresh.username !== stored.username ||
+      fresh.name !== stored.name ||
+      fresh.role !== stored.role
+    ) {
+      updateSessionUser({
+        id: fresh.id,
+        username: fresh.username,
+        name: fresh.name ?? null,
+        role: fresh.role,
+      });
+    }
+  }, [fresh, stored]);
+}
+
+/**
+ * Providers of logged-in screens. The query cache is created here, so it lives exactly as long
+ * as the session: logging out (or a 401) unmounts the shell and drops every cached answer.
+ */
+export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // The full theme (every recipe) arrives with the shell, not with the login screen.
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <ShellLayout session={session}>{children}</ShellLayout>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}
+
+function ShellLayout({ session, children }: { session: Session; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [, navigate] = useLocation();
+  useRefreshSessionUser(session);
+
+  const logout = () => {
+    clearSession();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Box minH="100dvh" bg="gray.50">
+      <chakra.a
+        href="#main-content"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipLink"
+        bg="white"
+        px="3"
+        py="2"
+        borderRadius="md"
+        boxShadow="md"
+        _focusVisible={{ top: '2', outline: '2px solid', outlineColor: 'teal.600' }}
+      >
+        {t('skipToContent')}
+      </chakra.a>
+      <NavBar session={session} onLogout={logout} />
+      <Container
+        as="main"
+        id="main-content"
+        tabIndex={-1}
+        maxW="6xl"
+        py={{ base: '4', md: '8' }}
+        px={{ base: '3', md: '6' }}
+      >
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </Container>
+      <AppToaster />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+// Every logged-in route (spec section 2), each page its own lazily loaded chunk.
+import { type TRole, USER_ADMIN_ROLES } from '@pawdesk/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface ProtectedRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Roles that may open the page; absent means any logged-in user. */
+  roles?: readonly TRole[];
+}
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const OwnersPage = page(() => import('../features/owners/owners-page'), 'OwnersPage');
+const DogsPage = page(() => import('../features/dogs/dogs-page'), 'DogsPage');
+const DaycarePage = page(() => import('../features/daycare/daycare-page'), 'DaycarePage');
+const PackagesPage = page(() => import('../features/daycare/packages-page'), 'PackagesPage');
+const ActivePackagesPage = page(
+  () => import('../features/daycare/active-packages-page'),
+  'ActivePackagesPage',
+);
+const CheckInPage = page(() => import('../features/daycare/check-in-page'), 'CheckInPage');
+const CheckInLogsPage = page(() => import('../features/daycare/check-in-logs-page'), 'CheckInLogsPage');
+const CheckOutPage = page(() => import('../features/daycare/check-out-page'), 'CheckOutPage');
+const HotelPage = page(() => import('../features/hotel/hotel-page'), 'HotelPage');
+const VetPage = page(() => import('../features/vet/vet-page'), 'VetPage');
+const GroomingPage = page(() => import('../features/grooming/grooming-page'), 'GroomingPage');
+const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
+const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
+
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/owners', page: OwnersPage },
+  { path: '/dogs', page: DogsPage },
+  { path: '/daycare', page: DaycarePage },
+  { path: '/daycare/packages', page: PackagesPage },
+  { path: '/daycare/packages/active', page: ActivePackagesPage },
+  { path: '/daycare/checkin', page: CheckInPage },
+  { path: '/daycare/checkin/logs', page: CheckInLogsPage },
+  { path: '/daycare/checkout', page: CheckOutPage },
+  { path: '/hotel', page: HotelPage },
+  { path: '/vet', page: VetPage },
+  { path: '/grooming', page: GroomingPage },
+  { path: '/settings', page: SettingsPage, roles: USER_ADMIN_ROLES },
+  { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },
+  { path: '/user-management', page: UsersPage, roles: USER_ADMIN_ROLES },
+];
+
+/** '/daycare/' and '/daycare' are the same page (the spec links to '/daycare/'). */
+export function normalizePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function findProtectedRoute(path: string): ProtectedRoute | undefined {
+  const normalized = normalizePath(path);
+  return PROTECTED_ROUTES.find((route) => route.path === normalized);
+}

@@ -1,0 +1,155 @@
+// Login (spec sections 2, 5 and 8): username and password, both required; success stores the
+// session and goes to /dashboard; failure clears any stored session and says why.
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { isUsableToken, ZLoginInput, ZLoginResult } from '@pawdesk/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LanguageSwitch } from '../../app/language-switch';
+import { Logo } from '../../app/logo';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { apiClient } from '../../lib/api-client';
+import { errorText } from '../../lib/errors';
+import { clearSession, setSession } from '../../lib/session';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { fieldErrors } from '../../lib/zod-errors';
+
+type LoginField = 'username' | 'password';
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const alert = useTimedMessage();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(false);
+  useDocumentTitle(t('auth:title'));
+
+  const fail = (reason: string) => {
+    clearSession();
+    alert.show(reason ? t('auth:loginFailedWithReason', { reason }) : t('auth:loginFailed'));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    alert.clear();
+    const parsed = ZLoginInput.safeParse(values);
+    if (!parsed.success) {
+      const next = fieldErrors(parsed.error, t);
+      setErrors(next);
+      (next.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    apiClient.auth.login
+      .mutate(parsed.data)
+      .then(
+        (data) => {
+          const result = ZLoginResult.safeParse(data);
+          if (!result.success || !isUsableToken(result.data.token)) {
+            fail(t('auth:invalidResponse'));
+            return;
+          }
+          setSession({ token: result.data.token, user: result.data.user });
+          navigate('/dashboard', { replace: true });
+        },
+        (error: unknown) => fail(errorText(error, t)),
+      )
+      .finally(() => setPending(false));
+  };
+
+  const onChange = (field: LoginField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <Center as="main" minH="100dvh" bg="gray.50" px="4" py="10">
+      <Stack w="full" maxW="sm" gap="6">
+        <Flex justify="flex-end">
+          <LanguageSwitch size="sm" />
+        </Flex>
+        <Stack align="center" gap="2" textAlign="center">
+          <Logo size={48} />
+          <Heading as="h1" size="2xl" color="teal.800">
+            PawDesk
+          </Heading>
+          <Text color="fg.muted">{t('auth:subtitle')}</Text>
+        </Stack>
+
+        <Card.Root variant="outline" bg="white">
+          <Card.Body>
+            <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+              <Stack gap="4">
+                <Heading as="h2" id="login-heading" size="md">
+                  {t('auth:heading')}
+                </Heading>
+
+                {alert.message ? (
+                  <Alert.Root status="error" role="alert" data-testid="login-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{alert.message}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+
+                <Field.Root required invalid={Boolean(errors.username)}>
+                  <Field.Label>
+                    {t('auth:username')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    ref={usernameRef}
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    value={values.username}
+                    onChange={onChange('username')}
+                  />
+                  <Field.ErrorText>{errors.username}</Field.ErrorText>
+                </Field.Root>
+
+                <Field.Root required invalid={Boolean(errors.password)}>
+                  <Field.Label>
+                    {t('auth:password')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    ref={passwordRef}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={values.password}
+                    onChange={onChange('password')}
+                  />
+                  <Field.ErrorText>{errors.password}</Field.ErrorText>
+                </Field.Root>
+
+                <Button type="submit" colorPalette="teal" loading={pending} loadingText={t('auth:loggingIn')}>
+                  {t('auth:login')}
+                </Button>
+              </Stack>
+            </chakra.form>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,86 @@
+// Dashboard, first cut: welcome, who is logged in, today's date and the five quick-access
+// cards. The overview (to-dos, vet, daycare, hotel lists) comes with those domains.
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../app/router-link';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useRoleLabel } from '../../app/use-role-label';
+import { useDateFormat } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+
+const QUICK_LINKS = [
+  { id: 'dogs', href: '/dogs', icon: '🐕' },
+  { id: 'daycare', href: '/daycare', icon: '☀️' },
+  { id: 'hotel', href: '/hotel', icon: '🏨' },
+  { id: 'vet', href: '/vet', icon: '🩺' },
+  { id: 'grooming', href: '/grooming', icon: '✂️' },
+] as const;
+
+export function DashboardPage() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const session = useSession();
+  const roleLabel = useRoleLabel();
+  const dates = useDateFormat();
+  useDocumentTitle(t('title'));
+
+  if (!session) return null;
+  const who = session.user.name?.trim() || session.user.username;
+  const role = roleLabel(session.user.role).toUpperCase();
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {t('welcome', { name: who })}
+        </Heading>
+        <Text color="fg.muted">{t('tagline')}</Text>
+        <Text data-testid="logged-in-as">
+          {t('loggedInAs')}{' '}
+          <Text as="strong" fontWeight="bold">
+            {role}
+          </Text>
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t('today', { date: dates.longDate(new Date()) })}
+        </Text>
+      </Stack>
+
+      <Box as="section" aria-labelledby="quick-access-heading">
+        <Heading as="h2" id="quick-access-heading" size="lg" mb="4">
+          {t('quickAccess')}
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+          {QUICK_LINKS.map((link) => (
+            <Box as="li" key={link.id}>
+              <RouterLink
+                href={link.href}
+                data-testid={`quick-link-${link.id}`}
+                display="block"
+                h="full"
+                textDecoration="none"
+                borderRadius="l3"
+                _hover={{ textDecoration: 'none' }}
+              >
+                <Card.Root
+                  h="full"
+                  variant="outline"
+                  bg="white"
+                  transition="box-shadow 0.15s, border-color 0.15s"
+                  _hover={{ borderColor: 'teal.400', boxShadow: 'md' }}
+                >
+                  <Card.Body gap="2">
+                    <Text fontSize="3xl" aria-hidden="true">
+                      {link.icon}
+                    </Text>
+                    <Card.Title as="h3">{t(`cards.${link.id}.title`)}</Card.Title>
+                    <Card.Description>{t(`cards.${link.id}.text`)}</Card.Description>
+                  </Card.Body>
+                </Card.Root>
+              </RouterLink>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}

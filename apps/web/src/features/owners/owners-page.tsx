@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../app/coming-soon-page';
+
+export function OwnersPage() {
+  return <ComingSoonPage namespace="owners" />;
+}

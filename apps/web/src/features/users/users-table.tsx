@@ -1,0 +1,93 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '../../app/use-role-label';
+import type { UserRow } from './user-types';
+
+export function UsersTable({
+  users,
+  currentUserId,
+  editingId,
+  onEdit,
+  onDelete,
+}: {
+  users: readonly UserRow[];
+  currentUserId: string;
+  editingId: string | null;
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+}) {
+  const { t } = useTranslation(['users', 'common']);
+  const roleLabel = useRoleLabel();
+
+  if (users.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center" data-testid="users-empty">
+        {t('users:empty')}
+      </Text>
+    );
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.Root size="sm" variant="line" data-testid="users-table">
+        <Table.Caption srOnly>{t('users:table.caption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('users:fields.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('users:fields.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('users:fields.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {t('users:table.actions')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <Table.Row
+                key={user.id}
+                data-testid={`user-row-${user.username}`}
+                bg={editingId === user.id ? 'teal.50' : undefined}
+              >
+                <Table.Cell fontWeight="medium">
+                  {user.username}
+                  {isSelf ? (
+                    <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
+                      {t('users:table.you')}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>{user.name?.trim() ? user.name : t('users:table.noName')}</Table.Cell>
+                <Table.Cell>{roleLabel(user.role)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="2" justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onEdit(user)}
+                      data-testid={`edit-user-${user.username}`}
+                    >
+                      {t('common:edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onDelete(user)}
+                      disabled={isSelf}
+                      title={isSelf ? t('validation:user.cannotDeleteSelf') : undefined}
+                      data-testid={`delete-user-${user.username}`}
+                    >
+                      {t('common:delete')}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

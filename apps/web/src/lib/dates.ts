@@ -1,0 +1,29 @@
+// React side of the one date helper (@pawdesk/domain/common/date-format): formats, then
+// translates a placeholder key ('No date', 'Invalid time', ...) into the current language.
+import {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  type TDateValue,
+  type TFormattedDate,
+} from '@pawdesk/domain/common/date-format';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function useDateFormat(options: DateFormatOptions = {}) {
+  const { t } = useTranslation('common');
+  const timeZone = options.timeZone;
+  return useMemo(() => {
+    const text = (result: TFormattedDate) =>
+      result.ok ? result.text : t(`date.${result.key}`, { defaultValue: result.text });
+    const opts = timeZone ? { timeZone } : {};
+    return {
+      date: (value: TDateValue) => text(formatDate(value, opts)),
+      time: (value: TDateValue) => text(formatTime(value, opts)),
+      dateTime: (value: TDateValue) => text(formatDateTime(value, opts)),
+      longDate: (value: TDateValue) => text(formatLongDate(value, opts)),
+    };
+  }, [t, timeZone]);
+}

@@ -1,0 +1,2 @@
+/** Spec: messages and banners clear themselves after 5 seconds. */
+export const MESSAGE_TIMEOUT_MS = 5000;

@@ -1,0 +1,17 @@
+import { createToaster } from '@chakra-ui/react';
+import { MESSAGE_TIMEOUT_MS } from './timing';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: MESSAGE_TIMEOUT_MS,
+  pauseOnPageIdle: true,
+  max: 5,
+});
+
+export function toastSuccess(title: string, description?: string): void {
+  toaster.create({ type: 'success', title, description, duration: MESSAGE_TIMEOUT_MS, closable: true });
+}
+
+export function toastError(title: string, description?: string): void {
+  toaster.create({ type: 'error', title, description, duration: MESSAGE_TIMEOUT_MS, closable: true });
+}
