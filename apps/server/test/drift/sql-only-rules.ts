@@ -27,12 +27,6 @@ export const SQL_ONLY_RULES = {
     },
     owners: {
       indexes: {
-        owners_search_text_trgm_idx: {
-          unique: false,
-          method: 'gin',
-          keys: ['search_text gin_trgm_ops'],
-          predicate: null,
-        },
         owners_lower_name_idx: btree(['lower(name)']),
       },
       checks: {
@@ -41,12 +35,6 @@ export const SQL_ONLY_RULES = {
     },
     dogs: {
       indexes: {
-        dogs_search_text_trgm_idx: {
-          unique: false,
-          method: 'gin',
-          keys: ['search_text gin_trgm_ops'],
-          predicate: null,
-        },
         dogs_lower_name_idx: btree(['lower(name)']),
       },
     },
