@@ -12,11 +12,21 @@ export interface ApiErrorData {
   code?: string;
   httpStatus?: number;
   messageKey?: string;
+  /** Values for the message's `{name}` placeholders, when the server sends them. */
+  params?: Record<string, string>;
   details?: ErrorDetail[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function stringValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+    ),
+  );
 }
 
 export function errorData(error: unknown): ApiErrorData {
@@ -39,6 +49,7 @@ export function errorData(error: unknown): ApiErrorData {
     ...(typeof data.code === 'string' ? { code: data.code } : {}),
     ...(typeof data.httpStatus === 'number' ? { httpStatus: data.httpStatus } : {}),
     ...(typeof data.messageKey === 'string' ? { messageKey: data.messageKey } : {}),
+    ...(isRecord(data.params) ? { params: stringValues(data.params) } : {}),
     ...(details ? { details } : {}),
   };
 }
@@ -59,10 +70,28 @@ function isNetworkFailure(error: unknown): boolean {
   );
 }
 
-/** Translates one message key of the validation namespace, falling back to the given text. */
-export function translateMessage(t: TFunction, key: string | undefined, fallback: string): string {
+// MESSAGES_EN texts name their values in single braces ("the only owner of {dogs}").
+const PARAM_INTERPOLATION = { prefix: '{', suffix: '}', escapeValue: false } as const;
+const UNFILLED = /\{\w+\}/;
+
+/**
+ * Translates one message key of the validation namespace, filling `{name}` placeholders from
+ * params. Falls back to the given text (the server's English, already filled in) when the key
+ * is unknown or a placeholder has no value.
+ */
+export function translateMessage(
+  t: TFunction,
+  key: string | undefined,
+  fallback: string,
+  params: Record<string, string> = {},
+): string {
   if (!key) return fallback;
-  return t(`validation:${key}`, { defaultValue: fallback });
+  const text = t(`validation:${key}`, {
+    ...params,
+    defaultValue: fallback,
+    interpolation: PARAM_INTERPOLATION,
+  });
+  return UNFILLED.test(text) && fallback ? fallback : text;
 }
 
 /**
@@ -73,7 +102,7 @@ export function errorText(error: unknown, t: TFunction): string {
   if (isNetworkFailure(error)) return t('errors:network');
   const data = errorData(error);
   const message = isRecord(error) && typeof error.message === 'string' ? error.message.trim() : '';
-  if (data.messageKey) return translateMessage(t, data.messageKey, message);
+  if (data.messageKey) return translateMessage(t, data.messageKey, message, data.params);
   // A validation failure carries one keyed detail per rule; its message is their English join.
   const keyed = (data.details ?? []).filter((detail) => detail.key);
   if (keyed.length > 0) {
