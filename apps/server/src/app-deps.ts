@@ -1,10 +1,12 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
+import { join } from 'node:path';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
 import type { AuthDeps } from './modules/auth/auth.service';
+import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {
   env: TEnv;
@@ -12,6 +14,8 @@ export interface AppDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   auth: AuthDeps;
+  /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
+  pictures: PictureStorage;
 }
 
 export function createAppDeps(opts: {
@@ -19,9 +23,11 @@ export function createAppDeps(opts: {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  pictures?: PictureStorage;
 }): AppDeps {
   return {
     ...opts,
+    pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,
       tokens: opts.tokens,

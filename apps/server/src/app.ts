@@ -5,19 +5,28 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRestRoutes } from './modules/auth/auth.rest';
+import { dogsRestRoutes } from './modules/dogs/dogs.rest';
 import { healthRestRoutes } from './modules/health/health.rest';
+import { ownersRestRoutes } from './modules/owners/owners.rest';
 import { usersRestRoutes } from './modules/users/users.rest';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
+import uploadsPlugin from './plugins/uploads';
 import type { RestRoute } from './rest/route';
 
 export const VERSION = '0.1.0';
 
 /** Every REST route, by domain. A new domain adds its list here. */
-export const REST_ROUTES: RestRoute[] = [...healthRestRoutes, ...authRestRoutes, ...usersRestRoutes];
+export const REST_ROUTES: RestRoute[] = [
+  ...healthRestRoutes,
+  ...authRestRoutes,
+  ...usersRestRoutes,
+  ...ownersRestRoutes,
+  ...dogsRestRoutes,
+];
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -52,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps: opts.deps });
   await app.register(trpcPlugin, { deps: opts.deps });
+  // Before the REST routes: the dog routes read multipart bodies.
+  await app.register(uploadsPlugin, { deps: opts.deps });
   await app.register(restPlugin, { deps: opts.deps, routes: REST_ROUTES, version: VERSION });
   await app.register(staticPlugin, {
     webDist: opts.webDist === undefined ? (opts.deps.env.WEB_DIST_DIR ?? defaultWebDist()) : opts.webDist,

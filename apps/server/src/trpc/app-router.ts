@@ -1,12 +1,16 @@
 // The whole tRPC API: one router per domain. The web app and @pawdesk/client import only
 // the AppRouter type from here.
 import { authRouter } from '../modules/auth/auth.router';
+import { dogsRouter } from '../modules/dogs/dogs.router';
+import { ownersRouter } from '../modules/owners/owners.router';
 import { usersRouter } from '../modules/users/users.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  owners: ownersRouter,
+  dogs: dogsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,9 @@
 // A real server for one test file: its own database, the real plugins, a login helper and
 // factories that make uniquely named data.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TRole } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
@@ -10,6 +13,7 @@ import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { loadEnv } from '../../src/env';
+import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -18,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   db: TestDatabase;
+  /** Dog pictures of this test file, in a folder of its own (removed afterwards). */
+  pictures: FolderPictureStorage;
   /** Creates a user with a unique username and returns it with a valid token. */
   userWithToken: (role: TRole) => Promise<{ id: string; username: string; password: string; token: string }>;
   auth: (token: string) => { authorization: string };
@@ -28,8 +34,12 @@ export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex
 export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data', ...opts.env, DATABASE_URL: db.url });
+  const picturesDir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
+  afterAll(() => rm(picturesDir, { recursive: true, force: true }));
+  const pictures = createFolderPictureStorage(picturesDir);
   const deps = createAppDeps({
     env,
+    pictures,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
     throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
@@ -42,6 +52,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     app,
     deps,
     db,
+    pictures,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     async userWithToken(role) {
       const username = unique(`${role}_`);

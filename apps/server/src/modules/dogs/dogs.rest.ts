@@ -1,0 +1,183 @@
+import type { ServerResponse } from 'node:http';
+import { businessToday, dogInputSchema, isId, messageEn, type TDog, ZDog, ZDogInput } from '@pawdesk/domain';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error';
+import { parseInput } from '../../errors/validation';
+import { ZDeleted, ZIdParams } from '../../rest/common';
+import { defineRoute, type RouteContext } from '../../rest/route';
+import { readDogRequest } from './dog-upload';
+import {
+  allDogsInBatches,
+  createDog,
+  deleteDog,
+  dogsContext,
+  getDog,
+  removeDogPicture,
+  setDogPicture,
+  updateDog,
+} from './dogs.service';
+
+const tags = ['Dogs'];
+
+/** The REST shape of a dog (ids as `_id`), written out by hand for the 50,000-dog list. */
+export function dogToRest(dog: TDog): Record<string, unknown> {
+  const { id, owners, createdBy, updatedBy, ...rest } = dog;
+  return {
+    _id: id,
+    ...rest,
+    owners: owners.map(({ id: ownerId, ...o }) => ({ _id: ownerId, ...o })),
+    createdBy: createdBy ? { _id: createdBy.id, username: createdBy.username } : null,
+    updatedBy: updatedBy ? { _id: updatedBy.id, username: updatedBy.username } : null,
+  };
+}
+
+/** Writes a chunk, waiting while the client is slow; false when the client went away. */
+async function write(res: ServerResponse, chunk: string): Promise<boolean> {
+  if (res.destroyed) return false;
+  if (res.write(chunk)) return true;
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
+}
+
+/** Reads a JSON or multipart dog body and validates it against the business day. */
+async function readDogInput(ctx: RouteContext<unknown, unknown, unknown>, id?: string) {
+  const { fields, picture } = await readDogRequest(ctx.req);
+  if (id !== undefined && !isId(id)) throw new DomainError('NOT_FOUND', 'dog.notFound');
+  const today = businessToday(ctx.deps.env.timeZone);
+  return { input: parseInput(dogInputSchema(today), fields), picture };
+}
+
+const dogBodyDoc =
+  'JSON, or multipart/form-data with the same fields, `owners` as a JSON list and an optional `picture` file (JPEG, PNG, GIF or WebP judged by content, at most 5 MB).';
+
+export const dogsRestRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/dogs',
+    summary: 'List every dog (streamed)',
+    tags,
+    auth: true,
+    response: { status: 200, description: 'Dogs sorted by name', schema: z.array(ZDog) },
+    handler: async ({ req, reply, svc, deps }) => {
+      const batches = allDogsInBatches(dogsContext(svc, deps));
+      // The first batch is read before answering, so a database failure is still a clean error.
+      const first = await batches.next();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      try {
+        let separator = '';
+        let batch = first;
+        let open = await write(res, '[');
+        while (open && !batch.done) {
+          let chunk = '';
+          for (const dog of batch.value) {
+            chunk += separator + JSON.stringify(dogToRest(dog));
+            separator = ',';
+          }
+          open = await write(res, chunk);
+          batch = await batches.next();
+        }
+        if (open) res.end(']');
+        else await batches.return(undefined);
+      } catch (error) {
+        req.log.error({ err: error }, 'streaming the dog list failed');
+        res.destroy(error as Error);
+      }
+      return reply;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/dogs/:id',
+    summary: 'One dog (an addition to the original API)',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    response: { status: 200, description: 'The dog', schema: ZDog },
+    errors: [404],
+    handler: ({ svc, deps, params }) => getDog(dogsContext(svc, deps), params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/dogs',
+    summary: `Register a dog. ${dogBodyDoc}`,
+    tags,
+    auth: true,
+    body: ZDogInput,
+    multipart: true,
+    response: { status: 201, description: 'Created', schema: ZDog },
+    errors: [413, 415],
+    handler: async (ctx) => {
+      const { input, picture } = await readDogInput(ctx);
+      return createDog(dogsContext(ctx.svc, ctx.deps), input, picture);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/dogs/:id',
+    summary: `Change a dog; a new picture replaces the old one. ${dogBodyDoc}`,
+    tags,
+    auth: true,
+    params: ZIdParams,
+    body: ZDogInput,
+    multipart: true,
+    response: { status: 200, description: 'Updated', schema: ZDog },
+    errors: [404, 413, 415],
+    handler: async (ctx) => {
+      const { input, picture } = await readDogInput(ctx, ctx.params.id);
+      return updateDog(dogsContext(ctx.svc, ctx.deps), { ...input, id: ctx.params.id }, picture);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/dogs/:id',
+    summary: 'Delete a dog with its picture and its whole history',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    response: { status: 200, description: 'Deleted', schema: ZDeleted },
+    errors: [404],
+    handler: async ({ svc, deps, params }) => {
+      const { id } = await deleteDog(dogsContext(svc, deps), params.id);
+      return { message: messageEn('dog.deleted'), id };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/dogs/:id/picture',
+    summary: 'Set or replace only the picture: multipart with a `picture` file (an addition)',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    multipart: true,
+    response: { status: 200, description: 'The dog with its new picture', schema: ZDog },
+    errors: [404, 413, 415],
+    handler: async ({ req, svc, deps, params }) => {
+      const { picture } = await readDogRequest(req);
+      if (!isId(params.id)) throw new DomainError('NOT_FOUND', 'dog.notFound');
+      if (!picture) throw new DomainError('BAD_REQUEST', 'dog.pictureType');
+      return setDogPicture(dogsContext(svc, deps), params.id, picture);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/dogs/:id/picture',
+    summary: "Remove a dog's picture",
+    tags,
+    auth: true,
+    params: ZIdParams,
+    response: { status: 200, description: 'The dog without a picture', schema: ZDog },
+    errors: [404],
+    handler: ({ svc, deps, params }) => removeDogPicture(dogsContext(svc, deps), params.id),
+  }),
+];

@@ -1,0 +1,61 @@
+import {
+  ZDog,
+  ZDogDetails,
+  ZDogIdInput,
+  ZDogInput,
+  ZDogListInput,
+  ZDogOverview,
+  ZDogPage,
+  ZDogUpdateInput,
+} from '@pawdesk/domain';
+import { z } from 'zod';
+import type { ServiceContext } from '../../lib/context';
+import type { Context } from '../../trpc/context';
+import { protectedProcedure, router } from '../../trpc/trpc';
+import {
+  createDog,
+  deleteDog,
+  dogsContext,
+  dogsOverview,
+  getDogDetails,
+  listBreeds,
+  listDogs,
+  removeDogPicture,
+  updateDog,
+} from './dogs.service';
+
+const dogs = (ctx: Context & { svc: ServiceContext }) => dogsContext(ctx.svc, ctx.deps);
+
+// Pictures are uploaded through REST (multipart): POST/PUT /api/dogs or PUT /api/dogs/:id/picture.
+export const dogsRouter = router({
+  /** All Dogs tab and Overview search: loose search (name, breed, owners), breed filter, by name. */
+  list: protectedProcedure
+    .input(ZDogListInput)
+    .output(ZDogPage)
+    .query(({ ctx, input }) => listDogs(dogs(ctx), input)),
+  /** Overview tab figures, computed by SQL aggregates. */
+  overview: protectedProcedure.output(ZDogOverview).query(({ ctx }) => dogsOverview(dogs(ctx))),
+  /** Distinct breeds for the breed filter, sorted. */
+  breeds: protectedProcedure.output(z.array(z.string())).query(({ ctx }) => listBreeds(dogs(ctx))),
+  /** The details modal: the dog with owners and its recent history plus totals. */
+  byId: protectedProcedure
+    .input(ZDogIdInput)
+    .output(ZDogDetails)
+    .query(({ ctx, input }) => getDogDetails(dogs(ctx), input.id)),
+  create: protectedProcedure
+    .input(ZDogInput)
+    .output(ZDog)
+    .mutation(({ ctx, input }) => createDog(dogs(ctx), input)),
+  update: protectedProcedure
+    .input(ZDogUpdateInput)
+    .output(ZDog)
+    .mutation(({ ctx, input }) => updateDog(dogs(ctx), input)),
+  delete: protectedProcedure
+    .input(ZDogIdInput)
+    .output(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteDog(dogs(ctx), input.id)),
+  removePicture: protectedProcedure
+    .input(ZDogIdInput)
+    .output(ZDog)
+    .mutation(({ ctx, input }) => removeDogPicture(dogs(ctx), input.id)),
+});

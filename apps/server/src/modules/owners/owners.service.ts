@@ -1,0 +1,223 @@
+// Owners: list, search, create, change, delete, with the rules of rest-contract.md (Owners).
+// Dogs are found by their owners' names, so renaming or removing an owner refreshes the
+// search text of that owner's dogs in the same transaction.
+import {
+  escapeLike,
+  isId,
+  ownerSearchText,
+  searchTokens,
+  type TOwner,
+  type TOwnerInput,
+  type TOwnerListInput,
+  type TOwnerOption,
+  type TOwnerOptionsInput,
+  type TOwnerPage,
+  type TOwnerUpdateInput,
+  ZOwnerListInput,
+  ZOwnerOptionsInput,
+} from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
+import { DomainError } from '../../errors/domain-error';
+import type { ServiceContext } from '../../lib/context';
+import { refreshDogSearchText, type Tx } from '../dogs/dog-search';
+
+export const OWNER_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  address: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+type OwnerRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toOwnerDto(row: OwnerRow): TOwner {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const OWNER_COLUMNS = Prisma.sql`o.id::text AS id, o.name, o.email, o.phone, o.address,
+  o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+
+/** Every word of the search must appear in the owner's folded search text (trigram index). */
+function ownerSearchWhere(search: string | undefined): Prisma.Sql {
+  const tokens = searchTokens(search);
+  if (tokens.length === 0) return Prisma.sql`TRUE`;
+  return Prisma.join(
+    tokens.map((t) => Prisma.sql`o.search_text ILIKE ${`%${escapeLike(t)}%`}`),
+    ' AND ',
+  );
+}
+
+/** REST: every owner, sorted by name (case ignored). */
+export async function listAllOwners(ctx: ServiceContext): Promise<TOwner[]> {
+  const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
+    SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY lower(o.name), o.id`;
+  return rows.map(toOwnerDto);
+}
+
+/** The Owners page: loose search, sort by name or email either way, pages. */
+export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Promise<TOwnerPage> {
+  const input = ZOwnerListInput.parse(raw);
+  const where = ownerSearchWhere(input.search);
+  const dir = Prisma.raw(input.direction === 'desc' ? 'DESC' : 'ASC');
+  const order =
+    input.sort === 'email'
+      ? Prisma.sql`o.email ${dir}, o.id ${dir}`
+      : Prisma.sql`lower(o.name) ${dir}, o.id ${dir}`;
+  const pageOf = (page: number) =>
+    ctx.prisma.$queryRaw<OwnerRow[]>`
+      SELECT ${OWNER_COLUMNS} FROM owners o WHERE ${where} ORDER BY ${order}
+      LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
+  const [countRows, firstTry] = await Promise.all([
+    ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
+    pageOf(input.page),
+  ]);
+  const total = countRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / input.pageSize));
+  // A page past the end (the last owner of the last page was deleted) shows the last page.
+  const page = Math.min(input.page, pageCount);
+  const rows = page === input.page ? firstTry : await pageOf(page);
+  return { items: rows.map(toOwnerDto), total, page, pageSize: input.pageSize, pageCount };
+}
+
+/** The searchable owner picker of the dog form. */
+export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput): Promise<TOwnerOption[]> {
+  const input = ZOwnerOptionsInput.parse(raw);
+  const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
+    SELECT ${OWNER_COLUMNS} FROM owners o WHERE ${ownerSearchWhere(input.search)}
+    ORDER BY lower(o.name), o.id LIMIT ${input.limit}`;
+  return rows.map(({ id, name, email, phone, address }) => ({ id, name, email, phone, address }));
+}
+
+export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner> {
+  const row = isId(id) ? await ctx.prisma.owner.findUnique({ where: { id }, select: OWNER_SELECT }) : null;
+  if (!row) throw new DomainError('NOT_FOUND', 'owner.notFound');
+  return toOwnerDto(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {
+  const found = await tx.owner.findUnique({ where: { email }, select: { id: true } });
+  return found !== null && found.id !== exceptId;
+}
+
+export async function createOwner(ctx: ServiceContext, input: TOwnerInput): Promise<TOwner> {
+  if (await emailTaken(ctx.prisma, input.email)) throw new DomainError('CONFLICT', 'owner.emailTaken');
+  try {
+    const row = await ctx.prisma.owner.create({
+      data: {
+        ...input,
+        searchText: ownerSearchText(input),
+        createdById: ctx.actor.id || null,
+        updatedById: ctx.actor.id || null,
+      },
+      select: OWNER_SELECT,
+    });
+    return toOwnerDto(row);
+  } catch (error) {
+    // Two receptionists registering the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
+    throw error;
+  }
+}
+
+export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput): Promise<TOwner> {
+  if (!isId(input.id)) throw new DomainError('NOT_FOUND', 'owner.notFound');
+  const { id, ...fields } = input;
+  try {
+    const row = await ctx.prisma.$transaction(async (tx) => {
+      const current = await tx.$queryRaw<{ name: string }[]>`
+        SELECT name FROM owners WHERE id = ${id}::uuid FOR UPDATE`;
+      if (!current[0]) throw new DomainError('NOT_FOUND', 'owner.notFound');
+      if (await emailTaken(tx, fields.email, id)) throw new DomainError('CONFLICT', 'owner.emailTaken');
+      const updated = await tx.owner.update({
+        where: { id },
+        data: { ...fields, searchText: ownerSearchText(fields), updatedById: ctx.actor.id || null },
+        select: OWNER_SELECT,
+      });
+      if (current[0].name !== fields.name) {
+        const links = await tx.dogOwner.findMany({ where: { ownerId: id }, select: { dogId: true } });
+        await refreshDogSearchText(
+          tx,
+          links.map((l) => l.dogId),
+        );
+      }
+      return updated;
+    });
+    return toOwnerDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
+    throw error;
+  }
+}
+
+/**
+ * Deletes an owner. Refused (409, naming the dogs) when the owner is some dog's only owner;
+ * a dog that loses its primary owner gets its secondary owner as primary.
+ */
+export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  if (!isId(id)) throw new DomainError('NOT_FOUND', 'owner.notFound');
+  await ctx.prisma.$transaction(async (tx) => {
+    // Lock order (owner, then its dogs) matches dog create/update, which share-lock owners first.
+    const owner = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM owners WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!owner[0]) throw new DomainError('NOT_FOUND', 'owner.notFound');
+    const linked = await tx.dogOwner.findMany({ where: { ownerId: id }, select: { dogId: true } });
+    const dogIds = linked.map((l) => l.dogId);
+    if (dogIds.length > 0) {
+      const dogs = await tx.$queryRaw<{ id: string; name: string }[]>`
+        SELECT id::text AS id, name FROM dogs WHERE id = ANY(${dogIds}::uuid[]) ORDER BY id FOR UPDATE`;
+      // Read the links again now that the dogs are locked: a concurrent change may have moved them.
+      const links = await tx.dogOwner.findMany({
+        where: { dogId: { in: dogIds } },
+        select: { dogId: true, ownerId: true, position: true },
+      });
+      const only = dogs.filter((dog) => {
+        const ofDog = links.filter((l) => l.dogId === dog.id);
+        return ofDog.length === 1 && ofDog[0]?.ownerId === id;
+      });
+      if (only.length > 0) {
+        const names = only.map((d) => d.name).sort((a, b) => a.localeCompare(b));
+        throw new DomainError('CONFLICT', 'owner.onlyOwnerOfDog', {
+          params: { dogs: names.join(', ') },
+          details: [{ path: 'dogs', message: names.join(', ') }],
+        });
+      }
+      const primaries = links.filter((l) => l.ownerId === id && l.position === 0).map((l) => l.dogId);
+      await tx.dogOwner.deleteMany({ where: { ownerId: id } });
+      if (primaries.length > 0) {
+        // The secondary owner becomes the primary one.
+        await tx.dogOwner.updateMany({
+          where: { dogId: { in: primaries }, position: 1 },
+          data: { position: 0 },
+        });
+      }
+    }
+    await tx.owner.delete({ where: { id } });
+    await refreshDogSearchText(tx, dogIds);
+  });
+  return { id };
+}
