@@ -2,7 +2,8 @@ import { createToaster } from '@chakra-ui/react';
 import { MESSAGE_TIMEOUT_MS } from './timing';
 
 export const toaster = createToaster({
-  placement: 'top-end',
+  // Bottom, so a toast never covers the navigation bar (Log out, language) while it shows.
+  placement: 'bottom-end',
   duration: MESSAGE_TIMEOUT_MS,
   pauseOnPageIdle: true,
   max: 5,

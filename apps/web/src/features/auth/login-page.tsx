@@ -17,6 +17,7 @@ import { isUsableToken, ZLoginInput, ZLoginResult } from '@pawdesk/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { FieldLabel } from '../../app/field-label';
 import { LanguageSwitch } from '../../app/language-switch';
 import { Logo } from '../../app/logo';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -27,21 +28,30 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { fieldErrors } from '../../lib/zod-errors';
 
 type LoginField = 'username' | 'password';
+/** Kept as data, not text, so the alert follows a language switch while it shows. */
+type LoginFailure = { kind: 'invalidResponse' } | { kind: 'failed'; error: unknown };
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'common']);
   const [, navigate] = useLocation();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const alert = useTimedMessage();
+  const alert = useTimedMessage<LoginFailure>();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   useDocumentTitle(t('auth:title'));
 
-  const fail = (reason: string) => {
+  const fail = (failure: LoginFailure) => {
     clearSession();
-    alert.show(reason ? t('auth:loginFailedWithReason', { reason }) : t('auth:loginFailed'));
+    alert.show(failure);
+  };
+
+  // Spec: 'Login failed: ' plus the server's text, or 'Login failed' when there is none.
+  const failureText = (failure: LoginFailure) => {
+    const reason =
+      failure.kind === 'invalidResponse' ? t('auth:invalidResponse') : errorText(failure.error, t);
+    return reason ? t('auth:loginFailedWithReason', { reason }) : t('auth:loginFailed');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,13 +73,13 @@ export function LoginPage() {
         (data) => {
           const result = ZLoginResult.safeParse(data);
           if (!result.success || !isUsableToken(result.data.token)) {
-            fail(t('auth:invalidResponse'));
+            fail({ kind: 'invalidResponse' });
             return;
           }
           setSession({ token: result.data.token, user: result.data.user });
           navigate('/dashboard', { replace: true });
         },
-        (error: unknown) => fail(errorText(error, t)),
+        (error: unknown) => fail({ kind: 'failed', error }),
       )
       .finally(() => setPending(false));
   };
@@ -105,15 +115,12 @@ export function LoginPage() {
                 {alert.message ? (
                   <Alert.Root status="error" role="alert" data-testid="login-error">
                     <Alert.Indicator />
-                    <Alert.Title>{alert.message}</Alert.Title>
+                    <Alert.Title>{failureText(alert.message)}</Alert.Title>
                   </Alert.Root>
                 ) : null}
 
                 <Field.Root required invalid={Boolean(errors.username)}>
-                  <Field.Label>
-                    {t('auth:username')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                  <FieldLabel required>{t('auth:username')}</FieldLabel>
                   <Input
                     ref={usernameRef}
                     name="username"
@@ -127,10 +134,7 @@ export function LoginPage() {
                 </Field.Root>
 
                 <Field.Root required invalid={Boolean(errors.password)}>
-                  <Field.Label>
-                    {t('auth:password')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                  <FieldLabel required>{t('auth:password')}</FieldLabel>
                   <Input
                     ref={passwordRef}
                     name="password"

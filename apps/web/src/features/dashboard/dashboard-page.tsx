@@ -3,18 +3,19 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../app/router-link';
+import { SectionIcon, type SectionId } from '../../app/section-icons';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useRoleLabel } from '../../app/use-role-label';
 import { useDateFormat } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 
-const QUICK_LINKS = [
-  { id: 'dogs', href: '/dogs', icon: '🐕' },
-  { id: 'daycare', href: '/daycare', icon: '☀️' },
-  { id: 'hotel', href: '/hotel', icon: '🏨' },
-  { id: 'vet', href: '/vet', icon: '🩺' },
-  { id: 'grooming', href: '/grooming', icon: '✂️' },
-] as const;
+const QUICK_LINKS: readonly { id: SectionId; href: string }[] = [
+  { id: 'dogs', href: '/dogs' },
+  { id: 'daycare', href: '/daycare' },
+  { id: 'hotel', href: '/hotel' },
+  { id: 'vet', href: '/vet' },
+  { id: 'grooming', href: '/grooming' },
+];
 
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -69,9 +70,9 @@ export function DashboardPage() {
                   _hover={{ borderColor: 'teal.400', boxShadow: 'md' }}
                 >
                   <Card.Body gap="2">
-                    <Text fontSize="3xl" aria-hidden="true">
-                      {link.icon}
-                    </Text>
+                    <Box color="teal.600">
+                      <SectionIcon section={link.id} size={32} />
+                    </Box>
                     <Card.Title as="h3">{t(`cards.${link.id}.title`)}</Card.Title>
                     <Card.Description>{t(`cards.${link.id}.text`)}</Card.Description>
                   </Card.Body>

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_FORM_ROLE, ROLES, type TRole, ZUserCreateInput, ZUserUpdateFields } from '@pawdesk/domain';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLabel } from '../../app/field-label';
 import { useRoleLabel } from '../../app/use-role-label';
 import { errorFieldMessages, errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
@@ -150,10 +151,7 @@ export function UserForm({
 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root required={!isEdit} readOnly={isEdit} invalid={Boolean(errors.username)}>
-                <Field.Label>
-                  {t('users:fields.username')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+                <FieldLabel required={!isEdit}>{t('users:fields.username')}</FieldLabel>
                 <Input
                   ref={refs.username}
                   name="username"
@@ -169,10 +167,7 @@ export function UserForm({
               </Field.Root>
 
               <Field.Root required={!isEdit} invalid={Boolean(errors.password)}>
-                <Field.Label>
-                  {t('users:fields.password')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+                <FieldLabel required={!isEdit}>{t('users:fields.password')}</FieldLabel>
                 <Input
                   ref={refs.password}
                   name="password"
@@ -188,7 +183,7 @@ export function UserForm({
               </Field.Root>
 
               <Field.Root invalid={Boolean(errors.name)}>
-                <Field.Label>{t('users:fields.name')}</Field.Label>
+                <FieldLabel>{t('users:fields.name')}</FieldLabel>
                 <Input
                   ref={refs.name}
                   name="name"
@@ -201,10 +196,7 @@ export function UserForm({
               </Field.Root>
 
               <Field.Root required invalid={Boolean(errors.role)}>
-                <Field.Label>
-                  {t('users:fields.role')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+                <FieldLabel required>{t('users:fields.role')}</FieldLabel>
                 <NativeSelect.Root>
                   <NativeSelect.Field
                     ref={refs.role}

@@ -1,6 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '../../app/use-role-label';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { UserRow } from './user-types';
 
 export function UsersTable({
@@ -18,6 +19,8 @@ export function UsersTable({
 }) {
   const { t } = useTranslation(['users', 'common']);
   const roleLabel = useRoleLabel();
+  // At phone width the name goes under the username, so the table fits 375px without scrolling.
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   if (users.length === 0) {
     return (
@@ -34,7 +37,7 @@ export function UsersTable({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('users:fields.username')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('users:fields.name')}</Table.ColumnHeader>
+            {isPhone ? null : <Table.ColumnHeader scope="col">{t('users:fields.name')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col">{t('users:fields.role')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
               {t('users:table.actions')}
@@ -44,24 +47,30 @@ export function UsersTable({
         <Table.Body>
           {users.map((user) => {
             const isSelf = user.id === currentUserId;
+            const displayName = user.name?.trim() ? user.name : t('users:table.noName');
             return (
               <Table.Row
                 key={user.id}
                 data-testid={`user-row-${user.username}`}
                 bg={editingId === user.id ? 'teal.50' : undefined}
               >
-                <Table.Cell fontWeight="medium">
+                <Table.Cell fontWeight="medium" wordBreak="break-word">
                   {user.username}
                   {isSelf ? (
                     <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
                       {t('users:table.you')}
                     </Text>
                   ) : null}
+                  {isPhone ? (
+                    <Text color="fg.muted" fontWeight="normal" fontSize="xs">
+                      {displayName}
+                    </Text>
+                  ) : null}
                 </Table.Cell>
-                <Table.Cell>{user.name?.trim() ? user.name : t('users:table.noName')}</Table.Cell>
+                {isPhone ? null : <Table.Cell>{displayName}</Table.Cell>}
                 <Table.Cell>{roleLabel(user.role)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <HStack gap="2" justify="flex-end">
+                  <HStack gap={{ base: '1', md: '2' }} justify="flex-end">
                     <Button
                       size="xs"
                       variant="outline"
