@@ -1,7 +1,7 @@
 // Top navigation (spec section 2): logo to /dashboard, the section links, Settings for admin and
 // manager only, the role in capitals, the language switch and Log out. Below 768px the links
 // fold into a menu opened by a button.
-import { Badge, Box, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,7 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
   }, [menuOpen]);
 
   const role = (
-    <Badge colorPalette="teal" variant="subtle" size="md" data-testid="nav-role">
-      <VisuallyHidden>{t('roleLabel')} </VisuallyHidden>
+    <Badge colorPalette="teal" variant="subtle" size="md" data-testid="nav-role" title={t('roleLabel')}>
       {roleLabel(session.user.role).toUpperCase()}
     </Badge>
   );

@@ -42,7 +42,7 @@ export function DashboardPage() {
           </Text>
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          {t('today', { date: dates.longDate(new Date()) })}
+          {t('today', { date: dates.date(new Date()) })}
         </Text>
       </Stack>
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '../../app/use-role-label';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -19,7 +19,8 @@ export function UsersTable({
 }) {
   const { t } = useTranslation(['users', 'common']);
   const roleLabel = useRoleLabel();
-  // At phone width the name goes under the username, so the table fits 375px without scrolling.
+  // At phone width name and role go under the username and the buttons stack, so the table
+  // fits 375px without scrolling sideways.
   const isPhone = useMediaQuery(PHONE_QUERY);
 
   if (users.length === 0) {
@@ -38,7 +39,7 @@ export function UsersTable({
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('users:fields.username')}</Table.ColumnHeader>
             {isPhone ? null : <Table.ColumnHeader scope="col">{t('users:fields.name')}</Table.ColumnHeader>}
-            <Table.ColumnHeader scope="col">{t('users:fields.role')}</Table.ColumnHeader>
+            {isPhone ? null : <Table.ColumnHeader scope="col">{t('users:fields.role')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col" textAlign="end">
               {t('users:table.actions')}
             </Table.ColumnHeader>
@@ -62,15 +63,20 @@ export function UsersTable({
                     </Text>
                   ) : null}
                   {isPhone ? (
-                    <Text color="fg.muted" fontWeight="normal" fontSize="xs">
-                      {displayName}
-                    </Text>
+                    <>
+                      <Text color="fg.muted" fontWeight="normal" fontSize="xs">
+                        {displayName}
+                      </Text>
+                      <Text color="fg.muted" fontWeight="normal" fontSize="xs">
+                        {roleLabel(user.role)}
+                      </Text>
+                    </>
                   ) : null}
                 </Table.Cell>
                 {isPhone ? null : <Table.Cell>{displayName}</Table.Cell>}
-                <Table.Cell>{roleLabel(user.role)}</Table.Cell>
+                {isPhone ? null : <Table.Cell>{roleLabel(user.role)}</Table.Cell>}
                 <Table.Cell textAlign="end">
-                  <HStack gap={{ base: '1', md: '2' }} justify="flex-end">
+                  <Stack direction={isPhone ? 'column' : 'row'} gap="2" justify="flex-end" align="flex-end">
                     <Button
                       size="xs"
                       variant="outline"
@@ -90,7 +96,7 @@ export function UsersTable({
                     >
                       {t('common:delete')}
                     </Button>
-                  </HStack>
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             );
