@@ -53,7 +53,8 @@ export async function processPicture(upload: Buffer): Promise<ProcessedPicture> 
   const input = () => sharp(upload, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error', pages: 1 });
   let meta: Metadata;
   try {
-    meta = await input().metadata();
+    // Reads the header only; the pixel limit is checked below with its own message.
+    meta = await sharp(upload, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
     throw invalidType();
   }

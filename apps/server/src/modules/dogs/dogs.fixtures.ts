@@ -1,7 +1,7 @@
 // Test data for the owners and dogs tests: uniquely named owners and dogs made through the
 // services, and small real images made with sharp.
 import { randomBytes } from 'node:crypto';
-import type { TDogInput, TOwnerInput } from '@pawdesk/domain';
+import { type TDogInput, type TOwnerInput, ZDogInput, ZOwnerInput } from '@pawdesk/domain';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
@@ -26,11 +26,12 @@ export function fixtures(deps: AppDeps, actor: { id: string; username: string })
   return {
     svc,
     dogs: dogsContext(svc, deps),
-    owner: (overrides: Partial<TOwnerInput> = {}) => createOwner(svc, ownerInput(overrides)),
+    owner: (overrides: Partial<TOwnerInput> = {}) =>
+      createOwner(svc, ZOwnerInput.parse(ownerInput(overrides))),
     dog: (owners: string[], overrides: Partial<TDogInput> = {}, picture?: Buffer) =>
       createDog(
         dogsContext(svc, deps),
-        { name: `Dog ${uniqueWord()}`, breed: 'Beagle', age: 3, owners, ...overrides },
+        ZDogInput.parse({ name: `Dog ${uniqueWord()}`, breed: 'Beagle', age: 3, owners, ...overrides }),
         picture,
       ),
   };

@@ -266,6 +266,14 @@ export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
   };
 }
 
+/** Prisma names enum values as identifiers (checked_in, nail_trim); the API uses the stored ones. */
+const apiEnum = (value: string) => value.replace(/_/g, '-');
+const PACKAGE_TYPES: Record<string, string> = {
+  ONE_DAY: '1-day',
+  FIFTEEN_DAY: '15-day',
+  THIRTY_DAY: '30-day',
+};
+
 const nightsBetween = (checkIn: Date, checkOut: Date) =>
   Math.max(0, Math.ceil((checkOut.getTime() - checkIn.getTime()) / 86_400_000));
 
@@ -346,7 +354,7 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
           checkOutTime: iso(v.checkOutTime),
           status: !v.checkInTime ? 'pending' : v.checkOutTime ? 'completed' : 'active',
           notes: v.notes,
-          packageType: v.package?.packageType ?? null,
+          packageType: v.package ? (PACKAGE_TYPES[v.package.packageType] ?? v.package.packageType) : null,
         })),
       },
       hotelStays: {
@@ -356,7 +364,7 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
           checkIn: s.checkIn.toISOString(),
           checkOut: s.checkOut.toISOString(),
           nights: nightsBetween(s.checkIn, s.checkOut),
-          status: s.status,
+          status: apiEnum(s.status),
           notes: s.notes,
         })),
       },
@@ -364,6 +372,7 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
         total: appointmentCount,
         items: appointments.map((a) => ({
           ...a,
+          status: apiEnum(a.status),
           appointmentDate: a.appointmentDate.toISOString(),
           followUpDate: iso(a.followUpDate),
         })),
@@ -372,7 +381,8 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
         total: groomingCount,
         items: grooming.map((g) => ({
           ...g,
-          groomingServices: [...g.groomingServices],
+          status: apiEnum(g.status),
+          groomingServices: g.groomingServices.map(apiEnum),
           appointmentDate: g.appointmentDate.toISOString(),
           completedAt: iso(g.completedAt),
         })),
