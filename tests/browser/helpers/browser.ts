@@ -13,7 +13,8 @@ export function useBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
     const executablePath = findChromium();
-    if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (or set CHROMIUM_PATH).');
+    if (!executablePath)
+      throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (or set CHROMIUM_PATH).');
     state.browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   });
   afterAll(async () => {
@@ -22,9 +23,14 @@ export function useBrowser() {
   return {
     baseUrl: () => inject('baseUrl'),
     /** A fresh page (own storage) in the given language and size. */
-    async page(opts: { lang?: Lang; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext }> {
+    async page(
+      opts: { lang?: Lang; viewport?: { width: number; height: number } } = {},
+    ): Promise<{ page: Page; context: BrowserContext }> {
       if (!state.browser) throw new Error('browser not started');
-      const context = await state.browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL: inject('baseUrl') });
+      const context = await state.browser.newContext({
+        viewport: opts.viewport ?? DESKTOP,
+        baseURL: inject('baseUrl'),
+      });
       const lang = opts.lang ?? 'es';
       await context.addInitScript((l) => {
         if (!window.localStorage.getItem('pawdesk.lang')) window.localStorage.setItem('pawdesk.lang', l);
@@ -39,7 +45,11 @@ export function useBrowser() {
 export const admin = () => ({ username: inject('adminUsername'), password: inject('adminPassword') });
 
 /** Fills the login form and waits for the dashboard. */
-export async function logIn(page: Page, creds: { username: string; password: string }, lang: Lang = 'es'): Promise<void> {
+export async function logIn(
+  page: Page,
+  creds: { username: string; password: string },
+  lang: Lang = 'es',
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel(lang === 'es' ? 'Usuario' : 'Username', { exact: true }).fill(creds.username);
   await page.getByLabel(lang === 'es' ? 'Contraseña' : 'Password', { exact: true }).fill(creds.password);

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const main = join(root, 'apps/server/dist/main.js');
   const index = join(root, 'apps/web/dist/index.html');
   for (const built of [main, index]) {
-    if (!existsSync(built)) throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests.`);
+    if (!existsSync(built))
+      throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests.`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'pawdesk-browser-'));
   const port = await freePort();

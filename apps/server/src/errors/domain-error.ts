@@ -31,6 +31,8 @@ export class DomainError extends Error {
   readonly details: TErrorDetail[] | undefined;
   /** Seconds the client should wait (429). */
   readonly retryAfter: number | undefined;
+  /** Values for the placeholders of the message key ({dogs}, {name}...), so the web can translate it. */
+  readonly params: Record<string, string> | undefined;
 
   constructor(
     code: TDomainErrorCode,
@@ -44,6 +46,7 @@ export class DomainError extends Error {
     this.messageKey = english === keyOrMessage ? undefined : keyOrMessage;
     this.details = opts.details;
     this.retryAfter = opts.retryAfter;
+    this.params = opts.params;
   }
 
   get httpStatus(): number {

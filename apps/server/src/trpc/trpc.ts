@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
           messageKey: domain.messageKey,
           details: domain.details,
           retryAfter: domain.retryAfter,
+          params: domain.params,
         },
       };
     }
