@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// `pnpm bench [name ...] [--option=value ...]`: runs the performance benchmarks that back the
+// figures the issues name, prints one line per figure
+//   BENCH <name>: <figure> (target <target>) PASS|FAIL
+// and writes a JSON summary to .bench/results.json (merged per benchmark, each entry stamped).
+// Timings never live in tests; they live here. Load only ever targets 127.0.0.1.
+//
+//   node scripts/bench.mjs                 # the default set (see REGISTRY)
+//   node scripts/bench.mjs login bundle    # only these
+//   node scripts/bench.mjs all             # every registered benchmark
+//   node scripts/bench.mjs --list          # what exists, with its options
+//   --rebuild                              # rebuild the server (and the web app) first
+//   --wait-idle[=0.25]                     # before each benchmark, wait (at most --wait-max=600
+//                                          # seconds) until the CPUs are at most 25% busy over 3 s:
+//                                          # on a shared machine, other jobs skew the figures
+//
+// Exit code: 0 when every figure passed (a benchmark may be skipped, e.g. its API is not there
+// yet), 1 when a figure missed its target or a benchmark failed to run.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { benchDir, cleanupAll, cleanupAllSync, root } from './bench/lib.mjs';
+
+/**
+ * The registry: one entry per benchmark, each a module in scripts/bench/<name>.mjs whose
+ * default export is { title, options?, run(ctx) → { figures, details?, skipped? } }.
+ * To add a benchmark: write the module, add a line here, document it in the README.
+ */
+const REGISTRY = {
+  boot: { issue: 2, default: true },
+  login: { issue: 2, default: true },
+  bundle: { issue: 2, default: true },
+  dogs: { issue: 3, default: true },
+};
+
+function parseArgs(argv) {
+  const names = [];
+  const options = {};
+  for (const arg of argv) {
+    if (arg.startsWith('--')) {
+      const [key, ...rest] = arg.slice(2).split('=');
+      options[key] = rest.length ? rest.join('=') : true;
+    } else names.push(arg);
+  }
+  return { names, options };
+}
+
+async function loadBenchmark(name) {
+  const url = pathToFileURL(join(root, 'scripts', 'bench', `${name}.mjs`)).href;
+  const mod = await import(url);
+  return mod.default;
+}
+
+function gitCommit() {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return null;
+  }
+}
+
+/** Fraction of CPU time spent busy (all cores, all processes) over `windowMs`. */
+async function cpuBusy(windowMs = 3000) {
+  const snap = () =>
+    cpus().reduce(
+      (acc, c) => {
+        const total = Object.values(c.times).reduce((a, b) => a + b, 0);
+        return { idle: acc.idle + c.times.idle, total: acc.total + total };
+      },
+      { idle: 0, total: 0 },
+    );
+  const a = snap();
+  await new Promise((res) => setTimeout(res, windowMs));
+  const b = snap();
+  const total = b.total - a.total;
+  return total > 0 ? 1 - (b.idle - a.idle) / total : 0;
+}
+
+async function waitIdle(threshold, maxSeconds) {
+  const started = Date.now();
+  let busy = await cpuBusy();
+  while (busy > threshold && Date.now() - started < maxSeconds * 1000) {
+    console.log(
+      `[bench] CPUs ${(busy * 100).toFixed(0)}% busy (other jobs?); waiting for ≤ ${(threshold * 100).toFixed(0)}%`,
+    );
+    busy = await cpuBusy(5000);
+  }
+  return { busy, waitedMs: Date.now() - started };
+}
+
+function printHelp() {
+  console.log('usage: node scripts/bench.mjs [name ...|all] [--rebuild] [--list] [--option=value ...]');
+}
+
+async function main() {
+  const { names, options } = parseArgs(process.argv.slice(2));
+  if (options.help || options.h) {
+    printHelp();
+    return 0;
+  }
+  if (options.list) {
+    for (const [name, entry] of Object.entries(REGISTRY)) {
+      const bench = await loadBenchmark(name);
+      console.log(
+        `${name.padEnd(8)} issue ${entry.issue}${entry.default ? ', default' : ''}: ${bench.title}`,
+      );
+      for (const [opt, text] of Object.entries(bench.options ?? {}))
+        console.log(`           --${opt}: ${text}`);
+    }
+    return 0;
+  }
+  const selected =
+    names.length === 0
+      ? Object.keys(REGISTRY).filter((n) => REGISTRY[n].default)
+      : names.includes('all')
+        ? Object.keys(REGISTRY)
+        : names;
+  const unknown = selected.filter((n) => !REGISTRY[n]);
+  if (unknown.length) {
+    console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(REGISTRY).join(', ')}`);
+    return 2;
+  }
+
+  mkdirSync(benchDir, { recursive: true });
+  const resultsFile = join(benchDir, 'results.json');
+  let results = { benchmarks: {} };
+  if (existsSync(resultsFile)) {
+    try {
+      results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+      results.benchmarks ??= {};
+    } catch {
+      results = { benchmarks: {} };
+    }
+  }
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  console.log(
+    `[bench] ${selected.join(', ')} on ${machine.cpus} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, commit ${gitCommit() ?? '?'}`,
+  );
+
+  let failed = false;
+  for (const name of selected) {
+    const bench = await loadBenchmark(name);
+    console.log(`\n=== ${name}: ${bench.title}`);
+    let idle = null;
+    if (options['wait-idle']) {
+      const threshold = options['wait-idle'] === true ? 0.25 : Number(options['wait-idle']);
+      const maxSeconds = Math.min(3600, Number(options['wait-max'] ?? 600));
+      idle = await waitIdle(threshold, maxSeconds);
+    } else {
+      idle = { busy: await cpuBusy(1000), waitedMs: 0 };
+    }
+    if (idle.busy > 0.5) {
+      console.log(
+        `[bench] note: the CPUs were ${(idle.busy * 100).toFixed(0)}% busy before this benchmark; ` +
+          'figures will be slower than on a quiet machine (see --wait-idle)',
+      );
+    }
+    const started = performance.now();
+    const entry = {
+      issue: REGISTRY[name].issue,
+      title: bench.title,
+      ranAt: new Date().toISOString(),
+      commit: gitCommit(),
+      machine: {
+        ...machine,
+        loadAverageBefore: loadavg(),
+        cpuBusyBefore: idle.busy,
+        waitedForIdleMs: idle.waitedMs,
+      },
+    };
+    try {
+      const outcome = await bench.run({ options, log: (line) => console.log(`  ${line}`) });
+      entry.durationMs = Math.round(performance.now() - started);
+      entry.machine.loadAverageAfter = loadavg();
+      if (outcome.skipped) {
+        entry.status = 'skipped';
+        entry.reason = outcome.skipped;
+        console.log(`BENCH ${name}: not yet available (${outcome.skipped}) SKIPPED`);
+      } else {
+        for (const f of outcome.figures) {
+          console.log(`BENCH ${f.name}: ${f.text} (target ${f.target}) ${f.pass ? 'PASS' : 'FAIL'}`);
+        }
+        entry.status = outcome.figures.every((f) => f.pass) ? 'pass' : 'fail';
+        entry.figures = outcome.figures;
+        if (entry.status === 'fail') failed = true;
+      }
+      entry.details = outcome.details ?? {};
+    } catch (error) {
+      failed = true;
+      entry.durationMs = Math.round(performance.now() - started);
+      entry.status = 'error';
+      entry.error = error instanceof Error ? error.message : String(error);
+      console.log(`BENCH ${name}: ERROR ${entry.error.split('\n')[0]}`);
+      console.error(error instanceof Error ? error.stack : error);
+    } finally {
+      await cleanupAll();
+    }
+    results.benchmarks[name] = entry;
+    results.updatedAt = new Date().toISOString();
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  console.log(`\n[bench] summary written to ${resultsFile}`);
+  return failed ? 1 : 0;
+}
+
+process.on('exit', cleanupAllSync);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping servers and removing temp folders`);
+    cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

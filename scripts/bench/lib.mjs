@@ -1,0 +1,368 @@
+// Helpers shared by the benchmarks: building what is missing, starting the built server on a
+// free port with its own DATA_DIR, percentiles, figures, and clean-up of every child process
+// and temporary folder, even when a benchmark fails or the run is interrupted.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const benchDir = join(root, '.bench');
+export const serverDir = join(root, 'apps', 'server');
+// BENCH_SERVER_MAIN measures another build of the server (an experiment) instead of apps/server/dist.
+export const serverMain = process.env.BENCH_SERVER_MAIN
+  ? resolve(process.env.BENCH_SERVER_MAIN)
+  : join(serverDir, 'dist', 'main.js');
+export const webDir = join(root, 'apps', 'web');
+export const webDist = join(webDir, 'dist');
+export const PNPM_VERSION = '10.34.9';
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up registry: every server we start and every temp folder we make is recorded here and
+// removed by cleanupAll(), which bench.mjs calls on exit, on SIGINT/SIGTERM and on failures.
+
+const children = new Set();
+const tempDirs = new Set();
+
+export async function makeTempDir(prefix = 'pawdesk-bench-') {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    console.warn(`[bench] could not remove ${dir}: ${error.message}`);
+  }
+  tempDirs.delete(dir);
+}
+
+function killGroup(child, signal) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal); // the server and its PostgreSQL share a process group
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Synchronous last-resort clean-up (safe inside process.on('exit')). */
+export function cleanupAllSync() {
+  for (const child of children) killGroup(child, 'SIGKILL');
+  children.clear();
+  for (const dir of [...tempDirs]) removeTempDir(dir);
+}
+
+/** Graceful clean-up: SIGTERM each server, wait up to 10 s, then SIGKILL; remove temp folders. */
+export async function cleanupAll() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+  for (const dir of [...tempDirs]) removeTempDir(dir);
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopChild(child, timeoutMs = 10_000) {
+  if (exited(child)) {
+    children.delete(child);
+    return;
+  }
+  const done = new Promise((res) => child.once('exit', res));
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), timeoutMs);
+  await done;
+  clearTimeout(timer);
+  // PostgreSQL children left behind (if the server died abruptly) share the group.
+  killGroup({ pid: child.pid, exitCode: null, signalCode: null, kill() {} }, 'SIGKILL');
+  children.delete(child);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+
+function newestMtime(path) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      const name = p.split('/').pop();
+      if (name === 'node_modules' || name === 'dist' || name === 'generated') return;
+      for (const entry of readdirSync(p)) walk(join(p, entry));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  walk(path);
+  return newest;
+}
+
+function run(cmd, args, opts = {}) {
+  const started = performance.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${result.status})`);
+  return performance.now() - started;
+}
+
+/** Builds apps/server/dist/main.js when it is missing or older than the sources (or when forced). */
+export function ensureServerBuilt({ force = false } = {}) {
+  if (process.env.BENCH_SERVER_MAIN) return false;
+  const sources = Math.max(
+    newestMtime(join(serverDir, 'src')),
+    newestMtime(join(root, 'packages')),
+    newestMtime(join(root, 'prisma')),
+  );
+  const built = existsSync(serverMain) ? statSync(serverMain).mtimeMs : 0;
+  if (!force && built && built >= sources) return false;
+  console.log(`[bench] building the server (${built ? 'sources changed' : 'no dist yet'})`);
+  run(process.execPath, [join(serverDir, 'scripts', 'build.mjs')]);
+  return true;
+}
+
+/** Builds apps/web/dist when it is missing or older than the sources (or when forced). */
+export function ensureWebBuilt({ force = false } = {}) {
+  const index = join(webDist, 'index.html');
+  const sources = Math.max(
+    newestMtime(join(webDir, 'src')),
+    newestMtime(join(webDir, 'index.html')),
+    newestMtime(join(webDir, 'vite.config.ts')),
+    newestMtime(join(root, 'packages')),
+  );
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (!force && built && built >= sources) return false;
+  console.log(`[bench] building the web app (${built ? 'sources changed' : 'no dist yet'})`);
+  run('npx', ['-y', `pnpm@${PNPM_VERSION}`, '--filter', '@pawdesk/web', 'build'], {
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+export async function freePort() {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', rej);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => res(port));
+    });
+  });
+}
+
+export const ADMIN_USERNAME = 'benchadmin';
+export const ADMIN_PASSWORD = 'bench-password-123';
+
+const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
+
+/**
+ * Spawns `node apps/server/dist/main.js` with its own DATA_DIR on a free 127.0.0.1 port and
+ * waits for the first 200 of GET /api/health (polled every `pollMs`). Resolves to
+ * { url, port, child, readyMs (spawn → first healthy answer), reportedMs (the server's own
+ * "ready (N ms)"), stop() }. Output goes to a log file under .bench/logs.
+ */
+export async function startServer({
+  dataDir,
+  env = {},
+  nodeArgs = [],
+  pollMs = 25,
+  timeoutMs = 60_000,
+  label = 'server',
+}) {
+  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing; build the server first`);
+  const port = await freePort();
+  const logsDir = join(benchDir, 'logs');
+  mkdirSync(logsDir, { recursive: true });
+  const logFile = join(logsDir, `${label}-${port}.log`);
+  const log = createWriteStream(logFile);
+  let output = '';
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
+  const url = `http://127.0.0.1:${port}`;
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+    cwd: serverDir,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group: stopping it reaches PostgreSQL too
+  });
+  children.add(child);
+  const collect = (chunk) => {
+    log.write(chunk);
+    if (output.length < 200_000) output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  child.once('exit', () => log.end());
+
+  const stop = async () => stopChild(child);
+  const deadline = started + timeoutMs;
+  let readyMs = null;
+  while (performance.now() < deadline) {
+    if (exited(child)) break;
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) {
+        readyMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(pollMs);
+  }
+  if (readyMs === null) {
+    const why = exited(child)
+      ? `exited with ${child.exitCode ?? child.signalCode}`
+      : `not healthy after ${timeoutMs} ms`;
+    await stop();
+    const tail = output.split('\n').slice(-25).join('\n');
+    throw new Error(`server ${why} (log: ${logFile})\n${tail}`);
+  }
+  // The "ready" line may trail the first health answer by a tick.
+  for (let i = 0; i < 40 && !/is ready on .*\((\d+) ms\)/.test(output); i++) await sleep(25);
+  const match = /is ready on .*\((\d+) ms\)/.exec(output);
+  return {
+    url,
+    port,
+    child,
+    logFile,
+    readyMs,
+    reportedMs: match ? Number(match[1]) : null,
+    output: () => output,
+    stop,
+  };
+}
+
+export async function login(url, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await res.json();
+  if (res.status !== 200)
+    throw new Error(`login as ${username} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body; // { token, user }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and figures
+
+/** Nearest-rank percentile of an array of numbers (p in 0..100). */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+export function median(values) {
+  return percentile(values, 50);
+}
+
+export function summarize(values) {
+  return {
+    n: values.length,
+    min: Math.min(...values),
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: Math.max(...values),
+    mean: values.reduce((a, b) => a + b, 0) / values.length,
+  };
+}
+
+export const ms = (v) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
+export const seconds = (v) => `${(v / 1000).toFixed(2)} s`;
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * A figure: what was measured (`text`), the value judged against the target (same unit),
+ * and whether it passed. `value <= limit` passes unless `strict` (then `value < limit`).
+ */
+export function figure(name, { text, value, limit, unit, targetText, strict = false, extra = {} }) {
+  const pass = Number.isFinite(value) && (strict ? value < limit : value <= limit);
+  return { name, text, value, limit, unit, target: targetText, pass, ...extra };
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export { sleep };
+
+/**
+ * Starts scripts/bench/probe.mjs in its own process against `url` (GET every `everyMs`, at most
+ * `maxMs`). Resolves once it is sending; `stop()` ends it and resolves to its samples
+ * [{ at, ms, status }].
+ */
+export async function startProbe(url, { everyMs = 10, maxMs = 60_000 } = {}) {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'bench', 'probe.mjs'), url, String(everyMs), String(maxMs)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
+  children.add(child);
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const exitedPromise = new Promise((res) => child.once('exit', res));
+  while (!out.includes('ready\n')) {
+    if (exited(child)) throw new Error('the health probe exited before it started');
+    await sleep(5);
+  }
+  return {
+    async stop() {
+      child.stdin.end('stop\n');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 30_000);
+      await exitedPromise;
+      clearTimeout(timer);
+      children.delete(child);
+      const line = out.split('\n').filter(Boolean).pop();
+      if (!line?.startsWith('[')) throw new Error('the health probe printed no samples');
+      return JSON.parse(line);
+    },
+  };
+}
