@@ -56,7 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: opts.deps.env.TRUST_PROXY,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps: opts.deps });

@@ -41,6 +41,11 @@ const ZEnv = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   WEB_DIST_DIR: z.string().optional(),
+  /** 'true' behind a load balancer, so request.ip (and login throttling) sees the client. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 function isValidTimeZone(tz: string): boolean {
