@@ -20,6 +20,7 @@ interface NavItem {
 
 const SECTION_LINKS: readonly NavItem[] = [
   { href: '/dogs', labelKey: 'dogs' },
+  { href: '/owners', labelKey: 'owners' },
   { href: '/daycare', labelKey: 'daycare' },
   { href: '/hotel', labelKey: 'hotel' },
   { href: '/vet', labelKey: 'vet' },
