@@ -1,0 +1,351 @@
+// The dog details modal (spec section 2): Dog Info, Owners, and the four histories (daycare
+// shows the 5 most recent visits, the others 8), each with a button to its section.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { isId, type TDogDetails } from '@pawdesk/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageLoader } from '../../app/page-loader';
+import { useDateFormat } from '../../lib/dates';
+import { errorText } from '../../lib/errors';
+import { DogPicture, useAgeText, useWeightText } from './dog-display';
+import { useDogDetails } from './use-dogs';
+
+type History = TDogDetails['history'];
+
+function HistoryList<T extends { id: string }>({
+  items,
+  total,
+  render,
+  empty,
+  more,
+  section,
+  sectionLabel,
+  onGo,
+  testId,
+}: {
+  items: readonly T[];
+  total: number;
+  render: (item: T) => ReactNode;
+  empty: string;
+  more: (count: number) => string;
+  section: string;
+  sectionLabel: string;
+  onGo: (section: string) => void;
+  testId: string;
+}) {
+  const rest = total - items.length;
+  return (
+    <Stack gap="3" data-testid={testId}>
+      {items.length === 0 ? (
+        <Text color="fg.muted" py="4" textAlign="center">
+          {empty}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+          {items.map((item) => (
+            <Box as="li" key={item.id} borderWidth="1px" borderRadius="md" p="3" bg="white">
+              {render(item)}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {rest > 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {more(rest)}
+        </Text>
+      ) : null}
+      <Box>
+        <Button size="sm" variant="outline" onClick={() => onGo(section)}>
+          {sectionLabel}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function Line({ title, status, children }: { title: ReactNode; status?: string; children?: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">
+        <Text fontWeight="medium">{title}</Text>
+        {status ? (
+          <Badge variant="subtle" colorPalette="teal">
+            {status}
+          </Badge>
+        ) : null}
+      </Flex>
+      {children ? (
+        <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
+          {children}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: string) => void }) {
+  const { t } = useTranslation(['dogs', 'common']);
+  const dates = useDateFormat();
+  const ageText = useAgeText();
+  const weightText = useWeightText();
+  const { dog, history } = details;
+  const statusText = (status: string) =>
+    t(`dogs:status.${status}`, { defaultValue: status.replace(/-/g, ' ') });
+  const audit = (user: { username: string } | null, at: string) =>
+    user
+      ? t('dogs:details.auditLine', { username: user.username, date: dates.dateTime(at) })
+      : t('dogs:details.auditUnknown', { date: dates.dateTime(at) });
+
+  const info: [string, ReactNode][] = [
+    [t('dogs:fields.dogId'), dog.dogId],
+    [t('dogs:fields.name'), dog.name],
+    [t('dogs:fields.breed'), dog.breed],
+    [t('dogs:fields.age'), ageText(dog.calculatedAge)],
+    [
+      t('dogs:fields.dateOfBirth'),
+      dog.dateOfBirth ? dates.date(dog.dateOfBirth) : t('dogs:details.notGiven'),
+    ],
+    [t('dogs:fields.weight'), weightText(dog.weight)],
+    [t('dogs:fields.particularSigns'), dog.particularSigns || t('dogs:details.none')],
+    [t('dogs:details.createdBy'), audit(dog.createdBy, dog.createdAt)],
+    [t('dogs:details.modifiedBy'), audit(dog.updatedBy, dog.updatedAt)],
+  ];
+
+  const h: History = history;
+  const tabs: { value: string; label: string; count?: number }[] = [
+    { value: 'info', label: t('dogs:details.tabInfo') },
+    { value: 'owners', label: t('dogs:details.tabOwners'), count: dog.owners.length },
+    { value: 'daycare', label: t('dogs:details.tabDaycare'), count: h.daycareVisits.total },
+    { value: 'hotel', label: t('dogs:details.tabHotel'), count: h.hotelStays.total },
+    { value: 'vet', label: t('dogs:details.tabVet'), count: h.vetAppointments.total },
+    { value: 'grooming', label: t('dogs:details.tabGrooming'), count: h.grooming.total },
+  ];
+
+  return (
+    <Tabs.Root defaultValue="info" variant="line" size="sm" lazyMount>
+      <Box overflowX="auto" mx="-1" px="1">
+        <Tabs.List minW="max-content">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+              {tab.label}
+              {tab.count !== undefined ? (
+                <Badge size="xs" variant="subtle" ms="1">
+                  {tab.count}
+                </Badge>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+
+      <Tabs.Content value="info">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'center', sm: 'flex-start' }}>
+          <DogPicture dog={dog} size="40" full />
+          <DataList.Root orientation="horizontal" size="sm" flex="1" w="full" data-testid="dog-info">
+            {info.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Stack>
+      </Tabs.Content>
+
+      <Tabs.Content value="owners">
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
+          {dog.owners.map((owner, index) => (
+            <Box as="li" key={owner.id} borderWidth="1px" borderRadius="md" p="3">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Heading as="h3" size="sm">
+                  {owner.name}
+                </Heading>
+                <Badge variant="subtle" colorPalette={index === 0 ? 'teal' : 'gray'}>
+                  {index === 0 ? t('dogs:owners.primary') : t('dogs:owners.secondary')}
+                </Badge>
+              </Flex>
+              <Stack gap="0" mt="1" fontSize="sm" color="fg.muted">
+                <Text>{owner.phone}</Text>
+                <Text wordBreak="break-all">{owner.email}</Text>
+                <Text>{owner.address}</Text>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Tabs.Content>
+
+      <Tabs.Content value="daycare">
+        <HistoryList
+          testId="history-daycare"
+          items={h.daycareVisits.items}
+          total={h.daycareVisits.total}
+          empty={t('dogs:details.noDaycare')}
+          more={(count) => t('dogs:details.moreVisits', { count })}
+          section="/daycare"
+          sectionLabel={t('dogs:details.goDaycare')}
+          onGo={onGo}
+          render={(visit) => (
+            <Line title={dates.date(visit.date)} status={statusText(visit.status)}>
+              {[
+                t('dogs:details.visitTimes', {
+                  checkIn: visit.checkInTime ? dates.time(visit.checkInTime) : t('dogs:details.dash'),
+                  checkOut: visit.checkOutTime ? dates.time(visit.checkOutTime) : t('dogs:details.dash'),
+                }),
+                visit.packageType ? t('dogs:details.package', { type: visit.packageType }) : null,
+                visit.notes,
+              ]
+                .filter(Boolean)
+                .join('\n')}
+            </Line>
+          )}
+        />
+      </Tabs.Content>
+
+      <Tabs.Content value="hotel">
+        <HistoryList
+          testId="history-hotel"
+          items={h.hotelStays.items}
+          total={h.hotelStays.total}
+          empty={t('dogs:details.noHotel')}
+          more={(count) => t('dogs:details.moreStays', { count })}
+          section="/hotel"
+          sectionLabel={t('dogs:details.goHotel')}
+          onGo={onGo}
+          render={(stay) => (
+            <Line
+              title={t('dogs:details.stayDates', {
+                from: dates.date(stay.checkIn),
+                to: dates.date(stay.checkOut),
+              })}
+              status={statusText(stay.status)}
+            >
+              {[t('dogs:details.nights', { count: stay.nights }), stay.notes].filter(Boolean).join('\n')}
+            </Line>
+          )}
+        />
+      </Tabs.Content>
+
+      <Tabs.Content value="vet">
+        <HistoryList
+          testId="history-vet"
+          items={h.vetAppointments.items}
+          total={h.vetAppointments.total}
+          empty={t('dogs:details.noVet')}
+          more={(count) => t('dogs:details.moreAppointments', { count })}
+          section="/vet"
+          sectionLabel={t('dogs:details.goVet')}
+          onGo={onGo}
+          render={(appointment) => (
+            <Line title={dates.date(appointment.appointmentDate)} status={statusText(appointment.status)}>
+              {[appointment.cause, appointment.findings, appointment.recommendations]
+                .filter(Boolean)
+                .join('\n')}
+            </Line>
+          )}
+        />
+      </Tabs.Content>
+
+      <Tabs.Content value="grooming">
+        <HistoryList
+          testId="history-grooming"
+          items={h.grooming.items}
+          total={h.grooming.total}
+          empty={t('dogs:details.noGrooming')}
+          more={(count) => t('dogs:details.moreGrooming', { count })}
+          section="/grooming"
+          sectionLabel={t('dogs:details.goGrooming')}
+          onGo={onGo}
+          render={(booking) => (
+            <Line title={dates.dateTime(booking.appointmentDate)} status={statusText(booking.status)}>
+              {[
+                booking.groomingServices
+                  .map((s) => t(`dogs:service.${s}`, { defaultValue: s.replace(/-/g, ' ') }))
+                  .join(', '),
+                booking.notes,
+              ]
+                .filter(Boolean)
+                .join('\n')}
+            </Line>
+          )}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+export function DogDetailsDialog({ dogId, onClose }: { dogId: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['dogs', 'errors', 'validation', 'common']);
+  const [, navigate] = useLocation();
+  const invalid = dogId !== null && !isId(dogId);
+  const details = useDogDetails(dogId !== null && !invalid ? dogId : null);
+
+  const go = (section: string) => {
+    onClose();
+    navigate(section);
+  };
+
+  let body: ReactNode;
+  if (invalid) {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('validation:dog.invalidId')}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (details.isPending) {
+    body = <PageLoader />;
+  } else if (details.isError) {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('dogs:details.loadFailed', { cause: errorText(details.error, t) })}</Alert.Title>
+      </Alert.Root>
+    );
+  } else {
+    body = <DetailsBody details={details.data} onGo={go} />;
+  }
+
+  return (
+    <Dialog.Root
+      open={dogId !== null}
+      onOpenChange={(state) => {
+        if (!state.open) onClose();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="dog-details">
+            <Dialog.Header pe="12">
+              <Dialog.Title wordBreak="break-word">
+                {details.data ? details.data.dog.name : t('dogs:details.title')}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{body}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+// Small pieces every dog screen shows the same way: the age text, the weight, the picture.
+import { Box, Center, Image } from '@chakra-ui/react';
+import type { TDog } from '@pawdesk/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionIcon } from '../../app/section-icons';
+
+type CalculatedAge = TDog['calculatedAge'];
+
+/** '8 months', '3 years' in the current language (the server's displayText is English). */
+export function useAgeText() {
+  const { t } = useTranslation('dogs');
+  return useCallback(
+    (age: CalculatedAge | null | undefined): string => {
+      if (!age) return t('dogs:age.unknown');
+      if (age.unit === 'months') {
+        return age.value === 1 ? t('dogs:age.oneMonth') : t('dogs:age.months', { count: age.value });
+      }
+      return age.value === 1 ? t('dogs:age.oneYear') : t('dogs:age.years', { count: age.value });
+    },
+    [t],
+  );
+}
+
+export function useWeightText() {
+  const { t } = useTranslation('dogs');
+  return useCallback(
+    (weight: number | null | undefined): string =>
+      weight === null || weight === undefined ? t('dogs:weight.unknown') : t('dogs:weight.kg', { weight }),
+    [t],
+  );
+}
+
+/** The dog's picture (the small version in lists), or a paw mark when it has none. */
+export function DogPicture({
+  dog,
+  size,
+  full = false,
+}: {
+  dog: Pick<TDog, 'name' | 'pictureUrl' | 'thumbnailUrl'>;
+  size: string;
+  full?: boolean;
+}) {
+  const { t } = useTranslation('dogs');
+  const src = full ? (dog.pictureUrl ?? dog.thumbnailUrl) : (dog.thumbnailUrl ?? dog.pictureUrl);
+  if (!src) {
+    return (
+      <Center
+        boxSize={size}
+        flexShrink={0}
+        borderRadius="md"
+        bg="teal.50"
+        color="teal.600"
+        data-testid="dog-picture-none"
+      >
+        <SectionIcon section="dogs" size={28} />
+      </Center>
+    );
+  }
+  return (
+    <Box boxSize={size} flexShrink={0} borderRadius="md" overflow="hidden" bg="gray.100">
+      <Image
+        src={src}
+        alt={t('dogs:pictureAlt', { name: dog.name })}
+        boxSize="full"
+        objectFit="cover"
+        loading="lazy"
+      />
+    </Box>
+  );
+}
