@@ -84,6 +84,32 @@ async function cpuBusy(windowMs = 3000) {
   return total > 0 ? 1 - (b.idle - a.idle) / total : 0;
 }
 
+/**
+ * CPU ticks of the whole machine (/proc/stat) and of this process with every child it has
+ * reaped (/proc/self/stat: utime, stime, cutime, cstime; the servers, their PostgreSQL and
+ * Chromium are all reaped by the end of a benchmark). Linux only; null elsewhere.
+ */
+function cpuTicks() {
+  try {
+    const total = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = total[3] + (total[4] ?? 0);
+    const all = total.slice(0, 8).reduce((a, b) => a + b, 0);
+    const self = readFileSync('/proc/self/stat', 'utf8');
+    const fields = self.slice(self.lastIndexOf(')') + 2).split(' ');
+    const mine = [11, 12, 13, 14].reduce((a, i) => a + Number(fields[i]), 0);
+    return { busy: all - idle, all, mine };
+  } catch {
+    return null;
+  }
+}
+
+/** Share of all CPU time that went to processes other than this benchmark between two snapshots. */
+function othersBusy(before, after) {
+  if (!before || !after || after.all <= before.all) return null;
+  const others = after.busy - before.busy - (after.mine - before.mine);
+  return Math.max(0, others / (after.all - before.all));
+}
+
 async function waitIdle(threshold, maxSeconds) {
   const started = Date.now();
   let busy = await cpuBusy();
@@ -171,6 +197,7 @@ async function main() {
       );
     }
     const started = performance.now();
+    const ticksBefore = cpuTicks();
     const entry = {
       issue: REGISTRY[name].issue,
       title: bench.title,
@@ -209,6 +236,14 @@ async function main() {
       console.error(error instanceof Error ? error.stack : error);
     } finally {
       await cleanupAll();
+    }
+    const others = othersBusy(ticksBefore, cpuTicks());
+    entry.machine.otherProcessesCpuBusy = others;
+    if (others !== null) {
+      console.log(
+        `[bench] other processes kept the CPUs ${(others * 100).toFixed(0)}% busy during ${name}` +
+          (others > 0.1 ? ': the machine was shared, figures are slower than on a quiet one' : ''),
+      );
     }
     results.benchmarks[name] = entry;
     results.updatedAt = new Date().toISOString();
