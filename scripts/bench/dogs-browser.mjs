@@ -79,10 +79,16 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
       await page.goto(`${url}/dogs`, { waitUntil: 'load', timeout: 30_000 });
       await page.waitForLoadState('networkidle', { timeout: 30_000 });
       const tab = page.getByRole('tab', { name: TAB_NAME });
-      if ((await tab.count()) === 0) {
+      const found = await tab
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!found) {
         if (new URL(page.url()).pathname !== '/dogs')
           return { unavailable: `opening /dogs landed on ${page.url()}` };
-        return { unavailable: 'the Dogs page has no "All Dogs" tab yet' };
+        const shown = (await page.locator('body').textContent() ?? '').replace(/\s+/g, ' ').slice(0, 160);
+        return { unavailable: `the Dogs page shows no "All Dogs" tab (page text: "${shown}")` };
       }
       let answeredMs = null;
       const started = performance.now();
