@@ -87,7 +87,7 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
       if (!found) {
         if (new URL(page.url()).pathname !== '/dogs')
           return { unavailable: `opening /dogs landed on ${page.url()}` };
-        const shown = (await page.locator('body').textContent() ?? '').replace(/\s+/g, ' ').slice(0, 160);
+        const shown = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ').slice(0, 160);
         return { unavailable: `the Dogs page shows no "All Dogs" tab (page text: "${shown}")` };
       }
       let answeredMs = null;
