@@ -10,6 +10,7 @@
 //   node scripts/bench.mjs all             # every registered benchmark
 //   node scripts/bench.mjs --list          # what exists, with its options
 //   --rebuild                              # rebuild the server (and the web app) first
+//   --time-limit=900                       # seconds a benchmark may run before it fails
 //   --wait-idle[=0.25]                     # before each benchmark, wait (at most --wait-max=600
 //                                          # seconds) until the CPUs are at most 25% busy over 3 s:
 //                                          # on a shared machine, other jobs skew the figures
@@ -211,7 +212,19 @@ async function main() {
       },
     };
     try {
-      const outcome = await bench.run({ options, log: (line) => console.log(`  ${line}`) });
+      // Every benchmark stops by itself: past the time limit it fails, and the clean-up below
+      // stops its servers, which ends whatever it was still waiting for.
+      const limitSeconds = Number(options['time-limit'] ?? 900);
+      let timer;
+      const outcome = await Promise.race([
+        bench.run({ options, log: (line) => console.log(`  ${line}`) }),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`${name} ran past its time limit of ${limitSeconds} s (--time-limit)`)),
+            limitSeconds * 1000,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
       entry.durationMs = Math.round(performance.now() - started);
       entry.machine.loadAverageAfter = loadavg();
       if (outcome.skipped) {
@@ -264,6 +277,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 main().then(
   (code) => {
     process.exitCode = code;
+    // A benchmark that ran past its limit may still hold a timer or a socket: do not wait for it.
+    setTimeout(() => process.exit(code), 2000).unref();
   },
   (error) => {
     console.error(error);
