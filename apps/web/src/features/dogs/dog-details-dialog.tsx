@@ -326,14 +326,19 @@ export function DogDetailsDialog({ dogId, onClose }: { dogId: string | null; onC
       onOpenChange={(state) => {
         if (!state.open) onClose();
       }}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dog-details">
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
+          <Dialog.Content
+            data-testid="dog-details"
+            mx="0"
+            my={{ base: '2', md: '16' }}
+            minH={{ md: '28rem' }}
+          >
             <Dialog.Header pe="12">
               <Dialog.Title wordBreak="break-word">
                 {details.data ? details.data.dog.name : t('dogs:details.title')}

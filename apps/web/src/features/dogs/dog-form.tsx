@@ -83,17 +83,26 @@ function formFieldOf(path: string): FormField | null {
 /** Today in the browser's zone: the form's limits for a date of birth. */
 const browserToday = () => toDateOnly(new Date());
 
+/** The request never reached the server (offline, server down): fetch failed with a TypeError. */
+function isNetworkFailure(error: unknown): boolean {
+  const e = error as { data?: unknown; cause?: { name?: unknown } } | null;
+  return Boolean(e) && !e?.data && e?.cause?.name === 'TypeError';
+}
+
 /** What the owner list behind the pickers says (spec section 8's guard rails). */
 function useOwnersGuard(): { blocked: boolean; message: string | null } {
   const { t } = useTranslation(['dogs', 'validation']);
   const probe = useOwnerOptions('');
   if (probe.isError) {
     const data = errorData(probe.error);
-    const status = data.httpStatus;
-    if (status === 401 || data.code === 'UNAUTHORIZED')
+    if (data.httpStatus === 401 || data.code === 'UNAUTHORIZED') {
       return { blocked: true, message: t('dogs:owners.authFailed') };
-    if (status === undefined) return { blocked: true, message: t('dogs:owners.networkFailed') };
-    return { blocked: true, message: t('dogs:owners.loadFailed', { status }) };
+    }
+    if (isNetworkFailure(probe.error)) return { blocked: true, message: t('dogs:owners.networkFailed') };
+    return {
+      blocked: true,
+      message: t('dogs:owners.loadFailed', { status: data.httpStatus ?? t('dogs:owners.unknownStatus') }),
+    };
   }
   if (probe.isSuccess && probe.data.length === 0) {
     return { blocked: true, message: t('validation:dog.noOwnersAvailable') };

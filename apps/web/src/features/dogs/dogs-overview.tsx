@@ -34,10 +34,12 @@ export const TOP_BREEDS = 10;
 function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Card.Root variant="outline" bg="white" size="sm">
-      <Card.Body>
+      <Card.Body p={{ base: '3', md: '4' }}>
         <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText data-testid={testId}>{value.toLocaleString('en-US')}</Stat.ValueText>
+          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>{label}</Stat.Label>
+          <Stat.ValueText data-testid={testId} fontSize={{ base: 'xl', md: '2xl' }}>
+            {value.toLocaleString('en-US')}
+          </Stat.ValueText>
         </Stat.Root>
       </Card.Body>
     </Card.Root>
@@ -126,7 +128,7 @@ export function DogsOverview({
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
         <StatCard label={t('dogs:overview.total')} value={data.total} testId="stat-total" />
         <StatCard label={t('dogs:overview.addedThisWeek')} value={data.addedThisWeek} testId="stat-week" />
         <StatCard label={t('dogs:overview.breeds')} value={data.breedCount} testId="stat-breeds" />

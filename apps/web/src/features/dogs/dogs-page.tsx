@@ -1,8 +1,8 @@
 // Dogs (/dogs), four tabs (spec section 2): Overview, Add/Edit Dog, All Dogs, Add/Edit Owner;
 // plus the details modal and the delete confirmation shared by every dog card.
-import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { TDog, TOwnerOption } from '@pawdesk/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { errorText } from '../../lib/errors';
@@ -33,6 +33,15 @@ export function DogsPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TDog | null>(null);
 
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  /** Switches tab from a button far down the page, and brings the tabs back into view. */
+  const goTo = (next: Tab) => {
+    setTab(next);
+    const list = tabsRef.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+  };
+
   const resetForm = () => {
     setEditing(null);
     setPresetOwner(null);
@@ -45,7 +54,7 @@ export function DogsPage() {
       setReturnTab(tab === 'form' ? 'all' : tab);
       setEditing(dog);
       setPresetOwner(null);
-      setTab('form');
+      goTo('form');
     },
     onDelete: setDeleting,
   };
@@ -86,24 +95,36 @@ export function DogsPage() {
         lazyMount
         fitted={false}
       >
-        <Box overflowX="auto" pb="1">
-          <Tabs.List minW="max-content" bg="gray.100">
-            {TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" px={{ base: '2.5', md: '4' }}>
-                {t(`dogs:tabs.${value}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
+        {/* Two by two on a phone, so every tab stays in sight at 375px. */}
+        <Tabs.List
+          ref={tabsRef}
+          bg="gray.100"
+          display={{ base: 'grid', md: 'inline-flex' }}
+          gridTemplateColumns="1fr 1fr"
+          w={{ base: 'full', md: 'auto' }}
+          scrollMarginTop="20"
+        >
+          {TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              justifyContent="center"
+              textAlign="center"
+              px={{ base: '2', md: '4' }}
+            >
+              {t(`dogs:tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
 
         <Tabs.Content value="overview">
           <DogsOverview
             actions={actions}
             onBreed={(breed) => {
               setFilters({ search: '', breed, page: 1 });
-              setTab('all');
+              goTo('all');
             }}
-            onAllBreeds={() => setTab('all')}
+            onAllBreeds={() => goTo('all')}
           />
         </Tabs.Content>
 
@@ -114,12 +135,12 @@ export function DogsPage() {
             presetOwner={presetOwner}
             onSaved={(created) => {
               resetForm();
-              setTab(created ? 'overview' : returnTab);
+              goTo(created ? 'overview' : returnTab);
             }}
             onCancel={() => {
               const wasEditing = editing !== null;
               resetForm();
-              if (wasEditing) setTab(returnTab);
+              if (wasEditing) goTo(returnTab);
             }}
           />
         </Tabs.Content>
@@ -134,7 +155,7 @@ export function DogsPage() {
               setEditing(null);
               setPresetOwner(owner);
               setFormKey((key) => key + 1);
-              setTab('form');
+              goTo('form');
             }}
           />
         </Tabs.Content>
