@@ -1,2 +1,305 @@
-// Fills a database with a demo business. Filled in with the owners and dogs issue.
-console.log('Nothing to seed yet.');
+// `pnpm seed:demo`: fills a database with a believable small business (owners, dogs with
+// varied breeds, ages and pictures) so every screen can be tried at once. It goes through the
+// same services as the API, so search text, dog ids and picture files are what the product
+// itself would have written. It refuses to touch a database that already has dogs, unless
+// --force is given. Stop the server first when it uses the embedded PostgreSQL (one process
+// owns DATA_DIR/pg), or point DATABASE_URL at the server's database.
+import sharp from 'sharp';
+import { createAppDeps } from '../app-deps';
+import { createMemoryLoginThrottle } from '../auth/login-throttle';
+import { createTokenService } from '../auth/tokens';
+import { applyMigrations } from '../db/migrate';
+import { createPrisma } from '../db/prisma';
+import { provisionDatabase } from '../db/provision';
+import { loadEnv } from '../env';
+import { ensureFirstAdmin } from '../modules/auth/auth.service';
+import { createDog, dogsContext } from '../modules/dogs/dogs.service';
+import { createOwner } from '../modules/owners/owners.service';
+
+const FIRST = [
+  'María',
+  'José',
+  'Lucía',
+  'Javier',
+  'Carmen',
+  'Pablo',
+  'Elena',
+  'Sergio',
+  'Ana',
+  'Diego',
+  'Laura',
+  'Andrés',
+  'Sofía',
+  'Raúl',
+  'Marta',
+  'Iñigo',
+  'Nuria',
+  'Álvaro',
+  'Paula',
+  'Jorge',
+  'Beatriz',
+  'Hugo',
+  'Irene',
+  'Tomás',
+  'Claudia',
+  'Óscar',
+  'Noelia',
+  'Rubén',
+  'Emma',
+  'Daniel',
+];
+const LAST = [
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Peña',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Castro',
+  'Ortiz',
+  'Smith',
+  'Müller',
+];
+const STREETS = [
+  'Calle Mayor',
+  'Avenida de la Constitución',
+  'Calle del Sol',
+  'Paseo de Gracia',
+  'Calle Real',
+  'Plaza de España',
+  'Calle Luna',
+  'Avenida del Puerto',
+  'Calle Nueva',
+  'Ronda Sur',
+];
+const CITIES = ['Madrid', 'Sevilla', 'Valencia', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada', 'Alicante'];
+const DOG_NAMES = [
+  'Luna',
+  'Max',
+  'Coco',
+  'Rocky',
+  'Lola',
+  'Toby',
+  'Nala',
+  'Bruno',
+  'Kira',
+  'Thor',
+  'Mia',
+  'Simba',
+  'Canela',
+  'Chispa',
+  'Pipo',
+  'Duna',
+  'Lúa',
+  'Zeus',
+  'Maya',
+  'Leo',
+  'Nube',
+  'Rufo',
+  'Sol',
+  'Bimba',
+  'Tango',
+  'Olivia',
+  'Milo',
+  'Greta',
+  'Ñaqui',
+  'Balto',
+  'Piña',
+  'Golfo',
+  'Trufa',
+  'Kiko',
+  'Frida',
+  'Yogui',
+];
+const BREEDS: [string, number][] = [
+  ['Labrador Retriever', 30],
+  ['Golden Retriever', 28],
+  ['German Shepherd', 25],
+  ['French Bulldog', 12],
+  ['Beagle', 11],
+  ['Border Collie', 19],
+  ['Chihuahua', 2.5],
+  ['Dachshund', 9],
+  ['Poodle', 20],
+  ['Yorkshire Terrier', 3],
+  ['Boxer', 29],
+  ['Bichon Frisé', 5],
+  ['Galgo Español', 27],
+  ['Podenco Ibicenco', 22],
+  ['Mastín Español', 70],
+  ['Cocker Spaniel', 13],
+  ['Shih Tzu', 6],
+  ['Siberian Husky', 23],
+  ['Pug', 7],
+  ['Mixed breed', 15],
+];
+const SIGNS = [
+  'White spot on the chest',
+  'Afraid of thunderstorms',
+  'Allergic to chicken',
+  'Microchipped, left ear tattoo',
+  'Loves tennis balls',
+  'Limps slightly on the back left leg',
+  'Very sociable with other dogs',
+  'Needs a muzzle at the vet',
+];
+const COATS = ['#c8a165', '#3b2f2f', '#f2e6d0', '#8b5a2b', '#d9b38c', '#555555', '#e8d3a9', '#a0522d'];
+const BACKGROUNDS = ['#e3f2fd', '#fce4ec', '#e8f5e9', '#fff3e0', '#ede7f6', '#e0f7fa'];
+
+/** A small deterministic random source, so two seeds of a fresh database look the same. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A dog's portrait drawn as SVG and rendered by sharp (the app re-encodes it like any upload). */
+async function portrait(random: () => number): Promise<Buffer> {
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+  const coat = pick(COATS);
+  const ear = pick(COATS);
+  const bg = pick(BACKGROUNDS);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+    <rect width="480" height="480" fill="${bg}"/>
+    <ellipse cx="140" cy="170" rx="60" ry="105" fill="${ear}" transform="rotate(-20 140 170)"/>
+    <ellipse cx="340" cy="170" rx="60" ry="105" fill="${ear}" transform="rotate(20 340 170)"/>
+    <circle cx="240" cy="250" r="140" fill="${coat}"/>
+    <ellipse cx="240" cy="320" rx="80" ry="60" fill="#f5ebe0"/>
+    <circle cx="190" cy="225" r="16" fill="#1b1b1b"/><circle cx="290" cy="225" r="16" fill="#1b1b1b"/>
+    <circle cx="195" cy="220" r="5" fill="#fff"/><circle cx="295" cy="220" r="5" fill="#fff"/>
+    <ellipse cx="240" cy="295" rx="28" ry="20" fill="#1b1b1b"/>
+    <path d="M240 315 Q240 345 215 350 M240 315 Q240 345 265 350" stroke="#1b1b1b" stroke-width="6" fill="none"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function main(): Promise<void> {
+  const force = process.argv.includes('--force');
+  const count = (flag: string, fallback: number) => {
+    const i = process.argv.indexOf(flag);
+    const n = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  const ownersWanted = count('--owners', 300);
+  const dogsWanted = count('--dogs', 400);
+  const env = loadEnv();
+  const db = await provisionDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+  });
+  const prisma = createPrisma(db.url);
+  try {
+    await applyMigrations(db.url);
+    const admin = await ensureFirstAdmin(prisma, {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+    });
+    if (admin.generatedPassword)
+      console.log(`first admin "${env.ADMIN_USERNAME}", generated password: ${admin.generatedPassword}`);
+    const existing = await prisma.dog.count();
+    if (existing > 0 && !force) {
+      console.log(`The database already has ${existing} dogs; nothing seeded (use --force to add more).`);
+      return;
+    }
+    const actorRow = await prisma.user.findFirstOrThrow({
+      where: { role: 'admin' },
+      orderBy: { createdAt: 'asc' },
+    });
+    const actor = { id: actorRow.id, username: actorRow.username, role: actorRow.role };
+    const deps = createAppDeps({
+      env,
+      prisma,
+      tokens: createTokenService('seed-only-secret-seed-only-secret-000', '1h'),
+      throttle: createMemoryLoginThrottle(1000),
+    });
+    const svc = { prisma, actor };
+    const random = rng(20261123 + existing);
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+    const started = Date.now();
+
+    const ownerIds: string[] = [];
+    for (let i = 0; i < ownersWanted; i++) {
+      const first = pick(FIRST);
+      const last = `${pick(LAST)} ${pick(LAST)}`;
+      const email = `${first}.${last}.${existing + i}`
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .replace(/\s+/g, '.')
+        .toLowerCase();
+      const owner = await createOwner(svc, {
+        name: `${first} ${last}`,
+        email: `${email}@example.com`,
+        phone: `+34 6${String(Math.floor(random() * 1e8))
+          .padStart(8, '0')
+          .replace(/(\d{2})(\d{3})(\d{3})/, '$1 $2 $3')}`,
+        address: `${pick(STREETS)} ${1 + Math.floor(random() * 120)}, ${pick(CITIES)}`,
+      });
+      ownerIds.push(owner.id);
+    }
+
+    const dogs = dogsContext(svc, deps);
+    const today = new Date();
+    for (let i = 0; i < dogsWanted; i++) {
+      const [breed, typicalWeight] = pick(BREEDS);
+      const primary = pick(ownerIds);
+      const secondary = random() < 0.25 ? pick(ownerIds) : undefined;
+      const years = random() < 0.2 ? random() * 1.9 : 1 + random() * 13;
+      const withBirthDate = random() < 0.6;
+      const birth = new Date(today.getTime() - years * 365.25 * 86_400_000);
+      const input = {
+        name: pick(DOG_NAMES),
+        breed,
+        ...(withBirthDate
+          ? { dateOfBirth: birth.toISOString().slice(0, 10) }
+          : { age: Math.round(years * 12) / 12 }),
+        weight: Math.round(typicalWeight * (0.7 + random() * 0.6) * 10) / 10,
+        ...(random() < 0.4 ? { particularSigns: pick(SIGNS) } : {}),
+        owners: secondary && secondary !== primary ? [primary, secondary] : [primary],
+      };
+      const picture = random() < 0.35 ? await portrait(random) : null;
+      const dog = await createDog(dogs, input as never, picture);
+      // Spread the arrivals over two years; a handful in the last week.
+      const daysAgo = i < 8 ? Math.floor(random() * 6) : 7 + Math.floor(random() * 720);
+      await prisma.$executeRaw`UPDATE dogs SET created_at = now() - make_interval(days => ${daysAgo}), updated_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${dog.id}::uuid`;
+    }
+    console.log(
+      `Seeded ${ownersWanted} owners and ${dogsWanted} dogs in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await prisma.$disconnect();
+    await db.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
