@@ -78,11 +78,11 @@ describe('owners page', () => {
     // Server-side search; the saved values are trimmed and the e-mail lower-cased.
     await page.getByLabel('Search owners').fill(tag);
     await expect.poll(() => cards(page).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('owners-count').innerText()).toMatch(/^1 of \d+ owners$/);
+    await expect.poll(() => page.getByTestId('owners-count').textContent()).toMatch(/^1 of \d+ owners$/);
     const card = cards(page).first();
-    expect(await card.innerText()).toContain(name);
-    expect(await card.innerText()).toContain(email);
-    expect(await card.innerText()).toContain('+1 (555) 010-2030');
+    expect(await card.textContent()).toContain(name);
+    expect(await card.textContent()).toContain(email);
+    expect(await card.textContent()).toContain('+1 (555) 010-2030');
 
     // Edit: the form fills in, the change shows on the card.
     await card.getByRole('button', { name: /^Edit/ }).click();
@@ -91,7 +91,7 @@ describe('owners page', () => {
     await page.getByLabel('Phone', { exact: true }).fill('+1 555 999 0000');
     await page.getByRole('button', { name: 'Update Owner' }).click();
     await expect.poll(visible(page, 'Owner information updated successfully!')).toBe(true);
-    await expect.poll(() => card.innerText()).toContain('+1 555 999 0000');
+    await expect.poll(() => card.textContent()).toContain('+1 555 999 0000');
 
     // A second owner with the same e-mail (any case) is refused, under the e-mail field too.
     await page.getByLabel('Name', { exact: true }).fill(`Other ${tag}`);
@@ -114,7 +114,7 @@ describe('owners page', () => {
     await page.getByTestId('confirm-delete-owner').click();
     await expect.poll(visible(page, 'Owner deleted successfully!')).toBe(true);
     await expect
-      .poll(() => page.getByTestId('owners-empty').innerText())
+      .poll(() => page.getByTestId('owners-empty').textContent())
       .toBe('No owners match your search.');
     await context.close();
   });
@@ -138,31 +138,31 @@ describe('owners page', () => {
     await logIn(page, admin(), 'es');
     await page.goto('/owners');
     await page.getByLabel('Buscar dueños').fill(tag);
-    await expect.poll(() => page.getByTestId('owners-count').innerText()).toMatch(/^12 de \d+ dueños$/);
+    await expect.poll(() => page.getByTestId('owners-count').textContent()).toMatch(/^12 de \d+ dueños$/);
     await expect.poll(() => page.getByText('Página 1 de 2').isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(10);
-    expect(await cards(page).first().innerText()).toContain(`Zoila ${tag} 01`);
+    expect(await cards(page).first().textContent()).toContain(`Zoila ${tag} 01`);
     expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect.poll(() => page.getByText('Página 2 de 2').isVisible()).toBe(true);
     await expect.poll(() => cards(page).count()).toBe(2);
-    expect(await cards(page).last().innerText()).toContain(`Zoila ${tag} 12`);
+    expect(await cards(page).last().textContent()).toContain(`Zoila ${tag} 12`);
     expect(await page.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
 
     // A new order starts again at page 1.
     await page.getByLabel('Ordenar por').selectOption({ label: 'Nombre (Z-A)' });
     await expect.poll(() => page.getByText('Página 1 de 2').isVisible()).toBe(true);
-    await expect.poll(() => cards(page).first().innerText()).toContain(`Zoila ${tag} 12`);
+    await expect.poll(() => cards(page).first().textContent()).toContain(`Zoila ${tag} 12`);
     await page.getByLabel('Ordenar por').selectOption({ label: 'Correo (A-Z)' });
-    await expect.poll(() => cards(page).first().innerText()).toContain(`${tag}-01@example.com`);
-    expect(await cards(page).first().innerText()).toContain(`Zoila ${tag} 12`);
+    await expect.poll(() => cards(page).first().textContent()).toContain(`${tag}-01@example.com`);
+    expect(await cards(page).first().textContent()).toContain(`Zoila ${tag} 12`);
     await page.getByLabel('Ordenar por').selectOption({ label: 'Correo (Z-A)' });
-    await expect.poll(() => cards(page).first().innerText()).toContain(`${tag}-12@example.com`);
+    await expect.poll(() => cards(page).first().textContent()).toContain(`${tag}-12@example.com`);
 
     // The search also matches loosely (accents and case): 'ZOÍLA' finds 'Zoila'.
     await page.getByLabel('Buscar dueños').fill(`ZOÍLA ${tag}`);
-    await expect.poll(() => page.getByTestId('owners-count').innerText()).toMatch(/^12 de \d+ dueños$/);
+    await expect.poll(() => page.getByTestId('owners-count').textContent()).toMatch(/^12 de \d+ dueños$/);
     await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
     await expect.poll(() => page.getByLabel('Buscar dueños').inputValue()).toBe('');
     await context.close();

@@ -80,7 +80,7 @@ export function AllDogs({
 
       {list.data ? (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="all-dogs-count">
-          {t('dogs:all.count', { count: list.data.total })}
+          {list.data.total === 1 ? t('dogs:all.countOne') : t('dogs:all.count', { count: list.data.total })}
         </Text>
       ) : null}
 
