@@ -6,10 +6,12 @@ import {
   ageGroupOf,
   businessToday,
   calculatedAge,
+  daysBetween,
   detectPictureType,
   dogAgeGroup,
   dogAgeYears,
   dogSearchText,
+  earliestBirthForAge,
   isAcceptedPictureMime,
   isCalendarDay,
   monthsToYears,
@@ -34,6 +36,22 @@ describe('calendar days', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
     expect(addMonths('2026-05-15', -5)).toBe('2025-12-15');
+  });
+
+  it('agrees with Date arithmetic over decades of days', () => {
+    const day = 86_400_000;
+    const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+    for (let t = Date.UTC(1995, 0, 1); t < Date.UTC(2032, 0, 1); t += 13 * day) {
+      const from = iso(t);
+      expect(isCalendarDay(from)).toBe(true);
+      expect(daysBetween(from, iso(t + 400 * day))).toBe(400);
+      expect(addDays(from, -45)).toBe(iso(t - 45 * day));
+      const d = new Date(t);
+      const probe = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 7, 1));
+      const last = new Date(Date.UTC(probe.getUTCFullYear(), probe.getUTCMonth() + 1, 0)).getUTCDate();
+      probe.setUTCDate(Math.min(d.getUTCDate(), last));
+      expect(addMonths(from, 7)).toBe(iso(probe.getTime()));
+    }
   });
 
   it('counts whole months', () => {
@@ -122,6 +140,18 @@ describe('age groups', () => {
     expect(ageGroupOf(7)).toBe('adult');
     expect(ageGroupOf(7.01)).toBe('senior');
     expect(ageGroupOf(15)).toBe('senior');
+  });
+
+  it('gives the birth-date threshold of each group limit, February 29 included', () => {
+    for (const today of ['2026-06-10', '2028-02-29', '2027-02-28', '2027-03-01', '2024-12-31']) {
+      for (const years of [1, 3, 7]) {
+        const threshold = earliestBirthForAge(years, today);
+        for (let offset = -3; offset <= 3; offset++) {
+          const dob = addDays(threshold, offset);
+          expect(dob >= threshold, `${today} ${years} ${dob}`).toBe(ageFromDateOfBirth(dob, today) <= years);
+        }
+      }
+    }
   });
 
   it('groups by date of birth on birthdays, and by age without one', () => {

@@ -11,23 +11,36 @@ import { foldForSearch } from '../common/text';
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+// Integer calendar arithmetic (no Date objects): the full dog list computes thousands of ages.
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** [year, month 1-12, day] of a 'YYYY-MM-DD' string (not validated: see isCalendarDay). */
+function parts(day: string): [number, number, number] {
+  if (!DAY_PATTERN.test(day)) throw new Error(`Not a calendar day: ${day}`);
+  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const format = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+
+/** Days since 1970-01-01 (Howard Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
 /** True for a real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not). */
 export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DAY_PATTERN.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
-}
-
-function dayToUtc(day: string): Date {
-  const m = DAY_PATTERN.exec(day);
-  if (!m) throw new Error(`Not a calendar day: ${day}`);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-}
-
-function utcToDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return false;
+  const [y, m, d] = parts(value);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
 /** The business day of an instant in a zone ('Europe/Madrid'), e.g. the server's "today". */
@@ -36,16 +49,17 @@ export function businessToday(timeZone: string, now: Date = new Date()): string 
 }
 
 export function addDays(day: string, days: number): string {
-  return utcToDay(new Date(dayToUtc(day).getTime() + days * DAY_MS));
+  const [y, m, d] = parts(day);
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Adds calendar months; a day past the end of the target month is clamped (Jan 31 + 1 → Feb 28). */
 export function addMonths(day: string, months: number): string {
-  const d = dayToUtc(day);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return utcToDay(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))));
+  const [y, m, d] = parts(day);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return format(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 export function addYears(day: string, years: number): string {
@@ -54,15 +68,17 @@ export function addYears(day: string, years: number): string {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((dayToUtc(to).getTime() - dayToUtc(from).getTime()) / DAY_MS);
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return daysFromCivil(ty, tm, td) - daysFromCivil(fy, fm, fd);
 }
 
 /** Whole calendar months from `from` to `to` (0 when `to` is not later). */
 export function wholeMonthsBetween(from: string, to: string): number {
   if (to <= from) return 0;
-  const a = dayToUtc(from);
-  const b = dayToUtc(to);
-  let months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+  const [fy, fm] = parts(from);
+  const [ty, tm] = parts(to);
+  let months = (ty - fy) * 12 + (tm - fm);
   if (addMonths(from, months) > to) months -= 1;
   return Math.max(0, months);
 }
@@ -165,6 +181,16 @@ export function ageGroupOf(years: number): TAgeGroup {
   if (years <= AGE_GROUP_LIMITS.young) return 'young';
   if (years <= AGE_GROUP_LIMITS.adult) return 'adult';
   return 'senior';
+}
+
+/**
+ * The earliest date of birth whose age on `today` is at most `years`: born on or after it ⟺
+ * ageFromDateOfBirth(dateOfBirth, today) <= years. Lets SQL count age groups by comparing
+ * dates (and agree with this module even on February 29).
+ */
+export function earliestBirthForAge(years: number, today: string): string {
+  const day = addYears(today, -years);
+  return addYears(day, years) < today ? addDays(day, 1) : day;
 }
 
 /** The dog's group on `today`, or 'unknown' without an age or a date of birth. */

@@ -1,7 +1,7 @@
 import { addYears, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { fixtures, uniqueWord } from './dogs.fixtures';
+import { fixtures, makeImage, uniqueWord } from './dogs.fixtures';
 
 describe('REST /api/dogs (JSON)', () => {
   let t: TestApp;
@@ -239,6 +239,25 @@ describe('REST /api/dogs (JSON)', () => {
       expect.objectContaining({ _id: owner.id, name: owner.name, phone: owner.phone }),
     ]);
     expect(list.length).toBe(await t.db.prisma.dog.count());
+  });
+
+  it('lists each dog exactly as it is read alone', async () => {
+    const a = await f.owner();
+    const b = await f.owner({ name: 'Ñandú "Quote" \\ Back' });
+    const word = uniqueWord('same');
+    await f.dog([a.id, b.id], {
+      name: `${word} two owners`,
+      weight: 12.25,
+      particularSigns: 'Lleva "collar" rojo',
+    });
+    await f.dog([b.id], { name: `${word} born`, dateOfBirth: addYears(today, -2), age: undefined });
+    await f.dog([a.id], { name: `${word} puppy`, age: 0.4 }, await makeImage('png'));
+    const list = (await call('GET', '/api/dogs')).json() as { _id: string; name: string }[];
+    const ours = list.filter((d) => d.name.startsWith(word));
+    expect(ours).toHaveLength(3);
+    for (const dog of ours) {
+      expect(dog).toEqual((await call('GET', `/api/dogs/${dog._id}`)).json());
+    }
   });
 
   it('streams lists longer than one batch in order, without gaps or repeats', async () => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { businessToday, dogInputSchema, isId, messageEn, type TDog, ZDog, ZDogInput } from '@pawdesk/domain';
+import { businessToday, dogInputSchema, isId, messageEn, ZDog, ZDogInput } from '@pawdesk/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { parseInput } from '../../errors/validation';
@@ -7,7 +7,7 @@ import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
 import { readDogRequest } from './dog-upload';
 import {
-  allDogsInBatches,
+  allDogsRestJson,
   createDog,
   deleteDog,
   dogsContext,
@@ -18,18 +18,6 @@ import {
 } from './dogs.service';
 
 const tags = ['Dogs'];
-
-/** The REST shape of a dog (ids as `_id`), written out by hand for the 50,000-dog list. */
-export function dogToRest(dog: TDog): Record<string, unknown> {
-  const { id, owners, createdBy, updatedBy, ...rest } = dog;
-  return {
-    _id: id,
-    ...rest,
-    owners: owners.map(({ id: ownerId, ...o }) => ({ _id: ownerId, ...o })),
-    createdBy: createdBy ? { _id: createdBy.id, username: createdBy.username } : null,
-    updatedBy: updatedBy ? { _id: updatedBy.id, username: updatedBy.username } : null,
-  };
-}
 
 /** Writes a chunk, waiting while the client is slow; false when the client went away. */
 async function write(res: ServerResponse, chunk: string): Promise<boolean> {
@@ -68,7 +56,7 @@ export const dogsRestRoutes = [
     auth: true,
     response: { status: 200, description: 'Dogs sorted by name', schema: z.array(ZDog) },
     handler: async ({ req, reply, svc, deps }) => {
-      const batches = allDogsInBatches(dogsContext(svc, deps));
+      const batches = allDogsRestJson(dogsContext(svc, deps));
       // The first batch is read before answering, so a database failure is still a clean error.
       const first = await batches.next();
       reply.hijack();
@@ -79,12 +67,8 @@ export const dogsRestRoutes = [
         let batch = first;
         let open = await write(res, '[');
         while (open && !batch.done) {
-          let chunk = '';
-          for (const dog of batch.value) {
-            chunk += separator + JSON.stringify(dogToRest(dog));
-            separator = ',';
-          }
-          open = await write(res, chunk);
+          open = await write(res, separator + batch.value);
+          separator = ',';
           batch = await batches.next();
         }
         if (open) res.end(']');

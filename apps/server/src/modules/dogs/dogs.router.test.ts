@@ -52,6 +52,11 @@ describe('tRPC dogs', () => {
       byOwner.id,
     ]);
     expect((await s.caller.dogs.list({ search: `${word} missing` })).total).toBe(0);
+    // Pages of a selective search: a page past the end answers the last one.
+    const paged = await s.caller.dogs.list({ search: `pena ${word}`, pageSize: 2, page: 9 });
+    expect(paged).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    expect(paged.items.map((d) => d.id)).toEqual([byOwner.id]);
+
     const item = found.items.find((d) => d.id === byOwner.id);
     expect(item?.owners.map((o) => o.id)).toEqual([other.id, pena.id]);
   });
@@ -74,6 +79,10 @@ describe('tRPC dogs', () => {
     expect(last.items.map((d) => d.name[0])).toEqual(['u', 'v', 'w']);
     const combined = await s.caller.dogs.list({ breed, search: `k ${word}` });
     expect(combined.items.map((d) => d.name)).toEqual([`k ${word}`]);
+    // A short word (no trigram) takes the other plan.
+    const short = await s.caller.dogs.list({ breed, search: 'K' });
+    expect(short.items.map((d) => d.name)).toEqual([`k ${word}`]);
+    expect(short.total).toBe(1);
     expect((await s.caller.dogs.list({ breed, page: 50 })).page).toBe(3);
 
     const breeds = await s.caller.dogs.breeds();

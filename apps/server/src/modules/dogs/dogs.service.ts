@@ -4,6 +4,7 @@
 // files are removed only after the new row is committed.
 import {
   AGE_GROUP_LIMITS,
+  ageGroupOf,
   businessToday,
   calculatedAge,
   DOG_HISTORY_LIMITS,
@@ -11,11 +12,13 @@ import {
   dogAgeYears,
   dogInputSchema,
   dogSearchText,
+  earliestBirthForAge,
   isId,
   RECENT_FALLBACK_COUNT,
   RECENT_MAX,
   recentSince,
   roundYears,
+  type TCalculatedAge,
   type TDog,
   type TDogDetails,
   type TDogInput,
@@ -33,7 +36,7 @@ import { validationError } from '../../errors/validation';
 import type { ServiceContext } from '../../lib/context';
 import type { PictureStorage } from '../../storage/picture-storage';
 import { deletePictureFiles, pictureUrl, storePicture, thumbnailUrl } from './dog-picture';
-import { dogListWhere, type Tx } from './dog-search';
+import { dogListWhere, searchIsSelective, type Tx } from './dog-search';
 
 export interface DogsContext extends ServiceContext {
   pictures: PictureStorage;
@@ -141,126 +144,298 @@ export async function getDog(ctx: DogsContext, id: string): Promise<TDog> {
 export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TDogPage> {
   const input = ZDogListInput.parse(raw);
   const where = dogListWhere(input);
-  const idsOf = (page: number) =>
-    ctx.prisma.$queryRaw<{ id: string }[]>`
-      SELECT d.id::text AS id FROM dogs d WHERE ${where}
-      ORDER BY lower(d.name), d.id LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
+  const size = input.pageSize;
+  const today = todayOf(ctx);
+  const answer = (rows: DogRow[], total: number, page: number): TDogPage => ({
+    items: rows.map((r) => toDogDto(r, today)),
+    total,
+    page,
+    pageSize: size,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  });
+
+  if (searchIsSelective(input.search)) {
+    // A word the trigram index can look up: collect the matches once (bitmap index scan),
+    // then count them and sort them for the page, in one statement.
+    const pageOf = (page: number) =>
+      ctx.prisma.$queryRaw<(DogRow & { total: number })[]>`
+        WITH m AS MATERIALIZED (SELECT d.id, lower(d.name) AS k FROM dogs d WHERE ${where}),
+             page AS (SELECT id, k FROM m ORDER BY k, id LIMIT ${size} OFFSET ${(page - 1) * size})
+        SELECT ${DOG_COLUMNS}, (SELECT count(*)::int FROM m) AS total
+          FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
+         ORDER BY p.k, d.id`;
+    const rows = await pageOf(input.page);
+    if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
+    // Past the last page (its last dog was deleted meanwhile): answer the last page.
+    const countRows = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM dogs d WHERE ${where}`;
+    const total = countRows[0]?.total ?? 0;
+    const last = Math.max(1, Math.ceil(total / size));
+    return answer(total === 0 ? [] : await pageOf(last), total, last);
+  }
+
+  // No search, or only short words (which match many dogs): walk the name index until the
+  // page is full, and count at the same time on another connection.
+  const pageOf = (page: number) =>
+    ctx.prisma.$queryRaw<DogRow[]>`
+      WITH page AS (SELECT d.id, lower(d.name) AS k FROM dogs d WHERE ${where}
+                     ORDER BY lower(d.name), d.id LIMIT ${size} OFFSET ${(page - 1) * size})
+      SELECT ${DOG_COLUMNS} FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
+      ORDER BY p.k, d.id`;
   const [countRows, firstTry] = await Promise.all([
     ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM dogs d WHERE ${where}`,
-    idsOf(input.page),
+    pageOf(input.page),
   ]);
   const total = countRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / input.pageSize));
-  const page = Math.min(input.page, pageCount);
-  const ids = page === input.page ? firstTry : await idsOf(page);
-  const items = await dogsByIds(
-    ctx,
-    ids.map((r) => r.id),
-  );
-  return { items, total, page, pageSize: input.pageSize, pageCount };
+  const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
+  return answer(page === input.page ? firstTry : await pageOf(page), total, page);
+}
+
+/** How many dogs one query of the full REST list reads. */
+export const FULL_LIST_BATCH = 10_000;
+
+/** PostgreSQL's text form of a timestamptz in a UTC session ('2026-11-23 10:44:05.12+00') as ISO 8601. */
+export function pgUtcToIso(text: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/.exec(text);
+  if (!m) return new Date(text).toISOString();
+  return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
+interface FullListDogRow {
+  k: string;
+  id: string;
+  dogId: string;
+  name: string;
+  breed: string;
+  age: number | null;
+  dateOfBirth: string | null;
+  weight: number | null;
+  particularSigns: string | null;
+  picture: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdById: string | null;
+  updatedById: string | null;
+}
+
+interface FullListOwnerRow {
+  dogId: string;
+  position: number;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
 }
 
 /**
- * REST GET /api/dogs: every dog sorted by name, read in batches (keyset on lower(name), id)
- * so memory stays flat however many dogs there are. Each batch is one query.
+ * REST GET /api/dogs: every dog sorted by name, as REST JSON text (`_id`), read in batches
+ * (keyset on lower(name), id) so memory stays flat however many dogs there are. A batch is two
+ * plain queries run side by side (the dogs in name order through the name index; the owner
+ * links of the same range with the owners), and the next batch is already being read while
+ * this one is written out. (A dog created between the two queries may show without owners
+ * once; the list is a snapshot of a moving file anyway.) The JSON is
+ * put together here: PostgreSQL's JSON functions cost more than the whole rest, and each
+ * owner's and user's JSON is made once and reused. The result equals toRest(toDogDto(...)) of
+ * the same dog (a test compares them).
  */
-export async function* allDogsInBatches(ctx: DogsContext, batchSize = 2000): AsyncGenerator<TDog[]> {
+export async function* allDogsRestJson(
+  ctx: DogsContext,
+  batchSize = FULL_LIST_BATCH,
+): AsyncGenerator<string> {
   const today = todayOf(ctx);
-  let after: { key: string; id: string } | null = null;
-  for (;;) {
-    const keyset: Prisma.Sql = after
-      ? Prisma.sql`WHERE (lower(d.name), d.id) > (${after.key}, ${after.id}::uuid)`
+  type RestRef = Record<string, string>;
+  const users = new Map(
+    (
+      await ctx.prisma.$queryRaw<
+        { id: string; username: string }[]
+      >`SELECT id::text AS id, username FROM users`
+    ).map((u): [string, RestRef] => [u.id, { _id: u.id, username: u.username }]),
+  );
+  const user = (id: string | null) => (id === null ? null : (users.get(id) ?? null));
+  // Objects shared between dogs: JSON.stringify writes them out for each, but they are built once.
+  const ownerRefs = new Map<string, RestRef>();
+  const ages = new Map<
+    string,
+    { age: number | null; calculatedAge: TCalculatedAge | null; ageGroup: string }
+  >();
+  const ageOf = (age: number | null, dateOfBirth: string | null) => {
+    const key = `${dateOfBirth ?? ''}|${age ?? ''}`;
+    let facts = ages.get(key);
+    if (facts === undefined) {
+      const source = { age, dateOfBirth };
+      const years = dogAgeYears(source, today);
+      facts = {
+        age: years === null ? null : roundYears(years),
+        calculatedAge: calculatedAge(source, today),
+        ageGroup: years === null ? 'unknown' : ageGroupOf(years),
+      };
+      ages.set(key, facts);
+    }
+    return facts;
+  };
+
+  type Batch = { dogs: FullListDogRow[]; owners: FullListOwnerRow[] };
+  const readBatch = async (after: { k: string; id: string } | null): Promise<Batch> => {
+    const keyset = after
+      ? Prisma.sql`WHERE (lower(d.name), d.id) > (${after.k}, ${after.id}::uuid)`
       : Prisma.empty;
-    const rows: (DogRow & { sortKey: string })[] = await ctx.prisma.$queryRaw`
-      SELECT ${DOG_COLUMNS}, p.k AS "sortKey"
-        FROM (SELECT d.id, lower(d.name) AS k FROM dogs d ${keyset}
-               ORDER BY lower(d.name), d.id LIMIT ${batchSize}) p
-        JOIN dogs d ON d.id = p.id ${DOG_JOINS}
-       ORDER BY p.k, d.id`;
-    if (rows.length > 0) yield rows.map((r) => toDogDto(r, today));
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < batchSize) return;
-    after = { key: last.sortKey, id: last.id };
+    const page = Prisma.sql`SELECT d.id FROM dogs d ${keyset} ORDER BY lower(d.name), d.id LIMIT ${batchSize}`;
+    // Two queries at once on two connections: the dogs, and the owners of the same range.
+    const [dogs, owners] = await Promise.all([
+      ctx.prisma.$queryRaw<FullListDogRow[]>`
+        SELECT lower(d.name) AS k, d.id::text AS id, d.dog_id AS "dogId", d.name, d.breed, d.age,
+               d.date_of_birth::text AS "dateOfBirth", d.weight, d.particular_signs AS "particularSigns",
+               d.picture, d.created_at::text AS "createdAt", d.updated_at::text AS "updatedAt",
+               d.created_by_id::text AS "createdById", d.updated_by_id::text AS "updatedById"
+          FROM dogs d ${keyset}
+         ORDER BY lower(d.name), d.id LIMIT ${batchSize}`,
+      ctx.prisma.$queryRaw<FullListOwnerRow[]>`
+        WITH page AS (${page})
+        SELECT l.dog_id::text AS "dogId", l.position, o.id::text AS id, o.name, o.email, o.phone, o.address
+          FROM page JOIN dog_owners l ON l.dog_id = page.id JOIN owners o ON o.id = l.owner_id`,
+    ]);
+    return { dogs, owners };
+  };
+
+  let next: Promise<Batch> | null = readBatch(null);
+  try {
+    while (next) {
+      const { dogs, owners }: Batch = await next;
+      const last: FullListDogRow | undefined = dogs[dogs.length - 1];
+      // Read the next batch while this one is turned into JSON and written.
+      next = last && dogs.length === batchSize ? readBatch({ k: last.k, id: last.id }) : null;
+      const ownersOf = new Map<string, RestRef[]>();
+      for (const o of owners) {
+        let ref = ownerRefs.get(o.id);
+        if (ref === undefined) {
+          ref = { _id: o.id, name: o.name, email: o.email, phone: o.phone, address: o.address };
+          ownerRefs.set(o.id, ref);
+        }
+        const list = ownersOf.get(o.dogId);
+        if (!list) ownersOf.set(o.dogId, [ref]);
+        else if (o.position === 0) list.unshift(ref);
+        else list.push(ref);
+      }
+      const out = new Array(dogs.length);
+      for (let i = 0; i < dogs.length; i++) {
+        const d = dogs[i] as FullListDogRow;
+        const facts = ageOf(d.age, d.dateOfBirth);
+        // The same keys, in the same order, as toRest(toDogDto(row)).
+        out[i] = {
+          _id: d.id,
+          dogId: d.dogId,
+          name: d.name,
+          breed: d.breed,
+          age: facts.age,
+          dateOfBirth: d.dateOfBirth,
+          weight: d.weight,
+          particularSigns: d.particularSigns,
+          owners: ownersOf.get(d.id) ?? [],
+          picture: d.picture,
+          pictureUrl: pictureUrl(d.picture),
+          thumbnailUrl: thumbnailUrl(d.picture),
+          calculatedAge: facts.calculatedAge,
+          ageGroup: facts.ageGroup,
+          createdBy: user(d.createdById),
+          updatedBy: user(d.updatedById),
+          createdAt: pgUtcToIso(d.createdAt),
+          updatedAt: pgUtcToIso(d.updatedAt),
+        };
+      }
+      if (out.length > 0) yield JSON.stringify(out).slice(1, -1);
+    }
+  } finally {
+    // A client that went away stops the loop; a batch read ahead must not fail unobserved.
+    next?.catch(() => undefined);
   }
 }
 
 /** Distinct breeds for the filter (spellings that differ only in case count as one). */
 export async function listBreeds(ctx: DogsContext): Promise<string[]> {
-  const rows = await ctx.prisma.$queryRaw<{ breed: string }[]>`
-    SELECT mode() WITHIN GROUP (ORDER BY breed) AS breed FROM dogs GROUP BY lower(breed) ORDER BY lower(breed)`;
-  return rows.map((r) => r.breed);
+  return (await breedCounts(ctx))
+    .map((b) => b.breed)
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 }
 
-/** The Overview tab's figures, all computed by SQL aggregates. */
+/**
+ * Dogs per breed, most dogs first. Counted per exact spelling through the breed index, then
+ * merged here case-insensitively under the most used spelling.
+ */
+async function breedCounts(ctx: DogsContext): Promise<{ breed: string; count: number }[]> {
+  const rows = await ctx.prisma.$queryRaw<{ breed: string; count: number }[]>`
+    SELECT breed, count(*)::int AS count FROM dogs GROUP BY breed`;
+  const groups = new Map<string, { breed: string; count: number; top: number }>();
+  for (const row of rows) {
+    const key = row.breed.toLowerCase();
+    const group = groups.get(key);
+    if (!group) groups.set(key, { breed: row.breed, count: row.count, top: row.count });
+    else {
+      group.count += row.count;
+      if (row.count > group.top || (row.count === group.top && row.breed < group.breed)) {
+        group.breed = row.breed;
+        group.top = row.count;
+      }
+    }
+  }
+  return [...groups.values()]
+    .map(({ breed, count }) => ({ breed, count }))
+    .sort((a, b) => b.count - a.count || (a.breed.toLowerCase() < b.breed.toLowerCase() ? -1 : 1));
+}
+
+/** The Overview tab's figures, all computed by SQL aggregates (three queries at once). */
 export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
   const now = ctx.now();
   const today = todayOf(ctx);
   const since = recentSince(now);
-  // The age group from the date of birth when there is one (cut on birthdays, as
-  // ageFromDateOfBirth does), otherwise from the entered age.
-  const born = (years: number) => Prisma.sql`(${today}::date - make_interval(years => ${years}))::date`;
-  const [figures, breeds, recentIds] = await Promise.all([
+  // Age groups as ageGroupOf(dogAgeYears(...)) decides them: from the date of birth when there
+  // is one (compared with the earliest birth date of each limit), otherwise the entered age.
+  const upTo = (years: number) =>
+    Prisma.sql`(date_of_birth >= ${earliestBirthForAge(years, today)}::date OR (date_of_birth IS NULL AND age <= ${years}))`;
+  const { puppy, young, adult } = AGE_GROUP_LIMITS;
+  const [figures, breeds, recent] = await Promise.all([
     ctx.prisma.$queryRaw<
       {
         total: number;
         addedThisWeek: number;
-        breedCount: number;
         puppy: number;
         young: number;
         adult: number;
-        senior: number;
         unknown: number;
       }[]
     >`
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE created_at >= ${since})::int AS "addedThisWeek",
-             count(DISTINCT lower(breed))::int AS "breedCount",
-             count(*) FILTER (WHERE grp = 'puppy')::int AS puppy,
-             count(*) FILTER (WHERE grp = 'young')::int AS young,
-             count(*) FILTER (WHERE grp = 'adult')::int AS adult,
-             count(*) FILTER (WHERE grp = 'senior')::int AS senior,
-             count(*) FILTER (WHERE grp = 'unknown')::int AS unknown
-        FROM (SELECT created_at, breed,
-                     CASE
-                       WHEN date_of_birth IS NOT NULL THEN CASE
-                         WHEN date_of_birth >= ${born(AGE_GROUP_LIMITS.puppy)} THEN 'puppy'
-                         WHEN date_of_birth >= ${born(AGE_GROUP_LIMITS.young)} THEN 'young'
-                         WHEN date_of_birth >= ${born(AGE_GROUP_LIMITS.adult)} THEN 'adult'
-                         ELSE 'senior' END
-                       WHEN age IS NULL THEN 'unknown'
-                       WHEN age <= ${AGE_GROUP_LIMITS.puppy} THEN 'puppy'
-                       WHEN age <= ${AGE_GROUP_LIMITS.young} THEN 'young'
-                       WHEN age <= ${AGE_GROUP_LIMITS.adult} THEN 'adult'
-                       ELSE 'senior' END AS grp
-                FROM dogs) x`,
-    ctx.prisma.$queryRaw<{ breed: string; count: number }[]>`
-      SELECT mode() WITHIN GROUP (ORDER BY breed) AS breed, count(*)::int AS count
-        FROM dogs GROUP BY lower(breed) ORDER BY count(*) DESC, lower(breed)`,
-    // Created within the window (newest first, capped), else the 5 newest.
-    ctx.prisma.$queryRaw<{ id: string }[]>`
-      (SELECT id::text AS id, created_at FROM dogs WHERE created_at >= ${since}
-        ORDER BY created_at DESC, id DESC LIMIT ${RECENT_MAX})
-      UNION ALL
-      (SELECT id::text AS id, created_at FROM dogs
-        WHERE NOT EXISTS (SELECT 1 FROM dogs WHERE created_at >= ${since})
-        ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FALLBACK_COUNT})
-      ORDER BY created_at DESC, id DESC`,
+             count(*) FILTER (WHERE ${upTo(puppy)})::int AS puppy,
+             count(*) FILTER (WHERE ${upTo(young)})::int AS young,
+             count(*) FILTER (WHERE ${upTo(adult)})::int AS adult,
+             count(*) FILTER (WHERE date_of_birth IS NULL AND age IS NULL)::int AS unknown
+        FROM dogs`,
+    breedCounts(ctx),
+    // Created within the window (newest first, capped), otherwise the 5 newest.
+    ctx.prisma.$queryRaw<DogRow[]>`
+      WITH recent AS (SELECT id, created_at FROM dogs WHERE created_at >= ${since}
+                       ORDER BY created_at DESC, id DESC LIMIT ${RECENT_MAX}),
+           pick AS (SELECT id, created_at FROM recent
+                    UNION ALL
+                    (SELECT id, created_at FROM dogs WHERE NOT EXISTS (SELECT 1 FROM recent)
+                      ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FALLBACK_COUNT}))
+      SELECT ${DOG_COLUMNS} FROM pick p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
+      ORDER BY p.created_at DESC, d.id DESC`,
   ]);
-  const f = figures[0];
+  const f = figures[0] ?? { total: 0, addedThisWeek: 0, puppy: 0, young: 0, adult: 0, unknown: 0 };
+  // The counts are cumulative (up to 1, 3, 7 years); the groups are their differences.
   return {
-    total: f?.total ?? 0,
-    addedThisWeek: f?.addedThisWeek ?? 0,
-    breedCount: f?.breedCount ?? 0,
-    recentlyAdded: await dogsByIds(
-      ctx,
-      recentIds.map((r) => r.id),
-    ),
+    total: f.total,
+    addedThisWeek: f.addedThisWeek,
+    breedCount: breeds.length,
+    recentlyAdded: recent.map((r) => toDogDto(r, today)),
     ageGroups: {
-      puppy: f?.puppy ?? 0,
-      young: f?.young ?? 0,
-      adult: f?.adult ?? 0,
-      senior: f?.senior ?? 0,
-      unknown: f?.unknown ?? 0,
+      puppy: f.puppy,
+      young: f.young - f.puppy,
+      adult: f.adult - f.young,
+      senior: f.total - f.adult - f.unknown,
+      unknown: f.unknown,
     },
     breeds,
   };

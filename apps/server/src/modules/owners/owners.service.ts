@@ -2,10 +2,8 @@
 // Dogs are found by their owners' names, so renaming or removing an owner refreshes the
 // search text of that owner's dogs in the same transaction.
 import {
-  escapeLike,
   isId,
   ownerSearchText,
-  searchTokens,
   type TOwner,
   type TOwnerInput,
   type TOwnerListInput,
@@ -19,7 +17,7 @@ import {
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceContext } from '../../lib/context';
-import { refreshDogSearchText, type Tx } from '../dogs/dog-search';
+import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
 
 export const OWNER_SELECT = {
   id: true,
@@ -58,12 +56,18 @@ const OWNER_COLUMNS = Prisma.sql`o.id::text AS id, o.name, o.email, o.phone, o.a
 
 /** Every word of the search must appear in the owner's folded search text (trigram index). */
 function ownerSearchWhere(search: string | undefined): Prisma.Sql {
-  const tokens = searchTokens(search);
-  if (tokens.length === 0) return Prisma.sql`TRUE`;
-  return Prisma.join(
-    tokens.map((t) => Prisma.sql`o.search_text ILIKE ${`%${escapeLike(t)}%`}`),
-    ' AND ',
-  );
+  const parts = searchTextWhere(Prisma.sql`o.search_text`, search);
+  return parts.length > 0 ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
+}
+
+/**
+ * The owners matching a search, as a CTE `m`. A selective search (a word the trigram index can
+ * look up) collects its matches first; the sort then runs on those few rows instead of walking
+ * the name index past every owner whose name sorts before the matches.
+ */
+function ownerMatches(search: string | undefined): Prisma.Sql {
+  const select = Prisma.sql`SELECT ${OWNER_COLUMNS} FROM owners o WHERE ${ownerSearchWhere(search)}`;
+  return searchIsSelective(search) ? Prisma.sql`m AS MATERIALIZED (${select})` : Prisma.sql`m AS (${select})`;
 }
 
 /** REST: every owner, sorted by name (case ignored). */
@@ -80,11 +84,12 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
   const dir = Prisma.raw(input.direction === 'desc' ? 'DESC' : 'ASC');
   const order =
     input.sort === 'email'
-      ? Prisma.sql`o.email ${dir}, o.id ${dir}`
-      : Prisma.sql`lower(o.name) ${dir}, o.id ${dir}`;
+      ? Prisma.sql`m.email ${dir}, m.id ${dir}`
+      : Prisma.sql`lower(m.name) ${dir}, m.id ${dir}`;
   const pageOf = (page: number) =>
     ctx.prisma.$queryRaw<OwnerRow[]>`
-      SELECT ${OWNER_COLUMNS} FROM owners o WHERE ${where} ORDER BY ${order}
+      WITH ${ownerMatches(input.search)}
+      SELECT * FROM m ORDER BY ${order}
       LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
   const [countRows, firstTry] = await Promise.all([
     ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
@@ -102,8 +107,8 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
 export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput): Promise<TOwnerOption[]> {
   const input = ZOwnerOptionsInput.parse(raw);
   const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
-    SELECT ${OWNER_COLUMNS} FROM owners o WHERE ${ownerSearchWhere(input.search)}
-    ORDER BY lower(o.name), o.id LIMIT ${input.limit}`;
+    WITH ${ownerMatches(input.search)}
+    SELECT * FROM m ORDER BY lower(m.name), m.id LIMIT ${input.limit}`;
   return rows.map(({ id, name, email, phone, address }) => ({ id, name, email, phone, address }));
 }
 
