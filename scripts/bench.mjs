@@ -18,7 +18,7 @@
 // Exit code: 0 when every figure passed (a benchmark may be skipped, e.g. its API is not there
 // yet), 1 when a figure missed its target or a benchmark failed to run.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -157,6 +157,8 @@ async function main() {
   }
 
   mkdirSync(benchDir, { recursive: true });
+  // Server logs of this run only (each server started writes .bench/logs/<label>-<port>.log).
+  rmSync(join(benchDir, 'logs'), { recursive: true, force: true });
   const resultsFile = join(benchDir, 'results.json');
   let results = { benchmarks: {} };
   if (existsSync(resultsFile)) {
