@@ -186,6 +186,7 @@ describe('dogs page', () => {
     }
     expect(cardText).toMatch(/DOG-\d+/);
     await expect.poll(loaded(card.getByRole('img', { name: `Photo of ${dogName}` }))).toBe(true);
+    const before = await card.getByRole('img', { name: `Photo of ${dogName}` }).getAttribute('src');
 
     // Edit: the form opens filled in; a second owner and a new weight.
     await card.getByRole('button', { name: `Edit ${dogName}` }).click();
@@ -194,6 +195,10 @@ describe('dogs page', () => {
     expect(await page.getByRole('radio', { name: 'Months' }).isChecked()).toBe(true);
     await panel(page).getByLabel('Weight (kg)').fill('8.2');
     await pickOwner(page, 'Secondary owner', `turing ${tag}`, second.name);
+    // A new picture replaces the old one (multipart PUT).
+    await panel(page)
+      .getByLabel('Choose file')
+      .setInputFiles({ name: 'biscuit-2.png', mimeType: 'image/png', buffer: await png(200, 200) });
     await page.getByRole('button', { name: 'Update Dog' }).click();
     await expect.poll(visible(page, 'Dog information updated successfully!')).toBe(true);
     // Back on All Dogs, the filter kept.
@@ -202,6 +207,9 @@ describe('dogs page', () => {
       .toBe('true');
     await expect.poll(() => card.textContent()).toContain('8.2 kg');
     expect(await card.textContent()).toContain(second.name);
+    const picture = card.getByRole('img', { name: `Photo of ${dogName}` });
+    await expect.poll(() => picture.getAttribute('src')).not.toBe(before);
+    await expect.poll(loaded(picture)).toBe(true);
 
     // Delete asks first.
     await card.getByRole('button', { name: `Delete ${dogName}` }).click();

@@ -41,7 +41,10 @@ export function DogCard({ dog, onView, onEdit, onDelete }: { dog: TDog } & DogAc
                   <Text as="span" srOnly>
                     {index === 0 ? t('dogs:owners.primary') : t('dogs:owners.secondary')}:{' '}
                   </Text>
-                  {owner.name} · {owner.phone}
+                  {owner.name} ·{' '}
+                  <Text as="span" whiteSpace="nowrap">
+                    {owner.phone}
+                  </Text>
                 </Text>
               ))}
             </Stack>

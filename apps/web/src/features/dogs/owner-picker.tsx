@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { TOwnerOption } from '@pawdesk/domain';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../app/field-label';
 import { useDebouncedValue } from '../owners/use-debounced-value';
@@ -45,6 +45,10 @@ export function OwnerPicker({
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(search.trim());
+  // The latest choice, also between a selection and the re-render it causes (the popup closes
+  // in the same event).
+  const chosen = useRef(value);
+  chosen.current = value;
   const options = useOwnerOptions(debounced, open);
 
   // The chosen owner stays in the collection even when the current search does not find it,
@@ -78,6 +82,7 @@ export function OwnerPicker({
         }}
         onValueChange={(details) => {
           const owner = details.items[0] ?? null;
+          chosen.current = owner;
           onChange(owner);
           setInputValue(owner?.name ?? '');
           setSearch('');
@@ -86,7 +91,7 @@ export function OwnerPicker({
           setOpen(details.open);
           // Leaving the picker shows the chosen owner's name again, not the half-typed search.
           if (!details.open) {
-            setInputValue(value?.name ?? '');
+            setInputValue(chosen.current?.name ?? '');
             setSearch('');
           }
         }}
