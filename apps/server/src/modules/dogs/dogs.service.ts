@@ -358,13 +358,8 @@ export async function listBreeds(ctx: DogsContext): Promise<string[]> {
     .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 }
 
-/**
- * Dogs per breed, most dogs first. Counted per exact spelling through the breed index, then
- * merged here case-insensitively under the most used spelling.
- */
-async function breedCounts(ctx: DogsContext): Promise<{ breed: string; count: number }[]> {
-  const rows = await ctx.prisma.$queryRaw<{ breed: string; count: number }[]>`
-    SELECT breed, count(*)::int AS count FROM dogs GROUP BY breed`;
+/** Merges per-spelling breed counts case-insensitively under the most used spelling; most dogs first. */
+function mergeBreeds(rows: readonly { breed: string; count: number }[]): { breed: string; count: number }[] {
   const groups = new Map<string, { breed: string; count: number; top: number }>();
   for (const row of rows) {
     const key = row.breed.toLowerCase();
@@ -383,35 +378,47 @@ async function breedCounts(ctx: DogsContext): Promise<{ breed: string; count: nu
     .sort((a, b) => b.count - a.count || (a.breed.toLowerCase() < b.breed.toLowerCase() ? -1 : 1));
 }
 
-/** The Overview tab's figures, all computed by SQL aggregates (three queries at once). */
+/** Dogs per breed, counted per exact spelling through the breed index, then merged. */
+async function breedCounts(ctx: DogsContext): Promise<{ breed: string; count: number }[]> {
+  return mergeBreeds(
+    await ctx.prisma.$queryRaw<{ breed: string; count: number }[]>`
+      SELECT breed, count(*)::int AS count FROM dogs GROUP BY breed`,
+  );
+}
+
+interface BreedFigures {
+  breed: string;
+  count: number;
+  added: number;
+  puppy: number;
+  young: number;
+  adult: number;
+  unknown: number;
+}
+
+/**
+ * The Overview tab's figures, all computed by SQL aggregates: one pass over the dogs counts
+ * per breed everything the tab shows (summed here), while a second query reads the recent dogs.
+ */
 export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
   const now = ctx.now();
   const today = todayOf(ctx);
   const since = recentSince(now);
   // Age groups as ageGroupOf(dogAgeYears(...)) decides them: from the date of birth when there
   // is one (compared with the earliest birth date of each limit), otherwise the entered age.
+  // The counts are cumulative (up to 1, 3 and 7 years); the groups are their differences.
   const upTo = (years: number) =>
     Prisma.sql`(date_of_birth >= ${earliestBirthForAge(years, today)}::date OR (date_of_birth IS NULL AND age <= ${years}))`;
   const { puppy, young, adult } = AGE_GROUP_LIMITS;
-  const [figures, breeds, recent] = await Promise.all([
-    ctx.prisma.$queryRaw<
-      {
-        total: number;
-        addedThisWeek: number;
-        puppy: number;
-        young: number;
-        adult: number;
-        unknown: number;
-      }[]
-    >`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE created_at >= ${since})::int AS "addedThisWeek",
+  const [perBreed, recent] = await Promise.all([
+    ctx.prisma.$queryRaw<BreedFigures[]>`
+      SELECT breed, count(*)::int AS count,
+             count(*) FILTER (WHERE created_at >= ${since})::int AS added,
              count(*) FILTER (WHERE ${upTo(puppy)})::int AS puppy,
              count(*) FILTER (WHERE ${upTo(young)})::int AS young,
              count(*) FILTER (WHERE ${upTo(adult)})::int AS adult,
              count(*) FILTER (WHERE date_of_birth IS NULL AND age IS NULL)::int AS unknown
-        FROM dogs`,
-    breedCounts(ctx),
+        FROM dogs GROUP BY breed`,
     // Created within the window (newest first, capped), otherwise the 5 newest.
     ctx.prisma.$queryRaw<DogRow[]>`
       WITH recent AS (SELECT id, created_at FROM dogs WHERE created_at >= ${since}
@@ -423,11 +430,18 @@ export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
       SELECT ${DOG_COLUMNS} FROM pick p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
       ORDER BY p.created_at DESC, d.id DESC`,
   ]);
-  const f = figures[0] ?? { total: 0, addedThisWeek: 0, puppy: 0, young: 0, adult: 0, unknown: 0 };
-  // The counts are cumulative (up to 1, 3, 7 years); the groups are their differences.
+  const sum = (key: keyof Omit<BreedFigures, 'breed'>) => perBreed.reduce((n, b) => n + b[key], 0);
+  const f = {
+    total: sum('count'),
+    puppy: sum('puppy'),
+    young: sum('young'),
+    adult: sum('adult'),
+    unknown: sum('unknown'),
+  };
+  const breeds = mergeBreeds(perBreed);
   return {
     total: f.total,
-    addedThisWeek: f.addedThisWeek,
+    addedThisWeek: sum('added'),
     breedCount: breeds.length,
     recentlyAdded: recent.map((r) => toDogDto(r, today)),
     ageGroups: {
