@@ -58,6 +58,8 @@ export async function startServer(
         print(`[auth] generated password (shown only this once): ${admin.generatedPassword}`);
       }
     }
+    // Open a few connections now rather than during the first rush of requests.
+    await Promise.all(Array.from({ length: 4 }, () => prisma.$queryRaw`SELECT 1`));
     const deps = createAppDeps({
       env,
       prisma,

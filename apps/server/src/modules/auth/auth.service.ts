@@ -19,11 +19,13 @@ const IP_LIMIT_FACTOR = 4;
 export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Promise<TLoginResult> {
   const userKey = `user:${input.username.toLowerCase()}`;
   const ipKey = `ip:${ip}`;
+  // Each attempt is counted before the (slow) password check, so a burst of concurrent
+  // guesses is cut off at the limit instead of all being checked.
   for (const [key, limit] of [
-    [userKey, deps.maxAttempts],
     [ipKey, deps.maxAttempts * IP_LIMIT_FACTOR],
+    [userKey, deps.maxAttempts],
   ] as const) {
-    const verdict = await deps.throttle.check(key, limit);
+    const verdict = await deps.throttle.consume(key, limit);
     if (!verdict.allowed) {
       throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
         retryAfter: verdict.retryAfterSeconds,
@@ -39,11 +41,8 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnVerification(input.password), false);
-  if (!user || !ok) {
-    await Promise.all([deps.throttle.recordFailure(userKey), deps.throttle.recordFailure(ipKey)]);
-    throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
-  }
-  await deps.throttle.reset(userKey);
+  if (!user || !ok) throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
+  await Promise.all([deps.throttle.reset(userKey), deps.throttle.forgiveOne(ipKey)]);
   const sessionUser: TSessionUser = {
     id: user.id,
     username: user.username,
