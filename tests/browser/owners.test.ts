@@ -137,7 +137,13 @@ describe('owners page', () => {
     const { page, context } = await b.page({ lang: 'es' });
     await logIn(page, admin(), 'es');
     await page.goto('/owners');
+    // The search waits for a pause in typing; wait for its answer, not for a look-alike list.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('owners.list') && decodeURIComponent(response.url()).includes(tag),
+    );
     await page.getByLabel('Buscar dueños').fill(tag);
+    await searched;
     await expect.poll(() => page.getByTestId('owners-count').textContent()).toMatch(/^12 de \d+ dueños$/);
     await expect.poll(() => page.getByText('Página 1 de 2').isVisible()).toBe(true);
     expect(await cards(page).count()).toBe(10);
