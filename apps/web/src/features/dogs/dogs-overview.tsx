@@ -17,7 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { AGE_GROUPS, DOGS_PAGE_SIZE, type TDog } from '@pawdesk/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
 import { useDateFormat } from '../../lib/dates';
@@ -102,9 +102,10 @@ export function DogsOverview({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
-  useEffect(() => {
+  const changeSearch = (value: string) => {
+    setSearch(value);
     setPage(1);
-  }, [debounced]);
+  };
   const results = useDogsPage({ search: debounced, page, pageSize: DOGS_PAGE_SIZE }, debounced !== '');
 
   if (overview.isPending) return <PageLoader />;
@@ -143,10 +144,10 @@ export function DogsOverview({
               minW="0"
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => changeSearch(event.target.value)}
               placeholder={t('dogs:overview.searchPlaceholder')}
             />
-            <Button variant="outline" onClick={() => setSearch('')} disabled={search === ''}>
+            <Button variant="outline" onClick={() => changeSearch('')} disabled={search === ''}>
               {t('dogs:overview.clear')}
             </Button>
           </HStack>

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { OWNERS_PAGE_SIZE, type TOwner } from '@pawdesk/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/page-loader';
 import { errorText } from '../../lib/errors';
@@ -57,9 +57,10 @@ export function OwnersBrowser({
   const { remove } = useOwnerMutations();
 
   // A new search or order starts again at the first page.
-  useEffect(() => {
+  const changeSearch = (value: string) => {
+    setSearch(value);
     setPage(1);
-  }, [debounced, sort]);
+  };
 
   const list = useOwnersPage({ search: debounced, ...sortInput(sort), page, pageSize: OWNERS_PAGE_SIZE });
   const allOwners = useOwnersTotal();
@@ -100,7 +101,7 @@ export function OwnersBrowser({
                   size="xs"
                   me="-2"
                   aria-label={t('owners:list.clearSearch')}
-                  onClick={() => setSearch('')}
+                  onClick={() => changeSearch('')}
                 />
               ) : undefined
             }
@@ -108,7 +109,7 @@ export function OwnersBrowser({
             <Input
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => changeSearch(event.target.value)}
               placeholder={t('owners:list.searchPlaceholder')}
               bg="white"
             />
@@ -120,7 +121,10 @@ export function OwnersBrowser({
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={sort}
-                onChange={(event) => setSort(event.target.value as Sort)}
+                onChange={(event) => {
+                  setSort(event.target.value as Sort);
+                  setPage(1);
+                }}
                 bg="white"
               >
                 {SORTS.map((value) => (
