@@ -82,6 +82,20 @@ describe('language', () => {
 describe('phone width', () => {
   const b = useBrowser();
 
+  it('never scrolls sideways at tablet widths in Spanish, the longest labels', async () => {
+    for (const width of [768, 900, 1100]) {
+      const { page, context } = await b.page({ lang: 'es', viewport: { width, height: 800 } });
+      await logIn(page, admin(), 'es');
+      for (const path of ['/dashboard', '/dogs', '/owners', '/users', '/settings']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(1);
+      }
+      await context.close();
+    }
+  });
+
   it('collapses the links into a menu that opens and closes, usable from the keyboard', async () => {
     const { page, context } = await b.page({ lang: 'en', viewport: PHONE });
     await logIn(page, admin(), 'en');

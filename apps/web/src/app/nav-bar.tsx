@@ -1,5 +1,5 @@
 // Top navigation (spec section 2): logo to /dashboard, the section links, Settings for admin and
-// manager only, the role in capitals, the language switch and Log out. Below 768px the links
+// manager only, the role in capitals, the language switch and Log out. Below 1152px the links
 // fold into a menu opened by a button.
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Session } from '../lib/session';
-import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { COMPACT_NAV_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { RouterLink } from './router-link';
@@ -48,7 +48,7 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
   const { t } = useTranslation('nav');
   const roleLabel = useRoleLabel();
   const [location] = useLocation();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMediaQuery(COMPACT_NAV_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
