@@ -202,7 +202,6 @@ export function pgUtcToIso(text: string): string {
 }
 
 interface FullListDogRow {
-  k: string;
   id: string;
   dogId: string;
   name: string;
@@ -220,7 +219,6 @@ interface FullListDogRow {
 
 interface FullListOwnerRow {
   dogId: string;
-  position: number;
   id: string;
   name: string;
   email: string;
@@ -245,13 +243,9 @@ export async function* allDogsRestJson(
 ): AsyncGenerator<string> {
   const today = todayOf(ctx);
   type RestRef = Record<string, string>;
-  const users = new Map(
-    (
-      await ctx.prisma.$queryRaw<
-        { id: string; username: string }[]
-      >`SELECT id::text AS id, username FROM users`
-    ).map((u): [string, RestRef] => [u.id, { _id: u.id, username: u.username }]),
-  );
+  let users = new Map<string, RestRef>();
+  const usersRead = ctx.prisma.$queryRaw<{ id: string; username: string }[]>`
+    SELECT id::text AS id, username FROM users`;
   const user = (id: string | null) => (id === null ? null : (users.get(id) ?? null));
   // Objects shared between dogs: JSON.stringify writes them out for each, but they are built once.
   const ownerRefs = new Map<string, RestRef>();
@@ -276,15 +270,23 @@ export async function* allDogsRestJson(
   };
 
   type Batch = { dogs: FullListDogRow[]; owners: FullListOwnerRow[] };
-  const readBatch = async (after: { k: string; id: string } | null): Promise<Batch> => {
+  // Columns are few and plain on purpose: parsing values is most of the cost of this list.
+  const readBatch = (after: { name: string; id: string } | null): Promise<Batch> => {
+    const read = readBatchNow(after);
+    // Read ahead: it may fail while the previous batch is being written; it is awaited later.
+    read.catch(() => undefined);
+    return read;
+  };
+  const readBatchNow = async (after: { name: string; id: string } | null): Promise<Batch> => {
     const keyset = after
-      ? Prisma.sql`WHERE (lower(d.name), d.id) > (${after.k}, ${after.id}::uuid)`
+      ? Prisma.sql`WHERE (lower(d.name), d.id) > (lower(${after.name}), ${after.id}::uuid)`
       : Prisma.empty;
     const page = Prisma.sql`SELECT d.id FROM dogs d ${keyset} ORDER BY lower(d.name), d.id LIMIT ${batchSize}`;
-    // Two queries at once on two connections: the dogs, and the owners of the same range.
+    // Two queries at once on two connections: the dogs, and the owners of the same range
+    // (primary owners first, so each dog's list comes out in order).
     const [dogs, owners] = await Promise.all([
       ctx.prisma.$queryRaw<FullListDogRow[]>`
-        SELECT lower(d.name) AS k, d.id::text AS id, d.dog_id AS "dogId", d.name, d.breed, d.age,
+        SELECT d.id::text AS id, d.dog_id AS "dogId", d.name, d.breed, d.age,
                d.date_of_birth::text AS "dateOfBirth", d.weight, d.particular_signs AS "particularSigns",
                d.picture, d.created_at::text AS "createdAt", d.updated_at::text AS "updatedAt",
                d.created_by_id::text AS "createdById", d.updated_by_id::text AS "updatedById"
@@ -292,62 +294,61 @@ export async function* allDogsRestJson(
          ORDER BY lower(d.name), d.id LIMIT ${batchSize}`,
       ctx.prisma.$queryRaw<FullListOwnerRow[]>`
         WITH page AS (${page})
-        SELECT l.dog_id::text AS "dogId", l.position, o.id::text AS id, o.name, o.email, o.phone, o.address
-          FROM page JOIN dog_owners l ON l.dog_id = page.id JOIN owners o ON o.id = l.owner_id`,
+        SELECT l.dog_id::text AS "dogId", o.id::text AS id, o.name, o.email, o.phone, o.address
+          FROM page JOIN dog_owners l ON l.dog_id = page.id JOIN owners o ON o.id = l.owner_id
+         ORDER BY l.position`,
     ]);
     return { dogs, owners };
   };
 
   let next: Promise<Batch> | null = readBatch(null);
-  try {
-    while (next) {
-      const { dogs, owners }: Batch = await next;
-      const last: FullListDogRow | undefined = dogs[dogs.length - 1];
-      // Read the next batch while this one is turned into JSON and written.
-      next = last && dogs.length === batchSize ? readBatch({ k: last.k, id: last.id }) : null;
-      const ownersOf = new Map<string, RestRef[]>();
-      for (const o of owners) {
-        let ref = ownerRefs.get(o.id);
-        if (ref === undefined) {
-          ref = { _id: o.id, name: o.name, email: o.email, phone: o.phone, address: o.address };
-          ownerRefs.set(o.id, ref);
-        }
-        const list = ownersOf.get(o.dogId);
-        if (!list) ownersOf.set(o.dogId, [ref]);
-        else if (o.position === 0) list.unshift(ref);
-        else list.push(ref);
+  // The staff users (few) are read alongside the first batch.
+  users = new Map(
+    (await usersRead).map((u): [string, RestRef] => [u.id, { _id: u.id, username: u.username }]),
+  );
+  while (next) {
+    const { dogs, owners }: Batch = await next;
+    const last: FullListDogRow | undefined = dogs[dogs.length - 1];
+    // Read the next batch while this one is turned into JSON and written.
+    next = last && dogs.length === batchSize ? readBatch({ name: last.name, id: last.id }) : null;
+    const ownersOf = new Map<string, RestRef[]>();
+    for (const o of owners) {
+      let ref = ownerRefs.get(o.id);
+      if (ref === undefined) {
+        ref = { _id: o.id, name: o.name, email: o.email, phone: o.phone, address: o.address };
+        ownerRefs.set(o.id, ref);
       }
-      const out = new Array(dogs.length);
-      for (let i = 0; i < dogs.length; i++) {
-        const d = dogs[i] as FullListDogRow;
-        const facts = ageOf(d.age, d.dateOfBirth);
-        // The same keys, in the same order, as toRest(toDogDto(row)).
-        out[i] = {
-          _id: d.id,
-          dogId: d.dogId,
-          name: d.name,
-          breed: d.breed,
-          age: facts.age,
-          dateOfBirth: d.dateOfBirth,
-          weight: d.weight,
-          particularSigns: d.particularSigns,
-          owners: ownersOf.get(d.id) ?? [],
-          picture: d.picture,
-          pictureUrl: pictureUrl(d.picture),
-          thumbnailUrl: thumbnailUrl(d.picture),
-          calculatedAge: facts.calculatedAge,
-          ageGroup: facts.ageGroup,
-          createdBy: user(d.createdById),
-          updatedBy: user(d.updatedById),
-          createdAt: pgUtcToIso(d.createdAt),
-          updatedAt: pgUtcToIso(d.updatedAt),
-        };
-      }
-      if (out.length > 0) yield JSON.stringify(out).slice(1, -1);
+      const list = ownersOf.get(o.dogId);
+      if (list) list.push(ref);
+      else ownersOf.set(o.dogId, [ref]);
     }
-  } finally {
-    // A client that went away stops the loop; a batch read ahead must not fail unobserved.
-    next?.catch(() => undefined);
+    const out = new Array(dogs.length);
+    for (let i = 0; i < dogs.length; i++) {
+      const d = dogs[i] as FullListDogRow;
+      const facts = ageOf(d.age, d.dateOfBirth);
+      // The same keys, in the same order, as toRest(toDogDto(row)).
+      out[i] = {
+        _id: d.id,
+        dogId: d.dogId,
+        name: d.name,
+        breed: d.breed,
+        age: facts.age,
+        dateOfBirth: d.dateOfBirth,
+        weight: d.weight,
+        particularSigns: d.particularSigns,
+        owners: ownersOf.get(d.id) ?? [],
+        picture: d.picture,
+        pictureUrl: pictureUrl(d.picture),
+        thumbnailUrl: thumbnailUrl(d.picture),
+        calculatedAge: facts.calculatedAge,
+        ageGroup: facts.ageGroup,
+        createdBy: user(d.createdById),
+        updatedBy: user(d.updatedById),
+        createdAt: pgUtcToIso(d.createdAt),
+        updatedAt: pgUtcToIso(d.updatedAt),
+      };
+    }
+    if (out.length > 0) yield JSON.stringify(out).slice(1, -1);
   }
 }
 
@@ -386,69 +387,54 @@ async function breedCounts(ctx: DogsContext): Promise<{ breed: string; count: nu
   );
 }
 
-interface BreedFigures {
-  breed: string;
-  count: number;
-  added: number;
-  puppy: number;
-  young: number;
-  adult: number;
-  unknown: number;
-}
-
 /**
- * The Overview tab's figures, all computed by SQL aggregates: one pass over the dogs counts
- * per breed everything the tab shows (summed here), while a second query reads the recent dogs.
+ * The Overview tab's figures, all computed by SQL aggregates, in three queries at once: the age
+ * groups (one pass over the dogs, plain date comparisons), dogs per breed (the breed index
+ * alone), and the recent dogs with the week's count (the created_at index).
  */
 export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
   const now = ctx.now();
   const today = todayOf(ctx);
   const since = recentSince(now);
   // Age groups as ageGroupOf(dogAgeYears(...)) decides them: from the date of birth when there
-  // is one (compared with the earliest birth date of each limit), otherwise the entered age.
+  // is one (born on or after the earliest birth date of a limit), otherwise the entered age.
   // The counts are cumulative (up to 1, 3 and 7 years); the groups are their differences.
-  const upTo = (years: number) =>
-    Prisma.sql`(date_of_birth >= ${earliestBirthForAge(years, today)}::date OR (date_of_birth IS NULL AND age <= ${years}))`;
+  const born = (years: number) => Prisma.sql`date_of_birth >= ${earliestBirthForAge(years, today)}::date`;
+  const aged = (years: number) => Prisma.sql`date_of_birth IS NULL AND age <= ${years}`;
   const { puppy, young, adult } = AGE_GROUP_LIMITS;
-  const [perBreed, recent] = await Promise.all([
-    ctx.prisma.$queryRaw<BreedFigures[]>`
-      SELECT breed, count(*)::int AS count,
-             count(*) FILTER (WHERE created_at >= ${since})::int AS added,
-             count(*) FILTER (WHERE ${upTo(puppy)})::int AS puppy,
-             count(*) FILTER (WHERE ${upTo(young)})::int AS young,
-             count(*) FILTER (WHERE ${upTo(adult)})::int AS adult,
+  type AgeFigures = { total: number; upTo1: number; upTo3: number; upTo7: number; unknown: number };
+  const [ages, breeds, recent] = await Promise.all([
+    ctx.prisma.$queryRaw<AgeFigures[]>`
+      SELECT count(*)::int AS total,
+             (count(*) FILTER (WHERE ${born(puppy)}) + count(*) FILTER (WHERE ${aged(puppy)}))::int AS "upTo1",
+             (count(*) FILTER (WHERE ${born(young)}) + count(*) FILTER (WHERE ${aged(young)}))::int AS "upTo3",
+             (count(*) FILTER (WHERE ${born(adult)}) + count(*) FILTER (WHERE ${aged(adult)}))::int AS "upTo7",
              count(*) FILTER (WHERE date_of_birth IS NULL AND age IS NULL)::int AS unknown
-        FROM dogs GROUP BY breed`,
+        FROM dogs`,
+    breedCounts(ctx),
     // Created within the window (newest first, capped), otherwise the 5 newest.
-    ctx.prisma.$queryRaw<DogRow[]>`
+    ctx.prisma.$queryRaw<(DogRow & { added: number })[]>`
       WITH recent AS (SELECT id, created_at FROM dogs WHERE created_at >= ${since}
                        ORDER BY created_at DESC, id DESC LIMIT ${RECENT_MAX}),
            pick AS (SELECT id, created_at FROM recent
                     UNION ALL
                     (SELECT id, created_at FROM dogs WHERE NOT EXISTS (SELECT 1 FROM recent)
                       ORDER BY created_at DESC, id DESC LIMIT ${RECENT_FALLBACK_COUNT}))
-      SELECT ${DOG_COLUMNS} FROM pick p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
-      ORDER BY p.created_at DESC, d.id DESC`,
+      SELECT ${DOG_COLUMNS}, (SELECT count(*)::int FROM dogs WHERE created_at >= ${since}) AS added
+        FROM pick p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
+       ORDER BY p.created_at DESC, d.id DESC`,
   ]);
-  const sum = (key: keyof Omit<BreedFigures, 'breed'>) => perBreed.reduce((n, b) => n + b[key], 0);
-  const f = {
-    total: sum('count'),
-    puppy: sum('puppy'),
-    young: sum('young'),
-    adult: sum('adult'),
-    unknown: sum('unknown'),
-  };
-  const breeds = mergeBreeds(perBreed);
+  const f = ages[0] ?? { total: 0, upTo1: 0, upTo3: 0, upTo7: 0, unknown: 0 };
   return {
     total: f.total,
-    addedThisWeek: sum('added'),
+    addedThisWeek: recent[0]?.added ?? 0,
     breedCount: breeds.length,
     recentlyAdded: recent.map((r) => toDogDto(r, today)),
     ageGroups: {
-      puppy: f.puppy,
-      young: f.young - f.puppy,
-      adult: f.adult - f.young,
-      senior: f.total - f.adult - f.unknown,
+      puppy: f.upTo1,
+      young: f.upTo3 - f.upTo1,
+      adult: f.upTo7 - f.upTo3,
+      senior: f.total - f.upTo7 - f.unknown,
       unknown: f.unknown,
     },
     breeds,
