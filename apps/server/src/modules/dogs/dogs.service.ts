@@ -1,7 +1,7 @@
-// Dogs: reads (one SQL shape for every read, owners aggregated as JSON, so no N+1), the
-// server-side list and overview, the details with history, and writes with pictures.
-// Pictures are written before the database row and removed again when the row fails; old
-// files are removed only after the new row is committed.
+// Dogs: reads (each one statement, owners aggregated per dog, never a query per dog), the
+// server-side list and overview, the full REST list, the details with history, and writes
+// with pictures. Pictures are written before the database row and removed again when the row
+// fails; old files are removed only after the new row is committed. Notes: ./README.md.
 import {
   AGE_GROUP_LIMITS,
   ageGroupOf,
@@ -58,7 +58,7 @@ const notFound = () => new DomainError('NOT_FOUND', 'dog.notFound');
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-/** One row of DOG_SELECT. */
+/** One row of DOG_COLUMNS. */
 export interface DogRow {
   id: string;
   dogId: string;
@@ -124,20 +124,12 @@ export function toDogDto(row: DogRow, today: string): TDog {
   };
 }
 
-/** Dogs by id, in the order of `ids`. */
-async function dogsByIds(ctx: DogsContext, ids: readonly string[]): Promise<TDog[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.prisma.$queryRaw<DogRow[]>`
-    SELECT ${DOG_COLUMNS} FROM dogs d ${DOG_JOINS} WHERE d.id = ANY(${[...ids]}::uuid[])`;
-  const today = todayOf(ctx);
-  const byId = new Map(rows.map((r) => [r.id, toDogDto(r, today)]));
-  return ids.map((id) => byId.get(id)).filter((d): d is TDog => d !== undefined);
-}
-
 export async function getDog(ctx: DogsContext, id: string): Promise<TDog> {
-  const [dog] = isId(id) ? await dogsByIds(ctx, [id]) : [];
-  if (!dog) throw notFound();
-  return dog;
+  if (!isId(id)) throw notFound();
+  const rows = await ctx.prisma.$queryRaw<DogRow[]>`
+    SELECT ${DOG_COLUMNS} FROM dogs d ${DOG_JOINS} WHERE d.id = ${id}::uuid`;
+  if (!rows[0]) throw notFound();
+  return toDogDto(rows[0], todayOf(ctx));
 }
 
 /** The All Dogs tab and the Overview search: loose search, breed filter, sorted by name, pages. */
@@ -229,13 +221,13 @@ interface FullListOwnerRow {
 /**
  * REST GET /api/dogs: every dog sorted by name, as REST JSON text (`_id`), read in batches
  * (keyset on lower(name), id) so memory stays flat however many dogs there are. A batch is two
- * plain queries run side by side (the dogs in name order through the name index; the owner
- * links of the same range with the owners), and the next batch is already being read while
- * this one is written out. (A dog created between the two queries may show without owners
- * once; the list is a snapshot of a moving file anyway.) The JSON is
- * put together here: PostgreSQL's JSON functions cost more than the whole rest, and each
- * owner's and user's JSON is made once and reused. The result equals toRest(toDogDto(...)) of
- * the same dog (a test compares them).
+ * plain queries run side by side (the dogs in name order through the name index; the owners
+ * of the same range), and the next batch is read while this one is written out. (A dog
+ * created between the two queries may show without owners once: the list is a snapshot of a
+ * moving file anyway.) The JSON is put together here, with one JSON.stringify per batch:
+ * PostgreSQL's JSON functions cost more than all the rest together. Owner and user objects
+ * are built once and shared; ages are computed once per distinct date of birth or age. Each
+ * dog equals toRest(toDogDto(...)) of the same dog (a test compares them).
  */
 export async function* allDogsRestJson(
   ctx: DogsContext,
