@@ -1,62 +1,25 @@
-// 'Are you sure you want to delete this dog?' (spec section 2). Cancel holds the focus.
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+// 'Are you sure you want to delete this dog?' (spec section 2).
 import type { TDog } from '@pawdesk/domain';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 
 export function DeleteDogDialog({
   dog,
-  pending,
-  onConfirm,
-  onClose,
+  ...rest
 }: {
   dog: TDog | null;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['dogs', 'common']);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('dogs');
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDeleteDialog
+      {...rest}
       open={dog !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="delete-dog-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('dogs:delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('dogs:delete.text', { name: dog?.name ?? '', dogId: dog?.dogId ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={pending}>
-                {t('common:cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={onConfirm}
-                loading={pending}
-                data-testid="confirm-delete-dog"
-              >
-                {t('common:delete')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('delete.title')}
+      text={t('delete.text', { name: dog?.name ?? '', dogId: dog?.dogId ?? '' })}
+      testId="dog"
+    />
   );
 }

@@ -1,62 +1,25 @@
-// 'Delete this owner?' (spec section 2). Cancel holds the focus, so Enter never deletes by accident.
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+// 'Delete this owner?' (spec section 2).
 import type { TOwner } from '@pawdesk/domain';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 
 export function DeleteOwnerDialog({
   owner,
-  pending,
-  onConfirm,
-  onClose,
+  ...rest
 }: {
   owner: TOwner | null;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['owners', 'common']);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('owners');
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDeleteDialog
+      {...rest}
       open={owner !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="delete-owner-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('owners:delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('owners:delete.text', { name: owner?.name ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={pending}>
-                {t('common:cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={onConfirm}
-                loading={pending}
-                data-testid="confirm-delete-owner"
-              >
-                {t('common:delete')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('delete.title')}
+      text={t('delete.text', { name: owner?.name ?? '' })}
+      testId="owner"
+    />
   );
 }
