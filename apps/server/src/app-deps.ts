@@ -16,6 +16,8 @@ export interface AppDeps {
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
   pictures: PictureStorage;
+  /** The database's URL, for the few reads that bypass Prisma (the full dog list). */
+  databaseUrl?: string;
 }
 
 export function createAppDeps(opts: {
@@ -24,6 +26,7 @@ export function createAppDeps(opts: {
   tokens: TokenService;
   throttle: LoginThrottle;
   pictures?: PictureStorage;
+  databaseUrl?: string;
 }): AppDeps {
   return {
     ...opts,

@@ -63,6 +63,7 @@ export async function startServer(
     const deps = createAppDeps({
       env,
       prisma,
+      databaseUrl: db.url,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
     });

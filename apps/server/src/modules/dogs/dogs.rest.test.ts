@@ -1,7 +1,9 @@
 import { addYears, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { prismaRowReader, type RowReader } from './dog-list-reader';
 import { fixtures, makeImage, uniqueWord } from './dogs.fixtures';
+import { allDogsRestJson } from './dogs.service';
 
 describe('REST /api/dogs (JSON)', () => {
   let t: TestApp;
@@ -258,6 +260,20 @@ describe('REST /api/dogs (JSON)', () => {
     for (const dog of ours) {
       expect(dog).toEqual((await call('GET', `/api/dogs/${dog._id}`)).json());
     }
+  });
+
+  it('gives the same full list whether rows are read through pg or through Prisma', async () => {
+    const owner = await f.owner();
+    await f.dog([owner.id], { name: `Reader ${uniqueWord()}`, weight: 3.5 });
+    const read = async (rows: RowReader) => {
+      const parts: string[] = [];
+      for await (const part of allDogsRestJson({ ...f.dogs, rows }, 7)) parts.push(part);
+      return JSON.parse(`[${parts.join(',')}]`);
+    };
+    const viaPg = await read(f.dogs.rows);
+    expect(viaPg.length).toBe(await t.db.prisma.dog.count());
+    expect(await read(prismaRowReader(t.db.prisma))).toEqual(viaPg);
+    expect(viaPg).toEqual((await call('GET', '/api/dogs')).json());
   });
 
   it('streams lists longer than one batch in order, without gaps or repeats', async () => {
