@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/helpers/app';
 import { appRouter } from '../../trpc/app-router';
 import { createContextInner } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/trpc';
-import { fixtures, makeImage, uniqueWord } from './dogs.fixtures';
+import { fixtures, makeImage, ownerInput, uniqueWord } from './dogs.fixtures';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -83,6 +83,17 @@ describe('tRPC dogs', () => {
     const short = await s.caller.dogs.list({ breed, search: 'K' });
     expect(short.items.map((d) => d.name)).toEqual([`k ${word}`]);
     expect(short.total).toBe(1);
+    // That total is kept a moment, but a write here is counted at once.
+    const another = await s.f.dog([owner.id], { name: `kk ${word}`, breed });
+    expect((await s.caller.dogs.list({ breed, search: 'K' })).total).toBe(2);
+    await s.caller.dogs.delete({ id: another.id });
+    expect((await s.caller.dogs.list({ breed, search: 'K' })).total).toBe(1);
+    const renamed = await s.f.owner({ name: `Kurt ${word}` });
+    const kurts = await s.f.dog([renamed.id], { name: `z ${word}`, breed });
+    expect((await s.caller.dogs.list({ breed, search: 'k' })).total).toBe(2);
+    await s.caller.owners.update({ ...ownerInput({ name: `Bob ${word}` }), id: renamed.id });
+    expect((await s.caller.dogs.list({ breed, search: 'k' })).total).toBe(1);
+    await s.caller.dogs.delete({ id: kurts.id });
     expect((await s.caller.dogs.list({ breed, page: 50 })).page).toBe(3);
 
     const breeds = await s.caller.dogs.breeds();

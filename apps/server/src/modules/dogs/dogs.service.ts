@@ -18,6 +18,7 @@ import {
   RECENT_MAX,
   recentSince,
   roundYears,
+  searchTokens,
   type TCalculatedAge,
   type TDog,
   type TDogDetails,
@@ -177,20 +178,49 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
   }
 
   // No search, or only short words (which match many dogs): walk the name index until the
-  // page is full, and count at the same time on another connection.
+  // page is full, and count at the same time on another connection (or reuse a recent count).
   const pageOf = (page: number) =>
     ctx.prisma.$queryRaw<DogRow[]>`
       WITH page AS (SELECT d.id, lower(d.name) AS k FROM dogs d WHERE ${where}
                      ORDER BY lower(d.name), d.id LIMIT ${size} OFFSET ${(page - 1) * size})
       SELECT ${DOG_COLUMNS} FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
       ORDER BY p.k, d.id`;
-  const [countRows, firstTry] = await Promise.all([
-    ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM dogs d WHERE ${where}`,
+  const countKey = JSON.stringify([searchTokens(input.search), input.breed?.toLowerCase() ?? null]);
+  const [total, firstTry] = await Promise.all([
+    scanCount(countKey, async () => {
+      const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`
+        SELECT count(*)::int AS total FROM dogs d WHERE ${where}`;
+      return rows[0]?.total ?? 0;
+    }),
     pageOf(input.page),
   ]);
-  const total = countRows[0]?.total ?? 0;
   const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
   return answer(page === input.page ? firstTry : await pageOf(page), total, page);
+}
+
+/**
+ * Totals of the searches the trigram index cannot serve (no search, 1–2 letter words, a breed
+ * alone) cost a scan of every dog, and paging through such a search asks for the same total
+ * again. They are kept for a few seconds per process; this process's writes to dogs and owners
+ * forget them at once (another process's writes show within SCAN_COUNT_TTL_MS).
+ */
+export const SCAN_COUNT_TTL_MS = 5_000;
+const SCAN_COUNT_MAX = 500;
+const scanCounts = new Map<string, { total: number; until: number }>();
+
+async function scanCount(key: string, count: () => Promise<number>): Promise<number> {
+  const now = Date.now();
+  const hit = scanCounts.get(key);
+  if (hit && hit.until > now) return hit.total;
+  const total = await count();
+  if (scanCounts.size >= SCAN_COUNT_MAX) scanCounts.clear();
+  scanCounts.set(key, { total, until: now + SCAN_COUNT_TTL_MS });
+  return total;
+}
+
+/** Called after any write that can change which dogs a search finds. */
+export function forgetDogCounts(): void {
+  scanCounts.clear();
 }
 
 /** How many dogs one query of the full REST list reads. */
@@ -646,6 +676,7 @@ export async function createDog(ctx: DogsContext, input: TDogInput, upload?: Buf
       return dog.id;
     }),
   );
+  forgetDogCounts();
   return getDog(ctx, id);
 }
 
@@ -678,6 +709,7 @@ export async function updateDog(
       return picture ? current[0].picture : null;
     }),
   );
+  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, replaced);
   return getDog(ctx, id);
 }
@@ -728,6 +760,7 @@ export async function deleteDog(ctx: DogsContext, id: string): Promise<{ id: str
   const rows = await ctx.prisma.$queryRaw<{ picture: string | null }[]>`
     DELETE FROM dogs WHERE id = ${id}::uuid RETURNING picture`;
   if (!rows[0]) throw notFound();
+  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, rows[0].picture);
   return { id };
 }

@@ -18,6 +18,7 @@ import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceContext } from '../../lib/context';
 import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
+import { forgetDogCounts } from '../dogs/dogs.service';
 
 export const OWNER_SELECT = {
   id: true,
@@ -171,6 +172,8 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
       }
       return updated;
     });
+    // Dogs are found by their owners' names.
+    forgetDogCounts();
     return toOwnerDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
@@ -224,5 +227,6 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
     await tx.owner.delete({ where: { id } });
     await refreshDogSearchText(tx, dogIds);
   });
+  forgetDogCounts();
   return { id };
 }
