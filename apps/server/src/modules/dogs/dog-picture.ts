@@ -7,7 +7,7 @@
 // Thumbnail for lists: fits inside 320 × 320, quality 75. Animated GIF/WebP keep their first frame.
 import { randomUUID } from 'node:crypto';
 import { detectPictureType, PICTURE_MAX_BYTES } from '@pawdesk/domain';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { DomainError } from '../../errors/domain-error';
 import type { PictureStorage } from '../../storage/picture-storage';
 
@@ -46,10 +46,19 @@ export interface ProcessedPicture {
 
 const invalidType = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', 'dog.pictureType');
 
+// sharp (libvips) takes a third of a second to load; only uploads need it, so the server
+// loads it on the first one instead of at boot.
+let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+};
+
 /** Checks an upload (size, content type, pixel count) and produces the two WebP images. */
 export async function processPicture(upload: Buffer): Promise<ProcessedPicture> {
   if (upload.length > PICTURE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'dog.pictureTooLarge');
   if (detectPictureType(upload) === null) throw invalidType();
+  const sharp = await loadSharp();
   const input = () => sharp(upload, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error', pages: 1 });
   let meta: Metadata;
   try {
