@@ -10,7 +10,7 @@ import { createAppDeps } from './app-deps';
 import { createMemoryLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { applyMigrations } from './db/migrate';
-import { createPrisma } from './db/prisma';
+import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
 import type { TEnv } from './env';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
@@ -58,8 +58,8 @@ export async function startServer(
         print(`[auth] generated password (shown only this once): ${admin.generatedPassword}`);
       }
     }
-    // Open a few connections now rather than during the first rush of requests.
-    await Promise.all(Array.from({ length: 4 }, () => prisma.$queryRaw`SELECT 1`));
+    // Open the pool's standing connections now rather than during the first rush of requests.
+    await Promise.all(Array.from({ length: POOL_MIN }, () => prisma.$queryRaw`SELECT 1`));
     const deps = createAppDeps({
       env,
       prisma,
