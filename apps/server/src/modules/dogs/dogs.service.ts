@@ -19,7 +19,6 @@ import {
   recentSince,
   roundYears,
   searchTokens,
-  type TCalculatedAge,
   type TDog,
   type TDogDetails,
   type TDogInput,
@@ -254,7 +253,6 @@ export async function* allDogsRestJson(
   batchSize = FULL_LIST_BATCH,
 ): AsyncGenerator<string> {
   const today = todayOf(ctx);
-  type RestRef = Record<string, string>;
   type Text = string | null;
 
   // Columns are few and plain on purpose: parsing values is a large part of this list's cost.
@@ -280,41 +278,39 @@ export async function* allDogsRestJson(
     ctx.rows('SELECT id::text, name, email, phone, address FROM owners'),
     ctx.rows('SELECT dog_id::text, owner_id::text, position FROM dog_owners'),
   ]);
-  const users = new Map<string, RestRef>();
-  for (const [id, username] of userRows as [string, string][]) users.set(id, { _id: id, username });
-  const user = (id: Text) => (id === null ? null : (users.get(id) ?? null));
-  const owners = new Map<string, RestRef>();
+  // Shared pieces are turned into JSON once: an owner appears in the answer of each of their
+  // dogs, a user in thousands, an age in every dog born the same day. Each dog's JSON is then
+  // put together from those pieces, which halves the cost of JSON.stringify over objects.
+  const str = JSON.stringify;
+  const usersJson = new Map<string, string>();
+  for (const [id, username] of userRows as [string, string][]) usersJson.set(id, str({ _id: id, username }));
+  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
+  const ownersJson = new Map<string, string>();
   for (const [id, name, email, phone, address] of ownerRows as string[][]) {
-    owners.set(id as string, {
-      _id: id as string,
-      name: name as string,
-      email: email as string,
-      phone: phone as string,
-      address: address as string,
-    });
+    ownersJson.set(id as string, str({ _id: id, name, email, phone, address }));
   }
   // Each dog's owners, primary first.
-  const ownersOf = new Map<string, RestRef[]>();
+  const ownersOf = new Map<string, string[]>();
   for (const [dogId, ownerId, position] of linkRows as [string, string, number][]) {
-    const owner = owners.get(ownerId);
+    const owner = ownersJson.get(ownerId);
     if (!owner) continue;
     const list = ownersOf.get(dogId);
     if (!list) ownersOf.set(dogId, [owner]);
     else if (position === 0) list.unshift(owner);
     else list.push(owner);
   }
-  type AgeFacts = { age: number | null; calculatedAge: TCalculatedAge | null; ageGroup: string };
-  const byBirth = new Map<string, AgeFacts>();
-  const byAge = new Map<number | null, AgeFacts>();
-  const ageOf = (age: number | null, dateOfBirth: Text): AgeFacts => {
+  type AgeJson = { age: string; calculatedAge: string; ageGroup: string };
+  const byBirth = new Map<string, AgeJson>();
+  const byAge = new Map<number | null, AgeJson>();
+  const ageOf = (age: number | null, dateOfBirth: Text): AgeJson => {
     const cached = dateOfBirth === null ? byAge.get(age) : byBirth.get(dateOfBirth);
     if (cached) return cached;
     const source = { age, dateOfBirth };
     const years = dogAgeYears(source, today);
     const facts = {
-      age: years === null ? null : roundYears(years),
-      calculatedAge: calculatedAge(source, today),
-      ageGroup: years === null ? 'unknown' : ageGroupOf(years),
+      age: str(years === null ? null : roundYears(years)),
+      calculatedAge: str(calculatedAge(source, today)),
+      ageGroup: str(years === null ? 'unknown' : ageGroupOf(years)),
     };
     if (dateOfBirth === null) byAge.set(age, facts);
     else byBirth.set(dateOfBirth, facts);
@@ -339,7 +335,7 @@ export async function* allDogsRestJson(
     ][];
     const last = dogs[dogs.length - 1];
     next = last && dogs.length === batchSize ? readDogs({ name: last[2], id: last[0] }) : null;
-    const out = new Array(dogs.length);
+    const out = new Array<string>(dogs.length);
     for (let i = 0; i < dogs.length; i++) {
       const [
         id,
@@ -358,28 +354,16 @@ export async function* allDogsRestJson(
       ] = dogs[i] as (typeof dogs)[number];
       const facts = ageOf(age, dateOfBirth);
       // The same keys, in the same order, as toRest(toDogDto(row)).
-      out[i] = {
-        _id: id,
-        dogId,
-        name,
-        breed,
-        age: facts.age,
-        dateOfBirth,
-        weight,
-        particularSigns,
-        owners: ownersOf.get(id) ?? [],
-        picture,
-        pictureUrl: pictureUrl(picture),
-        thumbnailUrl: thumbnailUrl(picture),
-        calculatedAge: facts.calculatedAge,
-        ageGroup: facts.ageGroup,
-        createdBy: user(createdById),
-        updatedBy: user(updatedById),
-        createdAt: pgUtcToIso(createdAt),
-        updatedAt: pgUtcToIso(updatedAt),
-      };
+      out[i] =
+        `{"_id":${str(id)},"dogId":${str(dogId)},"name":${str(name)},"breed":${str(breed)}` +
+        `,"age":${facts.age},"dateOfBirth":${str(dateOfBirth)},"weight":${str(weight)}` +
+        `,"particularSigns":${str(particularSigns)},"owners":[${(ownersOf.get(id) ?? []).join(',')}]` +
+        `,"picture":${str(picture)},"pictureUrl":${str(pictureUrl(picture))},"thumbnailUrl":${str(thumbnailUrl(picture))}` +
+        `,"calculatedAge":${facts.calculatedAge},"ageGroup":${facts.ageGroup}` +
+        `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}` +
+        `,"createdAt":${str(pgUtcToIso(createdAt))},"updatedAt":${str(pgUtcToIso(updatedAt))}}`;
     }
-    if (out.length > 0) yield JSON.stringify(out).slice(1, -1);
+    if (out.length > 0) yield out.join(',');
   }
 }
 
