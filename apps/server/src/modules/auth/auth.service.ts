@@ -38,10 +38,13 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
     where: { username: { equals: input.username, mode: 'insensitive' } },
     select: { id: true, username: true, name: true, role: true, passwordHash: true },
   });
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await burnVerification(input.password), false);
-  if (!user || !ok) throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
+  if (!user) {
+    // An unknown username costs the time of a real check, so timing tells nothing.
+    await burnVerification(input.password);
+    throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   await Promise.all([deps.throttle.reset(userKey), deps.throttle.forgiveOne(ipKey)]);
   const sessionUser: TSessionUser = {
     id: user.id,
