@@ -5,28 +5,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import sharp from '../../apps/server/node_modules/sharp';
-import { admin, logIn, PHONE, useBrowser } from './helpers/browser';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function apiToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin()),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api<T>(base: string, token: string, method: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { admin, api, apiToken, logIn, PHONE, unique, useBrowser } from './helpers/browser';
 
 type ApiOwner = { _id: string; name: string; phone: string };
 

@@ -57,22 +57,47 @@ export async function logIn(
   await page.waitForURL('**/dashboard');
 }
 
-/** Creates a user over REST (as an admin) to test role-dependent screens. */
-export async function createUserViaApi(role: string): Promise<{ username: string; password: string }> {
-  const base = inject('baseUrl');
-  const login = await fetch(`${base}/api/auth/login`, {
+/** A short unique suffix: browser test files share one database, so names must not clash. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Logs in as the admin over REST and returns the token. */
+export async function apiToken(base: string = inject('baseUrl')): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin()),
   });
-  const { token } = (await login.json()) as { token: string };
-  const username = `${role}_${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'browser-pass-123';
-  const res = await fetch(`${base}/api/users`, {
-    method: 'POST',
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One REST call with the token, for test data a screen test does not need to click together. */
+export async function api<T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ username, password, role, name: `Browser ${role}` }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (res.status !== 201) throw new Error(`could not create user: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Creates a user over REST (as an admin) to test role-dependent screens. */
+export async function createUserViaApi(role: string): Promise<{ username: string; password: string }> {
+  const base = inject('baseUrl');
+  const username = `${role}_${unique()}`;
+  const password = 'browser-pass-123';
+  await api(base, await apiToken(base), 'POST', '/api/users', {
+    username,
+    password,
+    role,
+    name: `Browser ${role}`,
+  });
   return { username, password };
 }
