@@ -1,0 +1,94 @@
+// "No input, however malformed, yields a 500": every REST route of the app, as an admin, fed
+// bodies of the wrong shape and ids that name nothing. Each must answer 4xx with { error }.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../src/app';
+import { createTestApp, type TestApp } from './helpers/app';
+
+const BODIES: unknown[] = [
+  null,
+  [],
+  'text',
+  12,
+  true,
+  {},
+  { name: 12, email: ['x'], phone: {}, address: null, owners: 'nope', age: 'old', weight: 'heavy' },
+  { username: { $gt: '' }, password: ['a'], role: 7 },
+  {
+    owners: [{ id: 1 }],
+    dateOfBirth: '2020-13-45',
+    age: -5,
+    weight: 1e308,
+    particularSigns: 'x'.repeat(5000),
+  },
+  { name: 'x'.repeat(20_000), breed: '\u0000\u0001', owners: ['../../etc/passwd'], owner: 42 },
+  { __proto__: { admin: true }, constructor: { prototype: { polluted: true } } },
+];
+const IDS = [
+  'not-an-id',
+  '00000000-0000-0000-0000-000000000000',
+  "1'; DROP TABLE dogs;--",
+  '%E0%A4%A',
+  'a'.repeat(300),
+];
+
+describe('malformed input on every REST route', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.userWithToken('admin')).token;
+  });
+
+  const withId = (url: string, id: string) => url.replace(/:(\w+)/g, () => encodeURIComponent(id));
+
+  it('never answers 5xx, and always answers a JSON { error }', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of REST_ROUTES) {
+      const urls = route.url.includes(':') ? IDS.map((id) => withId(route.url, id)) : [route.url];
+      for (const url of urls) {
+        const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
+        for (const body of bodies) {
+          const res = await t.app.inject({
+            method: route.method,
+            url: `/api${url}`,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          });
+          sent++;
+          if (res.statusCode >= 500)
+            failures.push(
+              `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          else if (res.statusCode >= 400 && typeof res.json().error !== 'string') {
+            failures.push(`${route.method} ${url} -> ${res.statusCode} without { error }`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every route, every bad id, every bad body: hundreds of requests, not a handful.
+    expect(REST_ROUTES.length).toBeGreaterThanOrEqual(15);
+    expect(sent).toBeGreaterThan(250);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers 400 for bodies that are not JSON, or not what the content type says', async () => {
+    for (const [type, payload] of [
+      ['application/json', '{"name": '],
+      ['application/json', ''],
+      ['text/plain', 'hello'],
+      ['multipart/form-data; boundary=x', '--x\r\nbroken'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/owners',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${type}: ${res.body}`).toBeLessThan(500);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+});
