@@ -31,6 +31,13 @@ describe('@pawdesk/client against a running server', () => {
     expect(created.name).toBeNull();
   });
 
+  it('lists owners and dogs with no arguments, using the default page', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const [owners, dogs] = await Promise.all([client.owners.list.query(), client.dogs.list.query()]);
+    expect(owners).toMatchObject({ page: 1, pageSize: 10 });
+    expect(dogs).toMatchObject({ page: 1, pageSize: 10 });
+  });
+
   it('surfaces errors with code, status and message key', async () => {
     const anonymous = createPawDeskClient({ url });
     const error = await anonymous.users.list.query().catch((e: unknown) => e);

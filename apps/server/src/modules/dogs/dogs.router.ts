@@ -30,7 +30,7 @@ const dogs = (ctx: Context & { svc: ServiceContext }) => dogsContext(ctx.svc, ct
 export const dogsRouter = router({
   /** All Dogs tab and Overview search: loose search (name, breed, owners), breed filter, by name. */
   list: protectedProcedure
-    .input(ZDogListInput)
+    .input(ZDogListInput.prefault({}))
     .output(ZDogPage)
     .query(({ ctx, input }) => listDogs(dogs(ctx), input)),
   /** Overview tab figures, computed by SQL aggregates. */

@@ -15,12 +15,12 @@ import { createOwner, deleteOwner, getOwner, listOwners, ownerOptions, updateOwn
 export const ownersRouter = router({
   /** The Owners page: loose search, sort, pages of 10. */
   list: protectedProcedure
-    .input(ZOwnerListInput)
+    .input(ZOwnerListInput.prefault({}))
     .output(ZOwnerPage)
     .query(({ ctx, input }) => listOwners(ctx.svc, input)),
   /** The searchable owner picker of the dog form. */
   options: protectedProcedure
-    .input(ZOwnerOptionsInput)
+    .input(ZOwnerOptionsInput.prefault({}))
     .output(z.array(ZOwnerOption))
     .query(({ ctx, input }) => ownerOptions(ctx.svc, input)),
   byId: protectedProcedure
