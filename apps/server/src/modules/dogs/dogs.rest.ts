@@ -61,7 +61,14 @@ export const dogsRestRoutes = [
       const first = await batches.next();
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      // A hijacked reply skips the onSend hooks, so the hardening headers are set here too.
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+      });
       try {
         let separator = '';
         let batch = first;
