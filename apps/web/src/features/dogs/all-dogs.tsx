@@ -1,10 +1,10 @@
 // The All Dogs tab: server-side search and breed filter, a clear-filters button, sorted by
 // name, 10 per page. The filters live in the page, so the Overview's breeds can set them.
-import { Alert, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DOGS_PAGE_SIZE } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert';
 import { PageLoader } from '../../app/page-loader';
-import { errorText } from '../../lib/errors';
 import { Pager } from '../owners/pager';
 import { useDebouncedValue } from '../owners/use-debounced-value';
 import { type DogActions, DogCardList } from './dog-card';
@@ -87,16 +87,11 @@ export function AllDogs({
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('dogs:all.loadError')}</Alert.Title>
-            <Alert.Description>{errorText(list.error, t)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert
+          title={t('dogs:all.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <Text color="fg.muted" py="6" textAlign="center" data-testid="all-dogs-empty">
           {filtered ? t('dogs:all.noMatches') : t('dogs:overview.noDogs')}

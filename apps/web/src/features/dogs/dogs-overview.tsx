@@ -2,7 +2,6 @@
 // aggregate, a server-side search by name, breed or owner, the recently added dogs, the age
 // groups and the most common breeds (each opens All Dogs filtered by it).
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -19,6 +18,7 @@ import {
 import { AGE_GROUPS, DOGS_PAGE_SIZE, type TDog } from '@pawdesk/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert';
 import { PageLoader } from '../../app/page-loader';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
@@ -111,16 +111,11 @@ export function DogsOverview({
   if (overview.isPending) return <PageLoader />;
   if (overview.isError) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('dogs:overview.loadError')}</Alert.Title>
-          <Alert.Description>{errorText(overview.error, t)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert.Root>
+      <LoadErrorAlert
+        title={t('dogs:overview.loadError')}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const data = overview.data;

@@ -1,8 +1,6 @@
 // The list of registered owners: server-side search (debounced), optional sort, 'X of Y owners',
 // cards with Edit and Delete, pages of 10. Used by /owners and by the Dogs page's owner tab.
 import {
-  Alert,
-  Button,
   CloseButton,
   Field,
   Flex,
@@ -17,6 +15,7 @@ import {
 import { OWNERS_PAGE_SIZE, type TOwner } from '@pawdesk/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert';
 import { PageLoader } from '../../app/page-loader';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
@@ -148,16 +147,11 @@ export function OwnersBrowser({
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('owners:list.loadError')}</Alert.Title>
-            <Alert.Description>{errorText(list.error, t)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert
+          title={t('owners:list.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.items.length === 0 ? (
         <Text color="fg.muted" py="6" textAlign="center" data-testid="owners-empty">
           {debounced ? t('owners:list.noMatches') : t('owners:list.empty')}

@@ -1,7 +1,8 @@
 // User management (/users and /user-management): the create/edit form above the list of users.
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert';
 import { PageLoader } from '../../app/page-loader';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { errorText } from '../../lib/errors';
@@ -74,16 +75,11 @@ export function UsersPage() {
         {users.isPending ? (
           <PageLoader />
         ) : users.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('users:loadError')}</Alert.Title>
-              <Alert.Description>{errorText(users.error, t)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void users.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert.Root>
+          <LoadErrorAlert
+            title={t('users:loadError')}
+            error={users.error}
+            onRetry={() => void users.refetch()}
+          />
         ) : (
           <UsersTable
             users={rows}

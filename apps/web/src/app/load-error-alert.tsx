@@ -1,0 +1,29 @@
+// "Could not load X" with the reason and a Retry button: the one shape every list uses.
+import { Alert, Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/errors';
+
+export function LoadErrorAlert({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  // errorText translates message keys from these namespaces, which load on demand.
+  const { t } = useTranslation(['common', 'errors', 'validation']);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{errorText(error, t)}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('common:retry')}
+      </Button>
+    </Alert.Root>
+  );
+}
