@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { findChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { ensureWebBuilt, figure, kib, webDist } from './lib.mjs';
 
 const gzipCache = new Map();
@@ -109,15 +109,7 @@ async function browserLoadedScripts(log) {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
     timeout: 30_000,
   });
   try {

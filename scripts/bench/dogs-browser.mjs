@@ -5,7 +5,7 @@
 // exists. Repeated on fresh page loads (fresh data cache; scripts come from the browser cache,
 // as for a user already in the app). Answers { unavailable } when the web app has no such tab.
 import { performance } from 'node:perf_hooks';
-import { findChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { ms } from './lib.mjs';
 
 const TAB_NAME = /^\s*(all dogs|todos los perros)\s*$/i;
@@ -26,15 +26,7 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
 
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
     timeout: 30_000,
   });
   try {
