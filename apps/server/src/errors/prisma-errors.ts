@@ -5,6 +5,12 @@ import { DomainError } from './domain-error';
 
 const PG_CONFLICT_CODES = new Set(['23505', '23P01', '23503']);
 
+/** True when a unique index refused the write (two people creating the same thing at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'P2002' || findPgCode(error) === '23505';
+}
+
 export function fromDatabaseError(error: unknown): DomainError | null {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2002') return new DomainError('CONFLICT', 'This record already exists');

@@ -16,6 +16,7 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
 import { forgetDogCounts } from '../dogs/dogs.service';
@@ -117,11 +118,6 @@ export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner>
   const row = isId(id) ? await ctx.prisma.owner.findUnique({ where: { id }, select: OWNER_SELECT }) : null;
   if (!row) throw new DomainError('NOT_FOUND', 'owner.notFound');
   return toOwnerDto(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { isId, type TRole, type TUser, type TUserCreateInput, type TUserUpdateIn
 import { hashPassword } from '../../auth/password';
 import type { PrismaClient } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 
 /** Never select the password hash by accident: every read goes through this. */
@@ -118,8 +119,4 @@ async function assertAnotherAdmin(tx: Tx, leavingId: string): Promise<void> {
     { id: string }[]
   >`SELECT id::text AS id FROM users WHERE role = 'admin' FOR UPDATE`;
   if (!admins.some((a) => a.id !== leavingId)) throw new DomainError('CONFLICT', 'user.lastAdmin');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
 }
