@@ -31,7 +31,9 @@ async function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const main = join(root, 'apps/server/dist/main.js');
-  const index = join(root, 'apps/web/dist/index.html');
+  // WEB_DIST_DIR (the server honours it too) lets a developer test a web build kept elsewhere.
+  const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(root, 'apps/web/dist');
+  const index = join(webDist, 'index.html');
   for (const built of [main, index]) {
     if (!existsSync(built))
       throw new Error(`${built} is missing: run \`pnpm build\` before the browser tests.`);
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_USERNAME: 'admin',
