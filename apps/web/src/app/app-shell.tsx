@@ -1,5 +1,5 @@
 // The frame of every logged-in screen: navigation, toasts, and the page in a <main>.
-import { Box, ChakraProvider, Container, chakra, defaultSystem } from '@chakra-ui/react';
+import { Box, ChakraProvider, Container, chakra } from '@chakra-ui/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, type Session, updateSessionUser } from '../lib/session';
+import { shellSystem } from '../lib/shell-system';
 import { TRPCProvider, useTRPC } from '../lib/trpc';
 import { AppToaster } from './app-toaster';
 import { NavBar } from './nav-bar';
@@ -44,7 +45,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const [queryClient] = useState(createQueryClient);
   // The full theme (every recipe) arrives with the shell, not with the login screen.
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={shellSystem}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
           <ShellLayout session={session}>{children}</ShellLayout>
@@ -65,7 +66,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
   };
 
   return (
-    <Box minH="100dvh" bg="gray.50">
+    <Box minH="100dvh" bg="bg.canvas">
       <chakra.a
         href="#main-content"
         position="absolute"
@@ -77,7 +78,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
         py="2"
         borderRadius="md"
         boxShadow="md"
-        _focusVisible={{ top: '2', outline: '2px solid', outlineColor: 'teal.600' }}
+        _focusVisible={{ top: '2' }}
       >
         {t('skipToContent')}
       </chakra.a>

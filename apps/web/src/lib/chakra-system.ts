@@ -1,6 +1,7 @@
 // The Chakra system of the entry chunk: Chakra's default tokens and global styles with only
-// the recipes the login screen (and the logged-out 404) render. The logged-in shell nests a
-// ChakraProvider with the complete `defaultSystem` in its own chunk (app/app-shell.tsx).
+// the recipes the login screen (and the logged-out 404) render, plus the PawDesk theme
+// (lib/theme.ts). The logged-in shell nests a ChakraProvider with every recipe and the same
+// theme (lib/shell-system.ts) in its own chunk.
 //
 // Why the deep imports: '@chakra-ui/react/theme' is one module that statically imports every
 // recipe (~17 KiB gzip), and nothing below it is exported. vite.config.ts and tsconfig.json
@@ -42,6 +43,7 @@ import { radii } from '@chakra-ui/theme-parts/tokens/radius';
 import { sizes } from '@chakra-ui/theme-parts/tokens/sizes';
 import { spacing } from '@chakra-ui/theme-parts/tokens/spacing';
 import { zIndices } from '@chakra-ui/theme-parts/tokens/z-indices';
+import { pawdeskTheme } from './theme';
 
 // Same values as Chakra's defaultThemeConfig, so both systems write the same CSS variables.
 export const lightSystem = createSystem(
@@ -88,4 +90,5 @@ export const lightSystem = createSystem(
       animationStyles,
     },
   }),
+  pawdeskTheme,
 );
