@@ -54,7 +54,7 @@ describe('migrated database vs schema.prisma', () => {
     expect(mismatches, report(mismatches, db.source)).toEqual([]);
   });
 
-  it('has the SQL-only rules: active-visit partial unique index, hotel exclusion constraint, trigram and lower() indexes, checks', async () => {
+  it('has the SQL-only rules: active-visit partial unique index, hotel exclusion constraint, trigram, lower() and ICU-collated name indexes, checks', async () => {
     const actual = await describeDatabase(client);
     for (const [table, rules] of Object.entries(SQL_ONLY_RULES.tables)) {
       const t = actual.tables[table];
@@ -83,6 +83,9 @@ describe('migrated database vs schema.prisma', () => {
       await client.query(`
         ALTER TABLE dogs ALTER COLUMN breed DROP NOT NULL;
         ALTER TABLE owners ALTER COLUMN address TYPE varchar(80);
+        ALTER TABLE owners ALTER COLUMN phone TYPE text COLLATE "es-x-icu";
+        DROP INDEX dogs_name_es_idx;
+        CREATE INDEX dogs_name_es_idx ON dogs (name, id);
         ALTER TABLE hotel_bookings ALTER COLUMN notes DROP DEFAULT;
         DROP INDEX daycare_visits_dog_id_date_idx;
         DROP INDEX daycare_visits_one_active_per_dog;
@@ -102,9 +105,11 @@ describe('migrated database vs schema.prisma', () => {
       'table "daycare_visits": index "daycare_visits_one_active_per_dog": declared but missing from the database',
       'table "daycare_visits", foreign key "daycare_visits_package_id_fkey": onDelete expected "SetNull", found "Cascade"',
       'table "dogs", column "breed": nullable expected false, found true',
+      'table "dogs", index "dogs_name_es_idx": keys expected ["name COLLATE \\"es-x-icu\\"","id"], found ["name","id"]',
       'table "hotel_bookings", column "notes": default expected "\'\'::text", found null',
       'table "hotel_bookings": exclusion constraint "hotel_bookings_no_overlap": declared but missing from the database',
       'table "owners", column "address": type expected "character varying(60)", found "character varying(80)"',
+      'table "owners", column "phone": type expected "text", found "text COLLATE \\"es-x-icu\\""',
       'table "users": column "nickname": in the database but not declared',
     ]);
     // And the rollback left the database as it was.

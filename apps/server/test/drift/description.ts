@@ -5,7 +5,11 @@
 export type ReferentialAction = 'Cascade' | 'Restrict' | 'NoAction' | 'SetNull' | 'SetDefault';
 
 export interface ColumnDescription {
-  /** As PostgreSQL's format_type() prints it: `text`, `timestamp(3) with time zone`, `"Role"[]`. */
+  /**
+   * As PostgreSQL's format_type() prints it: `text`, `timestamp(3) with time zone`, `"Role"[]`,
+   * followed by ` COLLATE "<name>"` when the column's collation is not its type's default
+   * (Prisma never sets one, so a column collation is always drift).
+   */
   type: string;
   nullable: boolean;
   /** As pg_get_expr() prints the column default, or null when there is none. */
@@ -18,7 +22,9 @@ export interface IndexDescription {
   method: string;
   /**
    * One entry per key: the column name or the expression (`lower(username)`), followed by
-   * ` <opclass>` when the operator class is not the type's default and ` DESC` when descending.
+   * ` COLLATE "<name>"` when the key's collation is not the database's default (`name COLLATE
+   * "es-x-icu"`), ` <opclass>` when the operator class is not the type's default and ` DESC`
+   * when descending.
    */
   keys: string[];
   /** The partial index's WHERE clause as pg_get_expr() prints it, or null. */

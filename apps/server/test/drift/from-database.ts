@@ -52,10 +52,15 @@ export async function describeDatabase(db: Queryable): Promise<SchemaDescription
     notnull: boolean;
     default: string | null;
   }>(`
-    SELECT c.relname AS table, a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
+    SELECT c.relname AS table, a.attname AS name,
+           format_type(a.atttypid, a.atttypmod)
+             || CASE WHEN a.attcollation <> 0 AND a.attcollation <> ty.typcollation
+                     THEN ' COLLATE ' || quote_ident(coll.collname) ELSE '' END AS type,
            a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS default
     FROM pg_attribute a
     JOIN pg_class c ON c.oid = a.attrelid
+    JOIN pg_type ty ON ty.oid = a.atttypid
+    LEFT JOIN pg_collation coll ON coll.oid = a.attcollation
     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
       AND a.attnum > 0 AND NOT a.attisdropped
@@ -65,8 +70,9 @@ export async function describeDatabase(db: Queryable): Promise<SchemaDescription
     table(row.table).columns[row.name] = { type: row.type, nullable: !row.notnull, default: row.default };
   }
 
-  // Keys are column names, or the expression for expression keys; non-default operator
-  // classes and DESC are appended, as in IndexDescription.
+  // Keys are column names, or the expression for expression keys; a collation other than the
+  // database's default, non-default operator classes and DESC are appended, as in
+  // IndexDescription. (A column whose own collation is not the default shows it in its type.)
   const indexes = await db.query<{
     table: string;
     name: string;
@@ -80,6 +86,8 @@ export async function describeDatabase(db: Queryable): Promise<SchemaDescription
            am.amname AS method, pg_get_expr(x.indpred, x.indrelid, true) AS predicate,
            ARRAY(
              SELECT COALESCE(col.attname, pg_get_indexdef(x.indexrelid, k.n, true))
+                    || CASE WHEN coll.oid IS NULL OR coll.collname = 'default' THEN ''
+                            ELSE ' COLLATE ' || quote_ident(coll.collname) END
                     || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname END
                     || CASE WHEN (x.indoption[k.n - 1] & 1) = 1 THEN ' DESC' ELSE '' END
              FROM generate_series(1, x.indnkeyatts) AS k(n)
@@ -87,6 +95,7 @@ export async function describeDatabase(db: Queryable): Promise<SchemaDescription
                ON col.attrelid = x.indrelid AND col.attnum = x.indkey[k.n - 1]
                   AND x.indkey[k.n - 1] <> 0
              JOIN pg_opclass oc ON oc.oid = x.indclass[k.n - 1]
+             LEFT JOIN pg_collation coll ON coll.oid = x.indcollation[k.n - 1]
              ORDER BY k.n
            )::text[] AS keys
     FROM pg_index x

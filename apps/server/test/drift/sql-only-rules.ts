@@ -27,7 +27,8 @@ export const SQL_ONLY_RULES = {
     },
     owners: {
       indexes: {
-        owners_lower_name_idx: btree(['lower(name)']),
+        // Names sort with ICU's Spanish collation, id last (paged lists, keyset).
+        owners_name_es_idx: btree(['name COLLATE "es-x-icu"', 'id']),
       },
       checks: {
         owners_email_lowercase_check: 'CHECK (email = lower(email))',
@@ -35,7 +36,7 @@ export const SQL_ONLY_RULES = {
     },
     dogs: {
       indexes: {
-        dogs_lower_name_idx: btree(['lower(name)']),
+        dogs_name_es_idx: btree(['name COLLATE "es-x-icu"', 'id']),
       },
     },
     dog_owners: {

@@ -30,6 +30,7 @@ import {
   ZDogListInput,
 } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import { compareNames, nameKey, nameKeyText } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
@@ -161,7 +162,7 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
     // then count them and sort them for the page, in one statement.
     const pageOf = (page: number) =>
       ctx.prisma.$queryRaw<(DogRow & { total: number })[]>`
-        WITH m AS MATERIALIZED (SELECT d.id, lower(d.name) AS k FROM dogs d WHERE ${where}),
+        WITH m AS MATERIALIZED (SELECT d.id, ${nameKey('d.name')} AS k FROM dogs d WHERE ${where}),
              page AS (SELECT id, k FROM m ORDER BY k, id LIMIT ${size} OFFSET ${(page - 1) * size})
         SELECT ${DOG_COLUMNS}, (SELECT count(*)::int FROM m) AS total
           FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
@@ -180,8 +181,8 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
   // page is full, and count at the same time on another connection (or reuse a recent count).
   const pageOf = (page: number) =>
     ctx.prisma.$queryRaw<DogRow[]>`
-      WITH page AS (SELECT d.id, lower(d.name) AS k FROM dogs d WHERE ${where}
-                     ORDER BY lower(d.name), d.id LIMIT ${size} OFFSET ${(page - 1) * size})
+      WITH page AS (SELECT d.id, ${nameKey('d.name')} AS k FROM dogs d WHERE ${where}
+                     ORDER BY ${nameKey('d.name')}, d.id LIMIT ${size} OFFSET ${(page - 1) * size})
       SELECT ${DOG_COLUMNS} FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
       ORDER BY p.k, d.id`;
   const countKey = JSON.stringify([searchTokens(input.search), input.breed?.toLowerCase() ?? null]);
@@ -238,7 +239,7 @@ export function pgUtcToIso(text: string): string {
 
 /**
  * REST GET /api/dogs: every dog sorted by name, as REST JSON text (`_id`), one string per batch.
- * The dogs are read in batches (keyset on lower(name), id) through the name index, and the
+ * The dogs are read in batches (keyset on name in Spanish order, id) through the name index, and the
  * next batch is read while the current one is written out. Owners and their links to dogs are
  * read once, next to the first batch, by two plain scans: joining them again for every batch
  * cost PostgreSQL more than everything else. (A dog or owner created while the list streams may
@@ -263,8 +264,8 @@ export async function* allDogsRestJson(
       `SELECT d.id::text, d.dog_id, d.name, d.breed, d.age, d.date_of_birth::text, d.weight,
               d.particular_signs, d.picture, d.created_at::text, d.updated_at::text,
               d.created_by_id::text, d.updated_by_id::text
-         FROM dogs d ${after ? 'WHERE (lower(d.name), d.id) > (lower($1), $2::uuid)' : ''}
-        ORDER BY lower(d.name), d.id LIMIT ${Math.trunc(batchSize)}`,
+         FROM dogs d ${after ? `WHERE (${nameKeyText('d.name')}, d.id) > ($1, $2::uuid)` : ''}
+        ORDER BY ${nameKeyText('d.name')}, d.id LIMIT ${Math.trunc(batchSize)}`,
       after ? [after.name, after.id] : [],
     );
     // A batch read ahead may fail while the previous one is written; it is awaited later.
@@ -369,9 +370,7 @@ export async function* allDogsRestJson(
 
 /** Distinct breeds for the filter (spellings that differ only in case count as one). */
 export async function listBreeds(ctx: DogsContext): Promise<string[]> {
-  return (await breedCounts(ctx))
-    .map((b) => b.breed)
-    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+  return (await breedCounts(ctx)).map((b) => b.breed).sort(compareNames);
 }
 
 /** Merges per-spelling breed counts case-insensitively under the most used spelling; most dogs first. */
@@ -391,7 +390,7 @@ function mergeBreeds(rows: readonly { breed: string; count: number }[]): { breed
   }
   return [...groups.values()]
     .map(({ breed, count }) => ({ breed, count }))
-    .sort((a, b) => b.count - a.count || (a.breed.toLowerCase() < b.breed.toLowerCase() ? -1 : 1));
+    .sort((a, b) => b.count - a.count || compareNames(a.breed, b.breed));
 }
 
 /** Dogs per breed, counted per exact spelling through the breed index, then merged. */

@@ -14,6 +14,7 @@ import {
   ZOwnerListInput,
   ZOwnerOptionsInput,
 } from '@pawdesk/domain';
+import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
@@ -72,10 +73,10 @@ function ownerMatches(search: string | undefined): Prisma.Sql {
   return searchIsSelective(search) ? Prisma.sql`m AS MATERIALIZED (${select})` : Prisma.sql`m AS (${select})`;
 }
 
-/** REST: every owner, sorted by name (case ignored). */
+/** REST: every owner, sorted by name (Spanish order, accents and case aside; see db/collation.ts). */
 export async function listAllOwners(ctx: ServiceContext): Promise<TOwner[]> {
   const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
-    SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY lower(o.name), o.id`;
+    SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY ${nameKey('o.name')}, o.id`;
   return rows.map(toOwnerDto);
 }
 
@@ -87,7 +88,7 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
   const order =
     input.sort === 'email'
       ? Prisma.sql`m.email ${dir}, m.id ${dir}`
-      : Prisma.sql`lower(m.name) ${dir}, m.id ${dir}`;
+      : Prisma.sql`${nameKey('m.name')} ${dir}, m.id ${dir}`;
   const pageOf = (page: number) =>
     ctx.prisma.$queryRaw<OwnerRow[]>`
       WITH ${ownerMatches(input.search)}
@@ -110,7 +111,7 @@ export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput)
   const input = ZOwnerOptionsInput.parse(raw);
   const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
     WITH ${ownerMatches(input.search)}
-    SELECT * FROM m ORDER BY lower(m.name), m.id LIMIT ${input.limit}`;
+    SELECT * FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit}`;
   return rows.map(({ id, name, email, phone, address }) => ({ id, name, email, phone, address }));
 }
 
@@ -204,7 +205,7 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
         return ofDog.length === 1 && ofDog[0]?.ownerId === id;
       });
       if (only.length > 0) {
-        const names = only.map((d) => d.name).sort((a, b) => a.localeCompare(b));
+        const names = only.map((d) => d.name).sort(compareNames);
         throw new DomainError('CONFLICT', 'owner.onlyOwnerOfDog', {
           params: { dogs: names.join(', ') },
           details: [{ path: 'dogs', message: names.join(', ') }],

@@ -37,7 +37,9 @@ export function toUserDto(row: UserRow): TUser {
 }
 
 export async function listUsers(ctx: ServiceContext): Promise<TUser[]> {
-  const rows = await ctx.prisma.user.findMany({ select: USER_SELECT, orderBy: { username: 'asc' } });
+  const rows = await ctx.prisma.$queryRaw<UserRow[]>`
+    SELECT id::text AS id, username, name, role::text AS role, created_at AS "createdAt", updated_at AS "updatedAt"
+      FROM users ORDER BY username COLLATE "es-x-icu", id`; // Spanish order, as every name list (db/collation.ts)
   return rows.map(toUserDto);
 }
 
