@@ -4,13 +4,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth/auth.rest';
 import { dogsRestRoutes } from './modules/dogs/dogs.rest';
 import { healthRestRoutes } from './modules/health/health.rest';
 import { ownersRestRoutes } from './modules/owners/owners.rest';
 import { usersRestRoutes } from './modules/users/users.rest';
 import authPlugin from './plugins/auth';
+import bodyTimeoutPlugin from './plugins/body-timeout';
 import errorsPlugin from './plugins/errors';
+import methodNotAllowedPlugin from './plugins/method-not-allowed';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
@@ -57,14 +60,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     trustProxy: opts.deps.env.TRUST_PROXY,
+    // Slow clients: the whole request (a 5 MB picture on a poor mobile link included) must
+    // arrive within REQUEST_TIMEOUT_MS, headers within 30 s, and a body must keep coming
+    // (plugins/body-timeout.ts). Node checks the first two every 5 s instead of every 30 s.
+    requestTimeout: opts.deps.env.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(30_000, opts.deps.env.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 5_000,
+    },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     // Baseline hardening: no MIME sniffing (uploads above all), no framing, no referrer leaks.
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
+    const path = request.url.split('?')[0] ?? '/';
+    // Scripts only from our own origin, everywhere (lib/security-headers.ts).
+    reply.header('Content-Security-Policy', contentSecurityPolicyFor(path));
+    // API answers carry a user's data: never cached. /assets and /uploads keep theirs.
+    if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(errorsPlugin);
+  // Before every route: it indexes the /api routes as they are registered.
+  await app.register(methodNotAllowedPlugin);
+  await app.register(bodyTimeoutPlugin, { stallMs: opts.deps.env.BODY_STALL_TIMEOUT_MS });
   await app.register(authPlugin, { deps: opts.deps });
   await app.register(trpcPlugin, { deps: opts.deps });
   // Before the REST routes: the dog routes read multipart bodies.

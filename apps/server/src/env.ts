@@ -46,6 +46,13 @@ const ZEnv = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * A request must arrive whole within this time, body included (Node's requestTimeout; 408).
+   * Long enough for a 5 MB picture over a poor mobile link (~20 KB/s).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** A request body must keep coming: at least 1 KiB (or the rest) per this window, else 408. */
+  BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 });
 
 function isValidTimeZone(tz: string): boolean {

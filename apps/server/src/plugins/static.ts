@@ -1,9 +1,11 @@
 // Serves the built web app; client-side routes fall back to index.html, while unknown API
-// paths answer a JSON 404.
+// paths answer a JSON 404 (or 405 with Allow when the path exists under another method).
+// Every HTML answer gets the app's Content-Security-Policy from the onSend hook in app.ts.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { replyMethodNotAllowed } from './method-not-allowed';
 
 const API_PREFIXES = ['/api', '/trpc', '/uploads'];
 
@@ -28,6 +30,9 @@ const staticPlugin: FastifyPluginAsync<{ webDist: string | null }> = async (app,
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
+    }
+    if (app.hasDecorator('allowedMethods') && replyMethodNotAllowed(app.allowedMethods, path, reply)) {
+      return reply;
     }
     return reply.status(404).send({ error: 'Not found' });
   });

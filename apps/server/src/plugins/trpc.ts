@@ -6,11 +6,19 @@ import type { AppDeps } from '../app-deps';
 import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContextInner } from '../trpc/context';
 
+/**
+ * At most this many procedure calls in one batched request (400 "Batch call exceeds maximum
+ * size" beyond): one request cannot make the server run hundreds of queries. The web app's and
+ * the client package's batch links split their batches at the same number.
+ */
+export const TRPC_MAX_BATCH_SIZE = 20;
+
 const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
