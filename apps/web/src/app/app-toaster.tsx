@@ -1,26 +1,37 @@
+// The one toast of the app. Placed top centre, just under the sticky navigation bar: on a
+// desktop that spot sits between a page header's title (left) and its actions (right), and a
+// list's row actions are at the right end of each row; on a phone it covers the top few lines
+// of content for 5 s instead of the form buttons and bottom actions a thumb is about to press.
+// It can be closed at once, and hovering pauses it. Texts are rendered here with `t`, so they
+// follow a language switch (lib/toaster.ts).
 import { CloseButton, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../lib/toaster';
+import { renderToastText, type ToastMeta, toaster } from '../lib/toaster';
 
 export function AppToaster() {
   const { t } = useTranslation('common');
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close')} />
-              </Toast.CloseTrigger>
-            ) : null}
-          </Toast.Root>
-        )}
+      <Toaster toaster={toaster} insetInline={{ mdDown: '2' }}>
+        {(toast) => {
+          const meta = toast.meta as ToastMeta | undefined;
+          const title = meta ? renderToastText(meta.title, t) : toast.title;
+          const description = meta ? renderToastText(meta.description, t) : toast.description;
+          return (
+            <Toast.Root width={{ md: 'md' }} data-testid={`toast-${toast.type ?? 'info'}`}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {title ? <Toast.Title>{title}</Toast.Title> : null}
+                {description ? <Toast.Description>{description}</Toast.Description> : null}
+              </Stack>
+              {toast.closable ? (
+                <Toast.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('close')} />
+                </Toast.CloseTrigger>
+              ) : null}
+            </Toast.Root>
+          );
+        }}
       </Toaster>
     </Portal>
   );

@@ -1,17 +1,31 @@
 // Top navigation (spec section 2): logo to /dashboard, the section links, Settings for admin and
-// manager only, the role in capitals, the language switch and Log out. Below 1152px the links
-// fold into a menu opened by a button.
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+// manager only, the role in capitals, the language switch and Log out.
+//
+// It fits every width from 320 px up in both languages:
+// - wide (>= 1152 px): the links inline; on the right one user menu button (role badge, and the
+//   name from 1280 px) that opens a small panel with the language switch and Log out;
+// - compact (< 1152 px): logo, role badge and a menu button; the panel holds the links, the
+//   language switch and Log out.
+// Both panels are disclosures (aria-expanded/aria-controls); Escape or a click elsewhere closes
+// them and Escape puts the focus back on their button. Hovering or focusing a link prefetches
+// its screen (app/prefetch.ts).
+import { Badge, Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Session } from '../lib/session';
-import { COMPACT_NAV_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../lib/use-media-query';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { prefetchScreen } from './prefetch';
 import { RouterLink } from './router-link';
 import { useRoleLabel } from './use-role-label';
+
+/** Below this width the links fold into the menu (Spanish needs ~1060 px with the user menu). */
+const COMPACT_QUERY = '(max-width: 71.99rem)';
+/** Below this width the word mark gives its room to the role badge (the logo stays). */
+const TINY_QUERY = '(max-width: 22.49rem)';
 
 interface NavItem {
   href: string;
@@ -44,36 +58,81 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.15s' }}
+    >
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Open/closed state of a disclosure panel: Escape and clicks outside close it. */
+function useDisclosure(button: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (button.current?.contains(target) || panel.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, button, panel]);
+  return [open, setOpen] as const;
+}
+
 export function NavBar({ session, onLogout }: { session: Session; onLogout: () => void }) {
   const { t } = useTranslation('nav');
   const roleLabel = useRoleLabel();
   const [location] = useLocation();
-  const isPhone = useMediaQuery(COMPACT_NAV_QUERY);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const tiny = useMediaQuery(TINY_QUERY);
   const menuId = useId();
+  const userMenuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const userButton = useRef<HTMLButtonElement>(null);
+  const userPanel = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useDisclosure(menuButton, menuPanel);
+  const [userOpen, setUserOpen] = useDisclosure(userButton, userPanel);
 
   const links = canManageUsers(session.user.role) ? [...SECTION_LINKS, SETTINGS_LINK] : SECTION_LINKS;
+  const who = session.user.name?.trim() || session.user.username;
 
-  // A followed link, or growing past phone width, closes the menu.
+  // A followed link, or crossing the compact width, closes both panels.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location and compact are the triggers
   useEffect(() => {
     setMenuOpen(false);
-  }, [location, isPhone]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+    setUserOpen(false);
+  }, [location, compact, setMenuOpen, setUserOpen]);
 
   const role = (
-    <Badge colorPalette="teal" variant="subtle" size="md" data-testid="nav-role" title={t('roleLabel')}>
+    <Badge
+      colorPalette="brand"
+      variant="subtle"
+      size="md"
+      data-testid="nav-role"
+      title={t('roleLabel')}
+      flexShrink={0}
+    >
       {roleLabel(session.user.role).toUpperCase()}
     </Badge>
   );
@@ -86,7 +145,7 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
     <Stack
       as="ul"
       direction={direction}
-      gap={direction === 'row' ? '1' : '0'}
+      gap={direction === 'row' ? '0.5' : '0.5'}
       listStyleType="none"
       m="0"
       p="0"
@@ -101,12 +160,16 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
               display="block"
               px="3"
               py="2"
-              borderRadius="md"
+              borderRadius="l2"
+              whiteSpace="nowrap"
+              fontSize={direction === 'row' ? 'sm' : 'md'}
               fontWeight={current ? 'semibold' : 'medium'}
-              color={current ? 'teal.700' : 'fg'}
-              bg={current ? 'teal.50' : undefined}
+              color={current ? 'brand.fg' : 'fg'}
+              bg={current ? 'brand.subtle' : undefined}
               textDecoration="none"
-              _hover={{ bg: 'teal.50', textDecoration: 'none' }}
+              _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+              onPointerEnter={() => prefetchScreen(link.href)}
+              onFocus={() => prefetchScreen(link.href)}
             >
               {t(link.labelKey)}
             </RouterLink>
@@ -117,14 +180,15 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
   );
 
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <Flex
         as="nav"
         aria-label={t('mainNavigation')}
         align="center"
-        gap="4"
+        gap={{ base: '2', md: '4' }}
         px={{ base: '3', md: '6' }}
-        py="2"
+        h="14"
+        position="relative"
       >
         <RouterLink
           href="/dashboard"
@@ -133,16 +197,20 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
           gap="2"
           fontWeight="bold"
           fontSize="lg"
-          color="teal.800"
+          color="brand.800"
           textDecoration="none"
           aria-label={t('home')}
+          flexShrink={0}
+          onPointerEnter={() => prefetchScreen('/dashboard')}
+          onFocus={() => prefetchScreen('/dashboard')}
         >
           <Logo />
-          <Text as="span">PawDesk</Text>
+          {tiny ? null : <Text as="span">PawDesk</Text>}
         </RouterLink>
 
-        {isPhone ? (
-          <Box ms="auto">
+        {compact ? (
+          <Flex ms="auto" align="center" gap="2" minW="0">
+            {role}
             <Button
               ref={menuButton}
               variant="ghost"
@@ -154,35 +222,90 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
             >
               <MenuIcon open={menuOpen} />
             </Button>
-          </Box>
+          </Flex>
         ) : (
           <>
             {linkList('row')}
-            <HStack ms="auto" gap="3">
-              {role}
-              <LanguageSwitch />
-              {logout}
-            </HStack>
+            <Box ms="auto" position="relative" flexShrink={0}>
+              <Button
+                ref={userButton}
+                variant="ghost"
+                size="sm"
+                aria-expanded={userOpen}
+                aria-controls={userMenuId}
+                onClick={() => setUserOpen((open) => !open)}
+                gap="2"
+              >
+                <Text
+                  as="span"
+                  maxW="40"
+                  truncate
+                  fontWeight="medium"
+                  display={{ base: 'none', xl: 'inline' }}
+                >
+                  {who}
+                </Text>
+                {role}
+                <Chevron open={userOpen} />
+              </Button>
+              <Box
+                ref={userPanel}
+                id={userMenuId}
+                hidden={!userOpen}
+                display={userOpen ? 'block' : 'none'}
+                position="absolute"
+                insetEnd="0"
+                top="calc(100% + 0.5rem)"
+                minW="64"
+                bg="bg.panel"
+                borderWidth="1px"
+                borderRadius="l3"
+                boxShadow="lg"
+                p="4"
+                data-testid="user-menu"
+              >
+                <Stack gap="3">
+                  <Stack gap="0.5">
+                    <Text fontWeight="semibold">{who}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      @{session.user.username}
+                    </Text>
+                  </Stack>
+                  <Separator />
+                  <LanguageSwitch size="sm" />
+                  <Separator />
+                  {logout}
+                </Stack>
+              </Box>
+            </Box>
           </>
         )}
       </Flex>
 
-      {isPhone ? (
+      {compact ? (
         <Box
+          ref={menuPanel}
           id={menuId}
           hidden={!menuOpen}
           display={menuOpen ? 'block' : 'none'}
           borderTopWidth="1px"
           px="3"
-          pb="3"
+          pb="4"
           pt="2"
+          maxH="calc(100dvh - 3.5rem)"
+          overflowY="auto"
           data-testid="mobile-menu"
         >
           {linkList('column')}
-          <Flex mt="3" gap="3" align="center" wrap="wrap">
-            {role}
-            <LanguageSwitch size="sm" />
-            <Box ms="auto">{logout}</Box>
+          <Separator my="3" />
+          <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+            <Text fontSize="sm" color="fg.muted" truncate minW="0">
+              {who}
+            </Text>
+            <Flex gap="3" align="center" ms="auto">
+              <LanguageSwitch size="sm" />
+              {logout}
+            </Flex>
           </Flex>
         </Box>
       ) : null}

@@ -1,18 +1,55 @@
+// One message at a time, in the current language.
+//
+// - A new toast replaces the one showing (no stack covering the screen).
+// - What is stored is how to say it, not the words: a translation key with its parameters, or a
+//   function of `t`. The toaster renders it with `t` when it draws, so a toast shown in Spanish
+//   reads in English the moment the language is switched. A plain string still works (it is
+//   shown as given, so it cannot follow a switch): prefer a key or a function.
+//     toastSuccess({ key: 'owners:created', params: { name } });
+//     toastError({ key: 'owners:deleteError' }, (t) => errorText(error, t));
+// - Where: top centre, just under the sticky navigation bar (see app/app-toaster.tsx).
 import { createToaster } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './timing';
 
-export const toaster = createToaster({
-  // Bottom, so a toast never covers the navigation bar (Log out, language) while it shows.
-  placement: 'bottom-end',
-  duration: MESSAGE_TIMEOUT_MS,
-  pauseOnPageIdle: true,
-  max: 5,
-});
+export type ToastText =
+  | string
+  | { key: string; params?: Record<string, unknown> }
+  | ((t: TFunction) => string);
 
-export function toastSuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description, duration: MESSAGE_TIMEOUT_MS, closable: true });
+export interface ToastMeta {
+  title: ToastText;
+  description?: ToastText;
 }
 
-export function toastError(title: string, description?: string): void {
-  toaster.create({ type: 'error', title, description, duration: MESSAGE_TIMEOUT_MS, closable: true });
+export const toaster = createToaster({
+  placement: 'top',
+  // Under the sticky navigation bar (3.5rem tall) with a little air.
+  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
+  duration: MESSAGE_TIMEOUT_MS,
+  pauseOnPageIdle: true,
+  max: 1,
+});
+
+/** The text of a stored toast in the current language; '' when there is nothing to say. */
+export function renderToastText(text: ToastText | undefined, t: TFunction): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  if (typeof text === 'function') return text(t);
+  return String(t(text.key, text.params as Record<string, unknown>));
+}
+
+function show(type: 'success' | 'error', title: ToastText, description?: ToastText): void {
+  // Replace, never stack: the old message goes at once, the new one takes its place.
+  toaster.remove();
+  const meta: ToastMeta = { title, description };
+  toaster.create({ type, meta, duration: MESSAGE_TIMEOUT_MS, closable: true });
+}
+
+export function toastSuccess(title: ToastText, description?: ToastText): void {
+  show('success', title, description);
+}
+
+export function toastError(title: ToastText, description?: ToastText): void {
+  show('error', title, description);
 }
