@@ -23,6 +23,8 @@ export function createPawDeskClient(opts: PawDeskClientOptions) {
     links: [
       httpBatchLink({
         url: `${base}/trpc`,
+        // The server refuses batches of more than 20 calls; larger ones are split.
+        maxItems: 20,
         ...(opts.fetch ? { fetch: opts.fetch } : {}),
         headers() {
           const token = typeof opts.token === 'function' ? opts.token() : opts.token;
