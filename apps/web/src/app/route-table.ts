@@ -44,7 +44,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/hotel', page: HotelPage },
   { path: '/vet', page: VetPage },
   { path: '/grooming', page: GroomingPage },
-  { path: '/settings', page: SettingsPage, roles: USER_ADMIN_ROLES },
+  // Settings is for everyone (spec section 2); only its User Management card is admin/manager.
+  { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },
   { path: '/user-management', page: UsersPage, roles: USER_ADMIN_ROLES },
 ];
