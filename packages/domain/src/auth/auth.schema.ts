@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ZLine } from '../common/text';
 import { ZRole } from '../users/user.schema';
 
 export const ZLoginInput = z.object({
-  username: z
-    .string({ message: 'auth.usernameRequired' })
-    .trim()
-    .min(1, { message: 'auth.usernameRequired' }),
+  username: ZLine('auth.usernameRequired').min(1, { message: 'auth.usernameRequired' }),
+  /**
+   * Only compared with a stored hash, never stored or looked up, so any string is taken: a
+   * wrong one (control characters included) is the same 401 as any other wrong password.
+   */
   password: z.string({ message: 'auth.passwordRequired' }).min(1, { message: 'auth.passwordRequired' }),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;

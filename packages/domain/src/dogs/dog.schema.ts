@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { isId } from '../common/id';
 import { registerMessages } from '../common/messages';
+import {
+  type CONTROL_CHARACTERS_KEY,
+  type INVALID_CHARACTERS_KEY,
+  textCharacterIssue,
+  ZSearchText,
+} from '../common/text';
 import { ZOwnerRef, ZPage } from '../owners/owner.schema';
 import {
   AGE_GROUPS,
@@ -86,7 +92,7 @@ export type TDogField =
 
 export interface TDogIssue {
   field: TDogField;
-  key: TDogMessageKey;
+  key: TDogMessageKey | typeof CONTROL_CHARACTERS_KEY | typeof INVALID_CHARACTERS_KEY;
 }
 
 /**
@@ -96,12 +102,23 @@ export interface TDogIssue {
  */
 export function dogIssues(v: TDogRuleValues, today?: string): TDogIssue[] {
   const issues: TDogIssue[] = [];
-  const add = (field: TDogField, key: TDogMessageKey) => issues.push({ field, key });
+  const add = (field: TDogField, key: TDogIssue['key']) => issues.push({ field, key });
+  // The shared text check of common/text.ts: name and breed are one line, particular signs may
+  // hold tabs and line breaks; no other control character, no lone surrogate.
+  const charIssue = (field: TDogField, value: string | undefined, multiline = false) => {
+    const key = value === undefined ? null : textCharacterIssue(value, multiline ? 'multiline' : 'line');
+    if (key) add(field, key);
+    return key !== null;
+  };
 
-  if (v.name === '') add('name', 'dog.nameRequired');
-  else if (v.name.length > DOG_NAME_MAX) add('name', 'dog.nameTooLong');
-  if (v.breed === '') add('breed', 'dog.breedRequired');
-  else if (v.breed.length > DOG_BREED_MAX) add('breed', 'dog.breedTooLong');
+  if (!charIssue('name', v.name)) {
+    if (v.name === '') add('name', 'dog.nameRequired');
+    else if (v.name.length > DOG_NAME_MAX) add('name', 'dog.nameTooLong');
+  }
+  if (!charIssue('breed', v.breed)) {
+    if (v.breed === '') add('breed', 'dog.breedRequired');
+    else if (v.breed.length > DOG_BREED_MAX) add('breed', 'dog.breedTooLong');
+  }
 
   if (v.dateOfBirth !== undefined) {
     if (!isCalendarDay(v.dateOfBirth)) add('dateOfBirth', 'dog.dateOfBirthInvalid');
@@ -120,7 +137,11 @@ export function dogIssues(v: TDogRuleValues, today?: string): TDogIssue[] {
   if (v.weight !== undefined && (Number.isNaN(v.weight) || v.weight < 0 || v.weight > WEIGHT_MAX_KG)) {
     add('weight', 'dog.weightRange');
   }
-  if (v.particularSigns !== undefined && v.particularSigns.length > PARTICULAR_SIGNS_MAX) {
+  if (
+    !charIssue('particularSigns', v.particularSigns, true) &&
+    v.particularSigns !== undefined &&
+    v.particularSigns.length > PARTICULAR_SIGNS_MAX
+  ) {
     add('particularSigns', 'dog.particularSignsTooLong');
   }
 
@@ -158,6 +179,20 @@ const toOptionalText = (v: string | null | undefined): string | undefined => {
   const s = toText(v);
   return s === '' ? undefined : s;
 };
+
+/**
+ * For the API input: strings and numbers become text; any other value (an object, a list) is
+ * passed on untouched so z.string() refuses it, instead of becoming '[object Object]' or
+ * throwing from a hostile toString.
+ */
+const apiText =
+  <T>(normalise: (v: string | null | undefined) => T) =>
+  (v: string | null | undefined): T => {
+    const raw: unknown = v;
+    if (raw === undefined || raw === null || typeof raw === 'string') return normalise(raw);
+    if (typeof raw === 'number') return normalise(String(raw));
+    return raw as T;
+  };
 
 /** A calendar day; a full ISO timestamp from older clients keeps its date part. */
 function toOptionalDay(v: string | null | undefined): string | undefined {
@@ -205,15 +240,15 @@ export function normalizeOwnerIds(v: unknown): string[] {
 // ---------------------------------------------------------------------------------------------
 
 const dogInputShape = {
-  name: z.preprocess((v: string | null | undefined) => toText(v), z.string()),
-  breed: z.preprocess((v: string | null | undefined) => toText(v), z.string()),
+  name: z.preprocess(apiText(toText), z.string()),
+  breed: z.preprocess(apiText(toText), z.string()),
   /** Years, may be fractional. Ignored when a date of birth is given. */
   age: z.preprocess((v: TRawNumber) => toOptionalNumber(v), z.number().or(z.nan()).optional()),
   /** 'YYYY-MM-DD'. */
-  dateOfBirth: z.preprocess((v: string | null | undefined) => toOptionalDay(v), z.string().optional()),
+  dateOfBirth: z.preprocess(apiText(toOptionalDay), z.string().optional()),
   /** Kilograms. */
   weight: z.preprocess((v: TRawNumber) => toOptionalNumber(v), z.number().or(z.nan()).optional()),
-  particularSigns: z.preprocess((v: string | null | undefined) => toOptionalText(v), z.string().optional()),
+  particularSigns: z.preprocess(apiText(toOptionalText), z.string().optional()),
   /** Owner ids, primary first (one or two). */
   owners: z.preprocess((v: TRawOwners) => normalizeOwnerIds(v), z.array(z.string())),
   /** Legacy single owner id, used when `owners` is empty. */
@@ -441,11 +476,7 @@ export const ZDog = z.object({
 });
 export type TDog = z.infer<typeof ZDog>;
 
-const ZFilterText = z.preprocess(
-  (v: string | null | undefined) =>
-    typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : undefined,
-  z.string().max(100).optional(),
-);
+const ZFilterText = ZSearchText(100);
 
 export const ZDogListInput = z.object({
   /** Loose search on name, breed and owners' names (accents and case ignored). */

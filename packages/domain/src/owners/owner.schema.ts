@@ -2,6 +2,7 @@
 // validates with ZOwnerInput too, so a rule and its message live only here.
 import { z } from 'zod';
 import { registerMessages } from '../common/messages';
+import { ZLine, ZMultiline, ZSearchText } from '../common/text';
 import { OWNERS_PAGE_SIZE } from './owner.rules';
 
 /** English texts of the owner message keys (spec wording where the spec has one). */
@@ -39,33 +40,24 @@ const text = (v: string | null | undefined) => (v === undefined || v === null ? 
 export const ZOwnerInput = z.object({
   name: z.preprocess(
     text,
-    z
-      .string({ message: 'owner.nameTooShort' })
-      .trim()
+    ZLine('owner.nameTooShort')
       .min(OWNER_NAME_MIN, { message: 'owner.nameTooShort' })
       .max(OWNER_NAME_MAX, { message: 'owner.nameTooLong' }),
   ),
   email: z.preprocess(
     text,
-    z
-      .string({ message: 'owner.emailInvalid' })
-      .trim()
+    ZLine('owner.emailInvalid')
       .toLowerCase()
       .max(254, { message: 'owner.emailInvalid' })
       .email({ message: 'owner.emailInvalid' }),
   ),
   phone: z.preprocess(
     text,
-    z
-      .string({ message: 'owner.phoneInvalid' })
-      .trim()
-      .refine(isValidPhone, { message: 'owner.phoneInvalid' }),
+    ZLine('owner.phoneInvalid').refine(isValidPhone, { message: 'owner.phoneInvalid' }),
   ),
   address: z.preprocess(
     text,
-    z
-      .string({ message: 'owner.addressRequired' })
-      .trim()
+    ZMultiline('owner.addressRequired')
       .min(1, { message: 'owner.addressRequired' })
       .max(OWNER_ADDRESS_MAX, { message: 'owner.addressTooLong' }),
   ),
@@ -93,10 +85,7 @@ export type TOwnerRef = z.infer<typeof ZOwnerRef>;
 export const OWNER_SORT_FIELDS = ['name', 'email'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
-const ZSearch = z.preprocess(
-  (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : undefined),
-  z.string().max(100).optional(),
-);
+const ZSearch = ZSearchText(100);
 
 export const ZOwnerListInput = z.object({
   search: ZSearch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/id';
+import { ZLine, ZOptionalText, ZSecret } from '../common/text';
 
 export const ROLES = ['admin', 'manager', 'receptionist', 'vet', 'employee'] as const;
 export const ZRole = z.enum(ROLES, { message: 'user.roleRequired' });
@@ -15,20 +16,15 @@ export function canManageUsers(role: TRole | null | undefined): boolean {
 /** The role a new user form starts with (spec section 1). */
 export const DEFAULT_FORM_ROLE: TRole = 'employee';
 
-const ZUsername = z
-  .string({ message: 'user.usernameRequired' })
-  .trim()
+const ZUsername = ZLine('user.usernameRequired')
   .min(1, { message: 'user.usernameRequired' })
   .max(50, { message: 'user.usernameTooLong' })
   .regex(/^[A-Za-z0-9._-]+$/, { message: 'user.usernameFormat' });
 
-const ZName = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-  z.string().max(100, { message: 'user.nameTooLong' }).optional(),
-);
+const ZName = ZOptionalText(100, 'user.nameTooLong');
 
-const ZNewPassword = z
-  .string({ message: 'user.passwordRequired' })
+/** Kept exactly as typed (not trimmed); control characters are refused like in any text. */
+const ZNewPassword = ZSecret('user.passwordRequired')
   .min(1, { message: 'user.passwordRequired' })
   .min(8, { message: 'user.passwordTooShort' })
   .max(200, { message: 'user.passwordTooLong' });
@@ -36,8 +32,7 @@ const ZNewPassword = z
 /** Blank or absent keeps the current password (spec section 3). */
 const ZOptionalPassword = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
+  ZSecret()
     .min(8, { message: 'user.passwordTooShort' })
     .max(200, { message: 'user.passwordTooLong' })
     .optional(),
@@ -56,7 +51,7 @@ export const ZUserUpdateFields = z.object({
   role: ZRole,
   password: ZOptionalPassword,
   /** Accepted only when unchanged: usernames are read-only after creation. */
-  username: z.string().trim().optional(),
+  username: ZLine().optional(),
 });
 export const ZUserUpdateInput = ZUserUpdateFields.extend({ id: ZId });
 export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
