@@ -1,8 +1,10 @@
 // Boots the whole product: database (embedded or DATABASE_URL), migrations, first admin,
-// secrets, then the Fastify app listening on HOST:PORT.
+// secrets, then the Fastify app listening on HOST:PORT. close() shuts it down in order:
+// refuse new requests, let those in flight finish, close the pools, stop the database.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -14,11 +16,75 @@ import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
 import type { TEnv } from './env';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { endRowReaderPools } from './modules/dogs/dog-list-reader';
+
+/** How long requests in flight may take to finish once a shutdown starts. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+/** What a request arriving during the drain is told to wait before trying again. */
+const DRAIN_RETRY_AFTER_SECONDS = 5;
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  close: () => Promise<void>;
+  /**
+   * Graceful stop: new connections are refused and new requests on kept-alive ones get 503
+   * with Retry-After; requests in flight finish (at most `drainMs`, then their connections are
+   * cut); then the database pools close and the embedded PostgreSQL stops. Idempotent.
+   */
+  close: (opts?: { drainMs?: number }) => Promise<void>;
+  /** Cuts every remaining connection now (a second Ctrl-C during the drain). */
+  closeConnectionsNow: () => void;
+}
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Puts a thin layer in front of Fastify's request listener that counts the requests in flight
+ * and, once draining, answers new ones 503 with Retry-After and `{ error }` (Fastify's own
+ * return503OnClosing answer carries no Retry-After).
+ */
+function drainable(server: Server) {
+  const [fastifyListener] = server.listeners('request') as RequestListener[];
+  if (!fastifyListener) throw new Error('Fastify request listener not found');
+  server.removeListener('request', fastifyListener);
+  let draining = false;
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (draining) {
+      const body = JSON.stringify({ error: 'The server is shutting down. Please try again in a moment.' });
+      res.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'retry-after': String(DRAIN_RETRY_AFTER_SECONDS),
+        connection: 'close',
+      });
+      res.end(body);
+      return;
+    }
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) onIdle?.();
+    });
+    fastifyListener.call(server, req, res);
+  });
+  return {
+    inFlight: () => inFlight,
+    /** Starts refusing; resolves when no request is in flight or after `ms`. */
+    drain(ms: number): Promise<void> {
+      draining = true;
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise<void>((resolveDrain) => {
+        const timer = setTimeout(resolveDrain, ms);
+        timer.unref();
+        onIdle = () => {
+          clearTimeout(timer);
+          resolveDrain();
+        };
+      });
+    },
+  };
 }
 
 export async function resolveJwtSecret(env: TEnv): Promise<string> {
@@ -43,9 +109,11 @@ export async function startServer(
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: print,
+    supervise: true,
   });
   const prisma = createPrisma(db.url);
   let app: FastifyInstance | undefined;
+  let drain: ReturnType<typeof drainable> | undefined;
   try {
     await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
     const admin = await ensureFirstAdmin(prisma, {
@@ -68,6 +136,8 @@ export async function startServer(
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
     });
     app = await buildApp({ deps, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } });
+    await app.ready();
+    drain = drainable(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -78,13 +148,33 @@ export async function startServer(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const running = app;
+  const requests = drain as ReturnType<typeof drainable>;
+  let closing: Promise<void> | undefined;
+  const shutDown = async (drainMs: number) => {
+    // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
+    //    busy ones answered 503; the requests in flight go on with a working database.
+    const appClosed = running.close();
+    const pending = requests.inFlight();
+    if (pending > 0)
+      print(`[shutdown] waiting for ${pending} request(s) in flight (at most ${drainMs / 1000} s)`);
+    await requests.drain(drainMs);
+    if (requests.inFlight() > 0)
+      print(`[shutdown] ${requests.inFlight()} request(s) still running: cutting them`);
+    // 2. Whatever is left is idle or overdue: close it so server.close() can finish.
+    running.server.closeAllConnections();
+    await appClosed;
+    // 3. The pools, then the database.
+    await prisma.$disconnect().catch(() => undefined);
+    await endRowReaderPools();
+    await db.stop();
+  };
   return {
     app: running,
     url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
-    close: async () => {
-      await running.close();
-      await prisma.$disconnect();
-      await db.stop();
+    close: (opts = {}) => {
+      closing ??= shutDown(opts.drainMs ?? DRAIN_TIMEOUT_MS);
+      return closing;
     },
+    closeConnectionsNow: () => running.server.closeAllConnections(),
   };
 }

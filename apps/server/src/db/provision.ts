@@ -10,21 +10,38 @@ export interface ProvisionedDatabase {
   stop: () => Promise<void>;
 }
 
-export async function provisionDatabase(opts: {
+/** Supervise the embedded PostgreSQL (restart it when it dies)? Yes for the server. */
+export interface ProvisionOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   embeddedPort?: number;
   log?: (msg: string) => void;
-}): Promise<ProvisionedDatabase> {
+  supervise?: boolean;
+}
+
+export async function provisionDatabase(opts: ProvisionOptions): Promise<ProvisionedDatabase> {
   if (opts.databaseUrl) return { url: opts.databaseUrl, embedded: false, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({
     dir: join(opts.dataDir, 'pg'),
     ...(opts.embeddedPort ? { port: opts.embeddedPort } : {}),
+    supervise: opts.supervise ?? false,
     log: (line) => {
-      if (/FATAL|PANIC|ERROR/.test(line)) opts.log?.(`postgres: ${line}`);
+      // Our own notes (restarts) and PostgreSQL's serious lines; not its routine chatter.
+      // Refused connections while it restarts are expected and answered 503: not logged.
+      if (
+        /starting up|not yet accepting|shutting down|unexpected postmaster exit|Consistent recovery/.test(
+          line,
+        )
+      )
+        return;
+      if (/FATAL|PANIC|ERROR|PostgreSQL (exited|is running)|orphaned|stale postmaster/.test(line))
+        opts.log?.(`[db] ${line}`);
     },
   });
-  await ensureDatabase(embedded.url('postgres'), 'pawdesk');
+  await ensureDatabase(embedded.url('postgres'), 'pawdesk').catch(async (error: unknown) => {
+    await embedded.stop().catch(() => undefined);
+    throw error;
+  });
   return { url: embedded.url('pawdesk'), embedded: true, stop: embedded.stop };
 }
 

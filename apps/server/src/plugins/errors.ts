@@ -1,10 +1,11 @@
 // One error handler for REST: { error, details? } bodies, statuses from the DomainError
 // table, and never a stack or an internal message in a 5xx.
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { DomainError } from '../errors/domain-error';
-import { fromDatabaseError } from '../errors/prisma-errors';
+import { DOMAIN_ERRORS, DomainError } from '../errors/domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS, fromDatabaseError } from '../errors/prisma-errors';
 import { validationError } from '../errors/validation';
 
 export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
@@ -14,11 +15,47 @@ export function sendDomainError(reply: FastifyReply, error: DomainError): Fastif
   return reply.status(error.httpStatus).send(body);
 }
 
+/**
+ * An error raised before tRPC saw the request (the auth hook's user lookup while the database
+ * is away) still answers /trpc callers in tRPC's own error shape, one entry per batched call.
+ */
+function sendTrpcDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
+  if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+  const code = DOMAIN_ERRORS[error.code].trpc;
+  const path = request.url.slice('/trpc/'.length).split('?')[0] ?? '';
+  const shape = (procedure: string) => ({
+    error: {
+      message: error.message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: {
+        code,
+        httpStatus: error.httpStatus,
+        path: procedure,
+        messageKey: error.messageKey,
+        retryAfter: error.retryAfter,
+      },
+    },
+  });
+  const batched = (request.query as { batch?: unknown } | undefined)?.batch;
+  const body = batched === '1' || batched === 'true' ? path.split(',').map(shape) : shape(path);
+  return reply.status(error.httpStatus).send(body);
+}
+
 const errorsPlugin: FastifyPluginAsync = async (app) => {
+  // Any 503 (the database away, or shutting down) tells the client when to come back,
+  // including tRPC's, which are written by the tRPC adapter.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('Retry-After')) {
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
+  });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(reply, error);
     if (error instanceof ZodError) return sendDomainError(reply, validationError(error));
     const fromDb = fromDatabaseError(error);
+    if (fromDb?.code === 'UNAVAILABLE' && request.url.startsWith('/trpc/')) {
+      return sendTrpcDomainError(request, reply, fromDb);
+    }
     if (fromDb) return sendDomainError(reply, fromDb);
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -36,6 +36,13 @@ function poolFor(url: string): pg.Pool {
   return pool;
 }
 
+/** Closes these pools (at shutdown, before the database stops). */
+export async function endRowReaderPools(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((pool) => pool.end().catch(() => undefined)));
+}
+
 export function pgRowReader(url: string): RowReader {
   return async (sql, params = []) => {
     const result = await poolFor(url).query({ text: sql, values: [...params], rowMode: 'array', types });

@@ -1,0 +1,414 @@
+// The server's life around its database, with the real process: `node --import tsx
+// src/main.ts`, each test with its own DATA_DIR and its own PostgreSQL (never the shared test
+// cluster, which these tests kill and stop).
+//
+// - SIGKILL of the embedded postmaster under writes: requests answer 503 + Retry-After, never
+//   500; the supervisor restarts PostgreSQL and health is 200 again within 10 s; every write
+//   that was acknowledged (201) is in the database.
+// - SIGTERM with uploads and writes in flight: each finishes with its normal status, new
+//   connections are refused or answered 503, the exit status is 0, and a restart on the same
+//   DATA_DIR finds every acknowledged write.
+// - DATABASE_URL: the external database stops (503 on REST and tRPC, health 503) and comes
+//   back; the server recovers by itself.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { makeImage, multipartBody, ownerInput } from '../src/modules/dogs/dogs.fixtures';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const PASSWORD = 'lifecycle-password';
+/** The functional bound of the brief: healthy again within 10 s of the crash. */
+const RECOVERY_DEADLINE_MS = 10_000;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean().catch(() => undefined);
+});
+
+async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: PASSWORD,
+      JWT_SECRET: 'lifecycle-test-secret-that-is-long-enough-0123456789',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
+    child.once('exit', (code, signal) => res({ code, signal })),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  });
+  const server = { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+  await waitHealthy(server, 90_000);
+  return server;
+}
+
+async function health(url: string): Promise<Response | null> {
+  return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+}
+
+/** Polls /api/health until 200 (a deadline, not a timing assertion). */
+async function waitHealthy(server: ServerProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const res = await health(server.url);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not healthy within ${deadlineMs} ms:\n${server.output()}`);
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Attempt {
+  email: string;
+  status: number | 'network-error';
+  retryAfter: string | null;
+  body: string;
+}
+
+async function createOwner(url: string, token: string): Promise<Attempt> {
+  const owner = ownerInput();
+  try {
+    const res = await fetch(`${url}/api/owners`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(owner),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return {
+      email: owner.email,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: await res.text(),
+    };
+  } catch {
+    return { email: owner.email, status: 'network-error', retryAfter: null, body: '' };
+  }
+}
+
+async function ownersPresent(dbUrl: string, emails: string[]): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>('SELECT email FROM owners WHERE email = ANY($1)', [
+      emails,
+    ]);
+    return new Set(rows.map((r) => r.email));
+  } finally {
+    await client.end();
+  }
+}
+
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request whose headers go out at once and whose body trickles in `chunks` pieces; resolves
+ * with the status, or 'reset' if the connection broke before an answer.
+ */
+function trickle(
+  url: string,
+  opts: { path: string; headers: Record<string, string>; body: Buffer; chunks: number; gapMs: number },
+): { started: Promise<void>; result: Promise<{ status: number | 'reset'; body: string }> } {
+  let markStarted: () => void = () => undefined;
+  const started = new Promise<void>((r) => {
+    markStarted = r;
+  });
+  const result = new Promise<{ status: number | 'reset'; body: string }>((res) => {
+    const req = httpRequest(`${url}${opts.path}`, {
+      method: 'POST',
+      headers: { ...opts.headers, 'content-length': String(opts.body.length) },
+      agent: false,
+    });
+    req.on('response', (response) => {
+      let body = '';
+      response.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      response.on('end', () => res({ status: response.statusCode ?? 0, body }));
+      response.on('error', () => res({ status: 'reset', body }));
+    });
+    req.on('error', () => res({ status: 'reset', body: '' }));
+    const size = Math.ceil(opts.body.length / opts.chunks);
+    let sent = 0;
+    const next = () => {
+      if (sent >= opts.body.length) {
+        req.end();
+        return;
+      }
+      req.write(opts.body.subarray(sent, sent + size));
+      sent += size;
+      if (sent === size) {
+        // The headers and the first piece are out; give the server a moment to receive them.
+        setTimeout(markStarted, 300);
+      }
+      setTimeout(next, opts.gapMs);
+    };
+    req.flushHeaders();
+    next();
+  });
+  return { started, result };
+}
+
+describe('the server and its database', { timeout: 180_000 }, () => {
+  it('restarts a killed embedded PostgreSQL: 503 + Retry-After meanwhile, healthy within 10 s, no acknowledged write lost', async () => {
+    const dataDir = await tempDir('pawdesk-lifecycle-crash-');
+    const pgPort = await freePort();
+    const server = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+    const token = await login(server.url);
+
+    const attempts: Attempt[] = [];
+    let writing = true;
+    const writer = async () => {
+      while (writing) attempts.push(await createOwner(server.url, token));
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    const acknowledged = () => attempts.filter((a) => a.status === 201).length;
+    while (acknowledged() < 8) await new Promise((r) => setTimeout(r, 20));
+
+    const pid = postmasterPid(dataDir);
+    process.kill(pid, 'SIGKILL');
+    const killedAt = Date.now();
+    const healthDuringOutage: { status: number; retryAfter: string | null; body: unknown }[] = [];
+    let healthy = false;
+    while (Date.now() - killedAt < RECOVERY_DEADLINE_MS) {
+      const res = await health(server.url);
+      if (res?.status === 200) {
+        healthy = true;
+        break;
+      }
+      if (res) {
+        healthDuringOutage.push({
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body: await res.json(),
+        });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy, `not healthy within 10 s of the crash:\n${server.output()}`).toBe(true);
+    expect(alive(pid)).toBe(false);
+    expect(postmasterPid(dataDir)).not.toBe(pid);
+
+    // A few more writes after the recovery, then stop.
+    const before = acknowledged();
+    while (acknowledged() < before + 8) await new Promise((r) => setTimeout(r, 20));
+    writing = false;
+    await Promise.all(writers);
+
+    // During the outage: 503 with Retry-After and { error } (health: its own body), never 500.
+    for (const h of healthDuringOutage) {
+      expect(h).toEqual({
+        status: 503,
+        retryAfter: expect.any(String),
+        body: { status: 'degraded', database: 'down' },
+      });
+    }
+    const refused = attempts.filter((a) => a.status !== 201);
+    for (const a of refused) {
+      expect(a.status, a.body).toBe(503);
+      expect(Number(a.retryAfter)).toBeGreaterThan(0);
+      expect(JSON.parse(a.body)).toEqual({ error: expect.any(String) });
+    }
+    expect(refused.length + healthDuringOutage.length, 'the outage was never observed').toBeGreaterThan(0);
+
+    const written = attempts.filter((a) => a.status === 201).map((a) => a.email);
+    const present = await ownersPresent(`postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`, written);
+    expect(written.filter((e) => !present.has(e))).toEqual([]);
+    expect(server.output()).toContain('PostgreSQL is running again');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('drains on SIGTERM: uploads and writes in flight finish, new connections are refused, exit 0, nothing lost', async () => {
+    const dataDir = await tempDir('pawdesk-lifecycle-term-');
+    const pgPort = await freePort();
+    const server = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+    const token = await login(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+
+    const first = await createOwner(server.url, token);
+    expect(first.status).toBe(201);
+    const ownerId = (JSON.parse(first.body) as { _id: string })._id;
+
+    // In flight when SIGTERM arrives: a dog with a picture and three owners, all trickling in.
+    const picture = await makeImage('jpeg', { width: 640, height: 480 });
+    const dogName = `Drain ${randomBytes(3).toString('hex')}`;
+    const multipart = multipartBody(
+      { name: dogName, breed: 'Beagle', age: '3', owners: JSON.stringify([ownerId]) },
+      [{ field: 'picture', filename: 'dog.jpg', contentType: 'image/jpeg', data: picture }],
+    );
+    const upload = trickle(server.url, {
+      path: '/api/dogs',
+      headers: { ...multipart.headers, ...auth },
+      body: multipart.payload,
+      chunks: 8,
+      gapMs: 150,
+    });
+    const owners = Array.from({ length: 3 }, () => ownerInput());
+    const writes = owners.map((owner) =>
+      trickle(server.url, {
+        path: '/api/owners',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: Buffer.from(JSON.stringify(owner)),
+        chunks: 4,
+        gapMs: 250,
+      }),
+    );
+    await Promise.all([upload.started, ...writes.map((w) => w.started)]);
+
+    server.child.kill('SIGTERM');
+    // A new connection during the drain is refused, or told to come back later.
+    let refusedOrRetry = false;
+    while (!refusedOrRetry) {
+      const res = await fetch(`${server.url}/api/health`).catch(() => null);
+      if (res === null) refusedOrRetry = true;
+      else if (res.status === 503) {
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        refusedOrRetry = true;
+      }
+    }
+
+    const uploaded = await upload.result;
+    expect(uploaded.status, uploaded.body).toBe(201);
+    const dog = JSON.parse(uploaded.body) as { _id: string; picture: string | null };
+    expect(dog.picture).toBeTruthy();
+    const written = await Promise.all(writes.map((w) => w.result));
+    for (const w of written) expect(w.status, w.body).toBe(201);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('SIGTERM received');
+
+    // Same DATA_DIR: everything acknowledged is there.
+    const again = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+    const token2 = await login(again.url);
+    const present = await ownersPresent(
+      `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`,
+      owners.map((o) => o.email),
+    );
+    expect(present.size).toBe(3);
+    const stored = await fetch(`${again.url}/api/dogs/${dog._id}`, {
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    expect(stored.status).toBe(200);
+    expect(((await stored.json()) as { name: string }).name).toBe(dogName);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('with DATABASE_URL, answers 503 while the database is away and recovers by itself when it returns', async () => {
+    const pgDir = join(await tempDir('pawdesk-lifecycle-external-'), 'pg');
+    const pgPort = await freePort();
+    let external = await startEmbeddedPostgres({ dir: pgDir, port: pgPort });
+    cleanups.push(() => external.stop());
+    const databaseUrl = external.url('postgres');
+    const server = await startServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: await tempDir('pawdesk-lifecycle-external-data-'),
+    });
+    const token = await login(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await createOwner(server.url, token)).status).toBe(201);
+
+    await external.stop();
+
+    const down = await health(server.url);
+    expect(down?.status).toBe(503);
+    expect(down?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await down?.json()).toEqual({ status: 'degraded', database: 'down' });
+    // The user lookup of the token fails first: 503, not 401, not 500.
+    const rest = await fetch(`${server.url}/api/owners`, { headers: auth });
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await rest.json()).toEqual({ error: expect.any(String) });
+    const trpc = await fetch(`${server.url}/trpc/owners.list`, { headers: auth });
+    expect(trpc.status).toBe(503);
+    expect(trpc.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await trpc.json()) as { error: { data: { code: string } } }).error.data.code).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
+    const write = await createOwner(server.url, token);
+    expect(write.status).toBe(503);
+    // Login too (no token involved): 503, never a 500 or a wrong-password 401.
+    const loginDown = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    expect(loginDown.status).toBe(503);
+
+    external = await startEmbeddedPostgres({ dir: pgDir, port: pgPort });
+    await waitHealthy(server, RECOVERY_DEADLINE_MS);
+    expect((await fetch(`${server.url}/api/owners`, { headers: auth })).status).toBe(200);
+    expect((await createOwner(server.url, token)).status).toBe(201);
+    const trpcAgain = await fetch(`${server.url}/trpc/owners.list`, { headers: auth });
+    expect(trpcAgain.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
