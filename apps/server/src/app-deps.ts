@@ -36,6 +36,7 @@ export function createAppDeps(opts: {
       tokens: opts.tokens,
       throttle: opts.throttle,
       maxAttempts: opts.env.LOGIN_MAX_ATTEMPTS,
+      accountMaxAttempts: opts.env.LOGIN_ACCOUNT_MAX_ATTEMPTS,
     },
   };
 }

@@ -40,6 +40,13 @@ const ZEnv = z.object({
   LOG_LEVEL: ZLogLevel.default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Failed logins allowed per account from all addresses together; unset = 20 x LOGIN_MAX_ATTEMPTS. */
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST_DIR: z.string().optional(),
   /** 'true' behind a load balancer, so request.ip (and login throttling) sees the client. */
   TRUST_PROXY: z

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryLoginThrottle } from './login-throttle';
+import {
+  admitLoginAttempt,
+  createMemoryLoginThrottle,
+  type LoginThrottle,
+  loginLimits,
+  loginSucceeded,
+} from './login-throttle';
 
 describe('memory login throttle', () => {
   it('allows up to the limit, then answers how long to wait, then lets the key in again', async () => {
@@ -22,5 +28,73 @@ describe('memory login throttle', () => {
     expect((await throttle.consume('a', 2)).allowed).toBe(false);
     await throttle.reset('a');
     expect((await throttle.consume('a', 2)).allowed).toBe(true);
+  });
+});
+
+describe('login policy', () => {
+  it('derives the limits: pair as configured, address 4x, account 20x unless set', () => {
+    expect(loginLimits(5)).toEqual({ perPair: 5, perAddress: 20, perAccount: 100 });
+    expect(loginLimits(3, 12)).toEqual({ perPair: 3, perAddress: 12, perAccount: 12 });
+  });
+
+  const setup = (limits = loginLimits(3, 9)) => {
+    let now = 5_000_000;
+    const throttle: LoginThrottle = createMemoryLoginThrottle(60_000, () => now);
+    return {
+      attempt: (account: string, address: string) => admitLoginAttempt(throttle, limits, account, address),
+      succeed: (account: string, address: string) => loginSucceeded(throttle, account, address),
+      advance: (ms: number) => {
+        now += ms;
+      },
+    };
+  };
+
+  it('stops a pair at its limit while the account stays open at other addresses', async () => {
+    const { attempt } = setup();
+    for (let i = 0; i < 3; i++) expect((await attempt('maria', 'A')).allowed).toBe(true);
+    expect(await attempt('maria', 'A')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await attempt('maria', 'B')).allowed).toBe(true);
+    // Another username at the same address is a different pair.
+    expect((await attempt('jose', 'A')).allowed).toBe(true);
+  });
+
+  it('does not count refused attempts against the account (hammering from one address)', async () => {
+    const { attempt } = setup(loginLimits(3, 5));
+    for (let i = 0; i < 3; i++) await attempt('maria', 'A');
+    for (let i = 0; i < 50; i++) expect((await attempt('maria', 'A')).allowed).toBe(false);
+    // The account has used 3 of 5: two more addresses' attempts pass, then it waits.
+    expect((await attempt('maria', 'B')).allowed).toBe(true);
+    expect((await attempt('maria', 'C')).allowed).toBe(true);
+    expect((await attempt('maria', 'D')).allowed).toBe(false);
+  });
+
+  it('caps an account across many addresses, and never for good', async () => {
+    const { attempt, advance } = setup();
+    for (const address of ['A', 'B', 'C']) {
+      for (let i = 0; i < 3; i++) expect((await attempt('maria', address)).allowed).toBe(true);
+      advance(1_000);
+    }
+    expect(await attempt('maria', 'D')).toEqual({ allowed: false, retryAfterSeconds: 57 });
+    advance(57_000);
+    expect((await attempt('maria', 'D')).allowed).toBe(true);
+  });
+
+  it('caps an address over many usernames (4x the pair limit)', async () => {
+    const { attempt } = setup(loginLimits(2, 100));
+    for (let i = 0; i < 8; i++) expect((await attempt(`user${i}`, 'A')).allowed).toBe(true);
+    expect((await attempt('fresh', 'A')).allowed).toBe(false);
+    expect((await attempt('fresh', 'B')).allowed).toBe(true);
+  });
+
+  it('restarts the pair after a success and takes the attempt back on the address and account', async () => {
+    const { attempt, succeed } = setup(loginLimits(3, 4));
+    await attempt('maria', 'A');
+    await attempt('maria', 'A');
+    await attempt('maria', 'A');
+    await succeed('maria', 'A');
+    // Pair afresh (3 more allowed at A); the account counts 2 (4 limit), so the third is refused.
+    expect((await attempt('maria', 'A')).allowed).toBe(true);
+    expect((await attempt('maria', 'A')).allowed).toBe(true);
+    expect((await attempt('maria', 'A')).allowed).toBe(false);
   });
 });

@@ -58,17 +58,21 @@ describe('REST /api/auth/login and token checks', () => {
     expect(res.json().error).toBeTruthy();
   });
 
-  it('throttles a username after repeated failures with 429 and Retry-After, then lets it in after the window', async () => {
+  it('throttles a username at one address after repeated failures with 429 and Retry-After, not at another', async () => {
     const victim = await t.userWithToken('receptionist');
     for (let i = 0; i < 3; i++) {
-      const res = await login({ username: victim.username, password: 'wrong-password' }, `10.1.0.${i}`);
+      const res = await login({ username: victim.username, password: 'wrong-password' }, '10.1.0.1');
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login({ username: victim.username, password: victim.password }, '10.1.0.99');
+    const blocked = await login({ username: victim.username, password: victim.password }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.json().error).toMatch(/Too many login attempts/);
+    // The real user at another address is not locked out by someone else's failures.
+    expect(
+      (await login({ username: victim.username, password: victim.password }, '10.1.0.2')).statusCode,
+    ).toBe(200);
   });
 
   it('throttles an IP that sprays many usernames', async () => {

@@ -1,6 +1,12 @@
-// Login: argon2 verification, throttling per IP and per username, JWT issuance.
-import type { TLoginInput, TLoginResult, TSessionUser } from '@pawdesk/domain';
-import type { LoginThrottle } from '../../auth/login-throttle';
+// Login: argon2 verification, throttling (see auth/login-throttle.ts for the policy), JWT
+// issuance, and the user behind a token.
+import type { TLoginInput, TLoginResult, TRole, TSessionUser } from '@pawdesk/domain';
+import {
+  admitLoginAttempt,
+  type LoginThrottle,
+  loginLimits,
+  loginSucceeded,
+} from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
 import type { TokenService } from '../../auth/tokens';
 import type { PrismaClient } from '../../db/prisma';
@@ -10,53 +16,86 @@ export interface AuthDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** LOGIN_MAX_ATTEMPTS: per (username, address) pair; an address gets 4x as many. */
   maxAttempts: number;
+  /** LOGIN_ACCOUNT_MAX_ATTEMPTS: per username over all addresses; unset = 20 x maxAttempts. */
+  accountMaxAttempts?: number | undefined;
 }
 
-/** An IP may fail more often than one username: an office shares one address. */
-const IP_LIMIT_FACTOR = 4;
+interface LoginRow {
+  /** lower(input): the canonical form of the username, the throttle's account key. */
+  account: string;
+  id: string | null;
+  username: string | null;
+  name: string | null;
+  role: TRole | null;
+  passwordHash: string | null;
+  tokenVersion: number | null;
+}
+
+/**
+ * The user a login names, compared as `lower(username) = lower(input)`: plain equality
+ * regardless of case (never LIKE, so '%', '_' and '\' are ordinary characters) on the unique
+ * index users_lower_username_key. Also answers PostgreSQL's lower(input), so the throttle
+ * counts every spelling that reaches one account under one key.
+ */
+async function findLoginUser(prisma: PrismaClient, username: string): Promise<LoginRow> {
+  // PostgreSQL text cannot hold NUL; no username contains one.
+  if (username.includes('\0')) {
+    return {
+      account: username.toLowerCase(),
+      id: null,
+      username: null,
+      name: null,
+      role: null,
+      passwordHash: null,
+      tokenVersion: null,
+    };
+  }
+  const rows = await prisma.$queryRaw<LoginRow[]>`
+    SELECT lower(${username}) AS account, u.id::text AS id, u.username, u.name, u.role::text AS role,
+           u.password_hash AS "passwordHash", u.token_version AS "tokenVersion"
+    FROM (SELECT 1) AS one
+    LEFT JOIN users u ON lower(u.username) = lower(${username})`;
+  const row = rows[0];
+  if (!row) throw new Error('login lookup returned no row');
+  return row;
+}
 
 export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Promise<TLoginResult> {
-  const userKey = `user:${input.username.toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
+  const found = await findLoginUser(deps.prisma, input.username);
   // Each attempt is counted before the (slow) password check, so a burst of concurrent
   // guesses is cut off at the limit instead of all being checked.
-  for (const [key, limit] of [
-    [ipKey, deps.maxAttempts * IP_LIMIT_FACTOR],
-    [userKey, deps.maxAttempts],
-  ] as const) {
-    const verdict = await deps.throttle.consume(key, limit);
-    if (!verdict.allowed) {
-      throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        retryAfter: verdict.retryAfterSeconds,
-      });
-    }
+  const verdict = await admitLoginAttempt(
+    deps.throttle,
+    loginLimits(deps.maxAttempts, deps.accountMaxAttempts),
+    found.account,
+    ip,
+  );
+  if (!verdict.allowed) {
+    throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
+      retryAfter: verdict.retryAfterSeconds,
+    });
   }
-
-  // Usernames are unique regardless of case, so 'Maria' may log in as 'maria'.
-  const user = await deps.prisma.user.findFirst({
-    where: { username: { equals: input.username, mode: 'insensitive' } },
-    select: { id: true, username: true, name: true, role: true, passwordHash: true },
-  });
-  if (!user) {
+  const { id, username, name, role, passwordHash, tokenVersion } = found;
+  if (id === null || username === null || role === null || passwordHash === null || tokenVersion === null) {
     // An unknown username costs the time of a real check, so timing tells nothing.
     await burnVerification(input.password);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
-  if (!(await verifyPassword(user.passwordHash, input.password)))
+  if (!(await verifyPassword(passwordHash, input.password)))
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
-  await Promise.all([deps.throttle.reset(userKey), deps.throttle.forgiveOne(ipKey)]);
-  const sessionUser: TSessionUser = {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    role: user.role,
-  };
-  const token = await deps.tokens.sign({ sub: user.id, username: user.username, role: user.role });
+  await loginSucceeded(deps.throttle, found.account, ip);
+  const sessionUser: TSessionUser = { id, username, name, role };
+  const token = await deps.tokens.sign({ sub: id, username, role, ver: tokenVersion });
   return { token, user: sessionUser };
 }
 
-/** The user behind a token, read afresh so a changed role or a deleted account counts at once. */
+/**
+ * The user behind a token, read afresh on every request so a changed role or a deleted account
+ * counts at once; a token issued before the user's last password change (an older "ver") is
+ * refused in the same read.
+ */
 export async function userFromToken(
   deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
   token: string,
@@ -65,9 +104,10 @@ export async function userFromToken(
   if (!claims) return null;
   const user = await deps.prisma.user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, username: true, name: true, role: true },
+    select: { id: true, username: true, name: true, role: true, tokenVersion: true },
   });
-  return user ?? null;
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  return { id: user.id, username: user.username, name: user.name, role: user.role };
 }
 
 /** Creates the first admin on an empty database. Returns the generated password, if one was. */

@@ -1,5 +1,6 @@
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../../test/helpers/app';
+import { createTestApp, TEST_JWT_SECRET, type TestApp, unique } from '../../../test/helpers/app';
 
 describe('REST /api/users', () => {
   let t: TestApp;
@@ -78,6 +79,34 @@ describe('REST /api/users', () => {
     expect(again.json()).toEqual({ error: 'Username already exists' });
   });
 
+  it('compares usernames by equality, not as patterns: "kno_n" is free when "known" exists', async () => {
+    const base = unique('k');
+    const known = `${base}known`;
+    expect(
+      (
+        await call('POST', '/api/users', admin.token, {
+          username: known,
+          password: 'longenough',
+          role: 'vet',
+        })
+      ).statusCode,
+    ).toBe(201);
+    for (const username of [`${base}kno_n`, `${base}k_own`, `${base}_nown`]) {
+      const res = await call('POST', '/api/users', admin.token, {
+        username,
+        password: 'longenough',
+        role: 'vet',
+      });
+      expect(res.statusCode, username).toBe(201);
+    }
+    const clash = await call('POST', '/api/users', admin.token, {
+      username: `${base}KNO_N`,
+      password: 'longenough',
+      role: 'vet',
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
   it('keeps one user when two create the same username at the same moment', async () => {
     const username = unique('race_');
     const results = await Promise.all(
@@ -149,6 +178,61 @@ describe('REST /api/users', () => {
     });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().error).toBe('Username cannot be changed');
+  });
+
+  it('ends every session of a user whose password changes, and only then', async () => {
+    const username = unique('sess_');
+    const created = (
+      await call('POST', '/api/users', admin.token, { username, password: 'first-password', role: 'manager' })
+    ).json();
+    const loginAs = async (password: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json()
+        .token as string;
+    const restStatus = async (token: string) => (await call('GET', '/api/users', token)).statusCode;
+    const trpcStatus = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: t.auth(token) })).statusCode;
+    const before = await loginAs('first-password');
+    expect(await restStatus(before)).toBe(200);
+
+    // A change of name and role with a blank password keeps the sessions.
+    await call('PUT', `/api/users/${created._id}`, admin.token, {
+      name: 'Kept',
+      role: 'manager',
+      password: '',
+    });
+    expect(await restStatus(before)).toBe(200);
+
+    const changed = await call('PUT', `/api/users/${created._id}`, admin.token, {
+      role: 'manager',
+      password: 'second-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await restStatus(before)).toBe(401);
+    expect(await trpcStatus(before)).toBe(401);
+    expect((await call('GET', '/api/users', before)).json()).toEqual({ error: 'Not authenticated' });
+
+    const after = await loginAs('second-password');
+    expect(await restStatus(after)).toBe(200);
+    expect(await trpcStatus(after)).toBe(200);
+    // The admin who made the change is still logged in.
+    expect(await restStatus(admin.token)).toBe(200);
+  });
+
+  it('refuses the token of a user whose password changed even when it has no version claim', async () => {
+    const user = await t.userWithToken('manager');
+    const legacy = await new SignJWT({ username: user.username, role: 'manager' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    // Issued before the upgrade: no "ver", which counts as version 0.
+    expect((await call('GET', '/api/users', legacy)).statusCode).toBe(200);
+    await call('PUT', `/api/users/${user.id}`, admin.token, {
+      role: 'manager',
+      password: 'brand-new-password',
+    });
+    expect((await call('GET', '/api/users', legacy)).statusCode).toBe(401);
   });
 
   it('answers 404 for unknown and malformed ids, never 500', async () => {

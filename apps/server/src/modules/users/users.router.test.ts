@@ -88,6 +88,41 @@ describe('tRPC users and auth', () => {
     });
   });
 
+  it('creates "kno_n" when "known" exists: usernames are compared by equality', async () => {
+    const manager = await callerFor('manager');
+    const base = unique('k');
+    await manager.users.create({ username: `${base}known`, password: 'long-password', role: 'vet' });
+    await expect(
+      manager.users.create({ username: `${base}kno_n`, password: 'long-password', role: 'vet' }),
+    ).resolves.toMatchObject({ username: `${base}kno_n` });
+    await expect(
+      manager.users.create({ username: `${base}KNOWN`, password: 'long-password', role: 'vet' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('ends the sessions of a user whose password users.update changes', async () => {
+    const admin = await t.userWithToken('admin');
+    const user = await t.userWithToken('receptionist');
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/trpc/auth.me', headers: t.auth(token) }).then((r) => r.statusCode);
+    const update = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/trpc/users.update', headers: t.auth(admin.token), payload });
+    expect(await me(user.token)).toBe(200);
+    expect((await update({ id: user.id, role: 'vet', name: 'Renamed' })).statusCode).toBe(200);
+    expect(await me(user.token)).toBe(200);
+    expect((await update({ id: user.id, role: 'vet', password: 'a-new-password' })).statusCode).toBe(200);
+    expect(await me(user.token)).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users', headers: t.auth(user.token) })).statusCode,
+    ).toBe(401);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { username: user.username, password: 'a-new-password' },
+    });
+    expect(await me(relogin.json().result.data.token)).toBe(200);
+  });
+
   it('answers conflicts with CONFLICT and the message key', async () => {
     const admin = await t.userWithToken('admin');
     const username = unique('c_');

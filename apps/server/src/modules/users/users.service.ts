@@ -49,12 +49,15 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<TUser> {
   return toUserDto(row);
 }
 
+/**
+ * Whether another user has this username in any case: `lower(username) = lower(input)`, the
+ * expression of the unique index users_lower_username_key. Plain equality, never LIKE, so
+ * 'kno_n' is free when 'known' exists.
+ */
 async function usernameTaken(prisma: PrismaClient, username: string): Promise<boolean> {
-  const found = await prisma.user.findFirst({
-    where: { username: { equals: username, mode: 'insensitive' } },
-    select: { id: true },
-  });
-  return found !== null;
+  const found = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
+  return found.length > 0;
 }
 
 export async function createUser(ctx: ServiceContext, input: TUserCreateInput): Promise<TUser> {
@@ -89,9 +92,15 @@ export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): 
       throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
     }
     if (current.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, current.id);
+    // A new password ends every session of the user: tokens carry the version they were
+    // issued with, and userFromToken refuses an older one.
     return tx.user.update({
       where: { id: input.id },
-      data: { name: input.name ?? null, role: input.role, ...(passwordHash ? { passwordHash } : {}) },
+      data: {
+        name: input.name ?? null,
+        role: input.role,
+        ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+      },
       select: USER_SELECT,
     });
   });
