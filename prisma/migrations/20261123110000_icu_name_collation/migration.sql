@@ -23,8 +23,7 @@ DROP INDEX "dogs_name_idx";
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'es-x-icu' AND collprovider = 'i') THEN
-    RAISE EXCEPTION 'PawDesk needs PostgreSQL with ICU: the collation "es-x-icu" does not exist in this database'
-      USING HINT = 'Use a PostgreSQL built with ICU (--with-icu; the official packages and images are), whose databases get the ICU collations at initdb.';
+    RAISE EXCEPTION 'PawDesk needs PostgreSQL built with ICU: the collation "es-x-icu", which sorts names, does not exist in this database. Use a PostgreSQL built with ICU (the official packages and Docker images are); initdb then creates the ICU collations.';
   END IF;
 END
 $$;
