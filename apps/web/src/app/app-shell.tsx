@@ -73,7 +73,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
         left="2"
         top="-12"
         zIndex="skipLink"
-        bg="white"
+        bg="bg.panel"
         px="3"
         py="2"
         borderRadius="md"

@@ -10,10 +10,10 @@ export function ComingSoonPage({ namespace, titleKey = 'title' }: { namespace: s
   useDocumentTitle(title);
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
         {title}
       </Heading>
-      <Card.Root variant="outline" bg="white">
+      <Card.Root variant="outline" bg="bg.panel" borderStyle="dashed">
         <Card.Body>
           <Stack gap="3" align="flex-start">
             <Badge colorPalette="orange" variant="subtle">

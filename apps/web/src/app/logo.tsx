@@ -2,7 +2,7 @@
 export function Logo({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#0d9488" />
+      <rect width="64" height="64" rx="14" fill="#0f7a69" />
       <g fill="#fff">
         <ellipse cx="32" cy="42" rx="12" ry="10" />
         <circle cx="18" cy="26" r="6" />

@@ -118,7 +118,6 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
   const who = session.user.name?.trim() || session.user.username;
 
   // A followed link, or crossing the compact width, closes both panels.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location and compact are the triggers
   useEffect(() => {
     setMenuOpen(false);
     setUserOpen(false);

@@ -1,20 +1,20 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from './router-link';
+import { StatusPage } from './blocks/status-page';
 import { useDocumentTitle } from './use-document-title';
 
+/** A logged-in user whose role may not open this page (403); same layout as the 404 page. */
 export function NotAllowed() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('notAllowed.title'));
   return (
-    <Stack gap="4" align="flex-start" role="alert" data-testid="not-allowed">
-      <Heading as="h1" size="xl">
-        {t('notAllowed.title')}
-      </Heading>
-      <Text color="fg.muted">{t('notAllowed.text')}</Text>
-      <Button asChild colorPalette="teal" variant="outline">
-        <RouterLink href="/dashboard">{t('backToDashboard')}</RouterLink>
-      </Button>
-    </Stack>
+    <StatusPage
+      icon="lock"
+      code="403"
+      title={t('notAllowed.title')}
+      text={t('notAllowed.text')}
+      actionLabel={t('backToDashboard')}
+      actionHref="/dashboard"
+      testId="not-allowed"
+    />
   );
 }

@@ -91,20 +91,20 @@ export function LoginPage() {
   };
 
   return (
-    <Center as="main" minH="100dvh" bg="gray.50" px="4" py="10">
+    <Center as="main" minH="100dvh" bg="bg.canvas" px="4" py="10">
       <Stack w="full" maxW="sm" gap="6">
         <Flex justify="flex-end">
           <LanguageSwitch size="sm" />
         </Flex>
         <Stack align="center" gap="2" textAlign="center">
           <Logo size={48} />
-          <Heading as="h1" size="2xl" color="teal.800">
+          <Heading as="h1" size="2xl" color="brand.800">
             PawDesk
           </Heading>
           <Text color="fg.muted">{t('auth:subtitle')}</Text>
         </Stack>
 
-        <Card.Root variant="outline" bg="white">
+        <Card.Root variant="outline" bg="bg.panel" boxShadow="sm">
           <Card.Body>
             <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
               <Stack gap="4">
@@ -146,7 +146,12 @@ export function LoginPage() {
                   <Field.ErrorText>{errors.password}</Field.ErrorText>
                 </Field.Root>
 
-                <Button type="submit" colorPalette="teal" loading={pending} loadingText={t('auth:loggingIn')}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={pending}
+                  loadingText={t('auth:loggingIn')}
+                >
                   {t('auth:login')}
                 </Button>
               </Stack>

@@ -2,6 +2,7 @@
 // cards. The overview (to-dos, vet, daycare, hotel lists) comes with those domains.
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { prefetchScreen } from '../../app/prefetch';
 import { RouterLink } from '../../app/router-link';
 import { SectionIcon, type SectionId } from '../../app/section-icons';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -30,8 +31,8 @@ export function DashboardPage() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+      <Stack gap="1.5">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
           {t('welcome', { name: who })}
         </Heading>
         <Text color="fg.muted">{t('tagline')}</Text>
@@ -47,7 +48,7 @@ export function DashboardPage() {
       </Stack>
 
       <Box as="section" aria-labelledby="quick-access-heading">
-        <Heading as="h2" id="quick-access-heading" size="lg" mb="4">
+        <Heading as="h2" id="quick-access-heading" size="md" mb="3">
           {t('quickAccess')}
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
@@ -56,6 +57,8 @@ export function DashboardPage() {
               <RouterLink
                 href={link.href}
                 data-testid={`quick-link-${link.id}`}
+                onPointerEnter={() => prefetchScreen(link.href)}
+                onFocus={() => prefetchScreen(link.href)}
                 display="block"
                 h="full"
                 textDecoration="none"
@@ -65,16 +68,28 @@ export function DashboardPage() {
                 <Card.Root
                   h="full"
                   variant="outline"
-                  bg="white"
+                  bg="bg.panel"
                   transition="box-shadow 0.15s, border-color 0.15s"
-                  _hover={{ borderColor: 'teal.400', boxShadow: 'md' }}
+                  _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
                 >
-                  <Card.Body gap="2">
-                    <Box color="teal.600">
-                      <SectionIcon section={link.id} size={32} />
+                  <Card.Body gap="3" p="5">
+                    <Box
+                      color="brand.fg"
+                      bg="brand.subtle"
+                      borderRadius="l2"
+                      boxSize="11"
+                      display="flex"
+                      alignItems="center"
+                      justifyContent="center"
+                    >
+                      <SectionIcon section={link.id} size={24} />
                     </Box>
-                    <Card.Title as="h3">{t(`cards.${link.id}.title`)}</Card.Title>
-                    <Card.Description>{t(`cards.${link.id}.text`)}</Card.Description>
+                    <Stack gap="1">
+                      <Card.Title as="h3" fontSize="md">
+                        {t(`cards.${link.id}.title`)}
+                      </Card.Title>
+                      <Card.Description>{t(`cards.${link.id}.text`)}</Card.Description>
+                    </Stack>
                   </Card.Body>
                 </Card.Root>
               </RouterLink>

@@ -1,6 +1,6 @@
-// Settings (spec section 2): User Management for admin and manager, three sections still to
-// come, and the current session.
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// Settings (spec section 2): open to every logged-in user. The User Management card is for admin
+// and manager only (as is the nav link); three sections still to come; the current session.
+import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../app/router-link';
@@ -19,22 +19,48 @@ export function SettingsPage() {
 
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
+      <Stack gap="0.5">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
           {t('title')}
         </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t('subtitle')}
+        </Text>
       </Stack>
+
+      <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="current-session-heading">
+        <Card.Body gap="3">
+          <Heading as="h2" id="current-session-heading" size="md">
+            {t('currentSession.title')}
+          </Heading>
+          <Flex gap="3" wrap="wrap" align="center">
+            <Text>{t('currentSession.user', { username: session.user.username })}</Text>
+            <HStack gap="2">
+              <Badge colorPalette="brand" variant="solid" size="lg" data-testid="session-role">
+                {roleLabel(session.user.role).toUpperCase()}
+              </Badge>
+              <Badge colorPalette="green" variant="subtle" size="lg">
+                {t('currentSession.loggedIn')}
+              </Badge>
+            </HStack>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {canManageUsers(session.user.role) ? (
-          <Card.Root variant="outline" bg="white" data-testid="settings-user-management">
+          <Card.Root
+            variant="outline"
+            bg="bg.panel"
+            borderColor="brand.muted"
+            data-testid="settings-user-management"
+          >
             <Card.Body gap="2">
               <Card.Title as="h2">{t('userManagement.title')}</Card.Title>
               <Card.Description>{t('userManagement.text')}</Card.Description>
             </Card.Body>
             <Card.Footer>
-              <Button asChild colorPalette="teal">
+              <Button asChild colorPalette="brand">
                 <RouterLink href="/users">{t('userManagement.open')}</RouterLink>
               </Button>
             </Card.Footer>
@@ -45,40 +71,23 @@ export function SettingsPage() {
           <Card.Root
             key={id}
             variant="outline"
-            bg="gray.100"
+            bg="bg.muted"
+            borderStyle="dashed"
             aria-disabled="true"
             data-testid={`settings-${id}`}
-            opacity={0.75}
           >
             <Card.Body gap="2">
               <Card.Title as="h2">{t(`${id}.title`)}</Card.Title>
               <Card.Description>{t(`${id}.text`)}</Card.Description>
             </Card.Body>
             <Card.Footer>
-              <Button disabled variant="outline">
+              <Button disabled variant="outline" size="sm">
                 {t('common:comingSoon')}
               </Button>
             </Card.Footer>
           </Card.Root>
         ))}
       </SimpleGrid>
-
-      <Card.Root variant="outline" bg="white" as="section" aria-labelledby="current-session-heading">
-        <Card.Body gap="3">
-          <Heading as="h2" id="current-session-heading" size="md">
-            {t('currentSession.title')}
-          </Heading>
-          <HStack gap="3" wrap="wrap">
-            <Text>{t('currentSession.user', { username: session.user.username })}</Text>
-            <Badge colorPalette="teal" variant="solid" size="lg" data-testid="session-role">
-              {roleLabel(session.user.role).toUpperCase()}
-            </Badge>
-            <Badge colorPalette="green" variant="subtle" size="lg">
-              {t('currentSession.loggedIn')}
-            </Badge>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
     </Stack>
   );
 }
