@@ -71,6 +71,7 @@ export function StatusPage({
             strokeLinecap="round"
             strokeLinejoin="round"
             focusable="false"
+            aria-hidden="true"
           >
             {ICONS[icon]}
           </svg>
