@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   /** The built web app; null serves none. Defaults to apps/web/dist when it exists. */
   webDist?: string | null;
   logger?: boolean | { level: string };
+  /** Called on the bare instance before any plugin or route, so its hooks see every request (the tests' OpenAPI guard). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 export function defaultWebDist(): string | null {
@@ -69,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       connectionsCheckingInterval: 5_000,
     },
   });
+  opts.instrument?.(app);
   app.addHook('onSend', async (request, reply) => {
     // Baseline hardening: no MIME sniffing (uploads above all), no framing, no referrer leaks.
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -22,3 +22,35 @@ export function toRest<T>(value: T): Restified<T> {
 
 export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+type JsonSchema = Record<string, unknown>;
+
+/** Keywords whose value is data (a body that went through toRest), not a sub-schema. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'example', 'examples']);
+
+/**
+ * The JSON Schema of what REST sends, from the JSON Schema of what a handler returns: the same
+ * rule as toRest, applied to the schema. Every property named `id` (and its `required` entry)
+ * becomes `_id`, at any depth. Dates are turned into ISO strings by toRest; their schema is
+ * already `{ type: string, format: date-time }` when it comes from `restBodySchema` in
+ * rest/openapi.ts, so nothing else changes.
+ */
+export function toRestJsonSchema<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((s) => toRestJsonSchema(s)) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
+    if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name === 'id' ? '_id' : name, toRestJsonSchema(sub)]),
+      );
+    } else if (key === 'required' && Array.isArray(value)) {
+      out[key] = value.map((name) => (name === 'id' ? '_id' : name));
+    } else if (DATA_KEYWORDS.has(key)) {
+      out[key] = toRest(value);
+    } else {
+      out[key] = toRestJsonSchema(value);
+    }
+  }
+  return out as T;
+}

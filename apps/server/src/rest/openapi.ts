@@ -1,16 +1,31 @@
 // The OpenAPI 3 document of the REST compatibility layer, generated from the zod schemas
-// the routes validate with.
+// the routes validate with. Response bodies are described as REST sends them: each route's
+// response schema (its tRPC shape) goes through toRestJsonSchema, the schema twin of the
+// toRest the REST layer applies to every body (`id` -> `_id` at any depth, Dates -> ISO
+// strings). The integration tests check every REST answer they receive against this
+// document (apps/server/test/helpers/openapi-guard.ts).
 import { z } from 'zod';
-import type { RestRoute } from './route';
+import { toRestJsonSchema } from '../lib/dto';
+import type { RestResponseDoc, RestRoute } from './route';
 
-const ERROR_SCHEMA = {
+type JsonSchema = Record<string, unknown>;
+
+/** Every `{ error }` body: the error plugin's and Fastify's own refusals. */
+const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['error'],
+  additionalProperties: false,
   properties: {
-    error: { type: 'string' },
+    error: { type: 'string', description: 'An English message' },
     details: {
       type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+      description: 'Validation failures, one per field',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        additionalProperties: false,
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
     },
   },
 };
@@ -21,20 +36,38 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Role not allowed',
   404: 'No such resource',
   409: 'Not allowed in the current state, or a uniqueness clash',
-  413: 'Upload too large',
-  415: 'Upload of a type not accepted',
-  429: 'Too many attempts',
-  500: "The server's fault",
+  413: 'Request body over 1 MiB',
+  415: 'Content type not accepted: send application/json',
+  429: 'Too many attempts: wait the number of seconds in Retry-After',
+  500: "The server's fault (never bad input); the body carries no internals",
   503: 'Database unavailable',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+/** Methods whose body Fastify reads (and refuses with 400/413/415) before the handler runs. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** A zod schema as JSON Schema (OpenAPI 3.0 dialect). Dates are ISO strings, as REST sends them. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const out = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io,
+    unrepresentable: ({ zodSchema }) =>
+      zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any',
+  }) as JsonSchema;
   delete out.$schema;
   return out;
+}
+
+/** The JSON Schema of a REST body: the handler's shape, renamed exactly as toRest renames it. */
+export function restBodySchema(schema: z.ZodType): JsonSchema {
+  return toRestJsonSchema(jsonSchema(schema, 'output'));
 }
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unknown[] {
@@ -48,26 +81,61 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unk
   }));
 }
 
+/** Every answer of a route besides its success: the ones of its kind plus its own `errors`. */
+function otherAnswers(route: RestRoute): Map<number, RestResponseDoc> {
+  const answers = new Map<number, RestResponseDoc>();
+  const add = (status: number, description = STATUS_TEXT[status] ?? 'Error') =>
+    answers.set(status, { status, description });
+  const hasBody = BODY_METHODS.has(route.method);
+  const hasPathId = route.url.includes(':');
+  // Fastify refuses a body that is not valid JSON; a path with an id can carry a malformed
+  // escape; zod refuses bad input.
+  if (hasBody || hasPathId || route.query) {
+    add(400, hasBody ? 'Invalid input, or a body that is not valid JSON' : STATUS_TEXT[400]);
+  }
+  if (route.auth !== false) add(401);
+  if (Array.isArray(route.auth)) add(403);
+  if (hasPathId) add(404);
+  if (hasBody) {
+    if (route.multipart) {
+      add(413, 'Picture over 5 MB, or a JSON body over 1 MiB');
+      add(
+        415,
+        'Picture not a JPEG, PNG, GIF or WebP, or a content type other than JSON or multipart/form-data',
+      );
+    } else {
+      add(413);
+      add(415);
+    }
+  }
+  add(500);
+  for (const extra of route.errors ?? []) {
+    if (typeof extra === 'number') add(extra);
+    else answers.set(extra.status, extra);
+  }
+  return answers;
+}
+
+function responseObject(doc: RestResponseDoc, isError: boolean): JsonSchema {
+  const schema = doc.schema ? restBodySchema(doc.schema) : isError ? ERROR_SCHEMA : undefined;
+  return {
+    description: doc.description,
+    ...(doc.status === 429 ? { headers: RETRY_AFTER } : {}),
+    ...(schema ? { content: { 'application/json': { schema } } } : {}),
+  };
+}
+
 export function buildOpenApi(routes: RestRoute[], info: { version: string }): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `/api${route.url.replace(/:(\w+)/g, '{$1}')}`;
-    const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
-    if (route.auth !== false) statuses.add(401);
-    if (Array.isArray(route.auth)) statuses.add(403);
     const responses: Record<string, unknown> = {
-      [route.response.status]: {
-        description: route.response.description,
-        ...(route.response.schema
-          ? { content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
-          : {}),
-      },
+      [route.response.status]: responseObject(route.response, false),
     };
-    for (const s of [...statuses].sort()) {
-      responses[s] = {
-        description: STATUS_TEXT[s] ?? 'Error',
-        content: { 'application/json': { schema: ERROR_SCHEMA } },
-      };
+    const others = otherAnswers(route);
+    for (const status of [...others.keys()].sort((a, b) => a - b)) {
+      const doc = others.get(status) as RestResponseDoc;
+      responses[status] = responseObject(doc, status >= 400);
     }
     let requestBody: unknown;
     if (route.body) {
@@ -90,6 +158,19 @@ export function buildOpenApi(routes: RestRoute[], info: { version: string }): Re
             }
           : { 'application/json': { schema } },
       };
+    } else if (route.multipart) {
+      requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['picture'],
+              properties: { picture: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
@@ -107,7 +188,7 @@ export function buildOpenApi(routes: RestRoute[], info: { version: string }): Re
       title: 'PawDesk REST API',
       version: info.version,
       description:
-        'REST compatibility layer of PawDesk. Ids are `_id`; errors are `{ error, details? }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`.',
+        'REST compatibility layer of PawDesk. Ids are `_id`; timestamps are ISO 8601 strings; errors are `{ error, details? }`; DELETE answers `{ message, _id }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`. Every route that takes a body (POST, PUT, DELETE) answers 413 for a body over 1 MiB and 415 for a content type other than JSON (or multipart/form-data where a picture is accepted).',
     },
     servers: [{ url: '/' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

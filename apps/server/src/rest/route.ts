@@ -20,6 +20,14 @@ export interface RouteContext<B, P, Q> {
   svc: ServiceContext;
 }
 
+/** One documented answer of a route. */
+export interface RestResponseDoc {
+  status: number;
+  description: string;
+  /** The handler's shape (ids called `id`); absent = no body documented beyond the default. */
+  schema?: z.ZodType;
+}
+
 export interface RestRoute<
   B extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
@@ -37,10 +45,20 @@ export interface RestRoute<
   query?: Q;
   /** Prefix for validation messages (the vet endpoints say "Validation failed: "). */
   validationPrefix?: string;
-  /** The success status and the schema of what it answers (documentation). */
-  response: { status: number; description: string; schema?: z.ZodType };
-  /** Extra documented error statuses besides 400/401/403/500. */
-  errors?: number[];
+  /**
+   * The success status and the zod schema of what the handler returns (its tRPC shape, with
+   * `id`s). The documented REST body is derived from it by the same rule as the body itself
+   * (toRest: `id` -> `_id`, Dates -> ISO strings), so the two cannot drift.
+   */
+  response: RestResponseDoc;
+  /**
+   * Further answers only this route gives. A number is an `{ error }` body with the usual
+   * description; an object names its own description, and its own body schema when it is not
+   * an `{ error }` (health's 503). Statuses every route of its kind answers (400, 401, 403,
+   * 404 on a path with an id, 413/415 on a method with a body, 500) are added by the OpenAPI
+   * generator (rest/openapi.ts).
+   */
+  errors?: (number | RestResponseDoc)[];
   /** Multipart routes parse their own body. */
   multipart?: boolean;
   handler: (ctx: RouteContext<z.output<B>, z.output<P>, z.output<Q>>) => Promise<unknown>;

@@ -15,6 +15,7 @@ import { createTokenService } from '../../src/auth/tokens';
 import { loadEnv } from '../../src/env';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
 import { createTestDatabase, type TestDatabase } from './db';
+import { guardRestAnswers } from './openapi-guard';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -44,8 +45,14 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
     throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
   });
-  const app = await buildApp({ deps, webDist: null, logger: false });
+  // Every /api answer is checked against /api/openapi.json (helpers/openapi-guard.ts).
+  let openApiGuard: ReturnType<typeof guardRestAnswers> | undefined;
+  const instrument = (instance: FastifyInstance) => {
+    openApiGuard = guardRestAnswers(instance);
+  };
+  const app = await buildApp({ deps, webDist: null, logger: false, instrument });
   await app.ready();
+  await openApiGuard?.start();
   afterAll(() => app.close());
   const passwordHashes = new Map<string, string>();
   return {

@@ -11,7 +11,10 @@ export const authRestRoutes = [
     auth: false,
     body: ZLoginInput,
     response: { status: 200, description: 'Logged in', schema: ZLoginResult },
-    errors: [401, 429],
+    errors: [
+      { status: 401, description: 'Wrong username or password (the same message whichever part was wrong)' },
+      429,
+    ],
     handler: ({ deps, body, req }) => login(deps.auth, body, req.ip),
   }),
 ];

@@ -15,7 +15,7 @@ export const healthRestRoutes = [
     tags: ['Health'],
     auth: false,
     response: { status: 200, description: 'Healthy', schema: ZHealth },
-    errors: [503],
+    errors: [{ status: 503, description: 'The database does not answer', schema: ZHealth }],
     handler: async ({ deps, reply }) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
