@@ -112,7 +112,8 @@ export function loginKeys(account: string, address: string) {
 
 /**
  * Counts one login attempt under the policy above, before the password is checked. Refused:
- * the verdict of the first key at its limit (later keys are not counted).
+ * the verdict of the first key at its limit (later keys are not counted). In two steps, so a
+ * caller can refuse an address over its limit before looking the account up.
  */
 export async function admitLoginAttempt(
   throttle: LoginThrottle,
@@ -120,16 +121,29 @@ export async function admitLoginAttempt(
   account: string,
   address: string,
 ): Promise<ThrottleVerdict> {
+  const verdict = await admitLoginAddress(throttle, limits, address);
+  return verdict.allowed ? admitLoginAccount(throttle, limits, account, address) : verdict;
+}
+
+/** Step 1: the address's own limit (needs no account). */
+export function admitLoginAddress(
+  throttle: LoginThrottle,
+  limits: LoginLimits,
+  address: string,
+): Promise<ThrottleVerdict> {
+  return throttle.consume(loginKeys('', address).address, limits.perAddress);
+}
+
+/** Step 2, after step 1 allowed the attempt: the pair's limit, then the account's. */
+export async function admitLoginAccount(
+  throttle: LoginThrottle,
+  limits: LoginLimits,
+  account: string,
+  address: string,
+): Promise<ThrottleVerdict> {
   const keys = loginKeys(account, address);
-  for (const [key, limit] of [
-    [keys.address, limits.perAddress],
-    [keys.pair, limits.perPair],
-    [keys.account, limits.perAccount],
-  ] as const) {
-    const verdict = await throttle.consume(key, limit);
-    if (!verdict.allowed) return verdict;
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
+  const pair = await throttle.consume(keys.pair, limits.perPair);
+  return pair.allowed ? throttle.consume(keys.account, limits.perAccount) : pair;
 }
 
 /**

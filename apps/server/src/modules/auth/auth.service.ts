@@ -2,10 +2,12 @@
 // issuance, and the user behind a token.
 import type { TLoginInput, TLoginResult, TRole, TSessionUser } from '@pawdesk/domain';
 import {
-  admitLoginAttempt,
+  admitLoginAccount,
+  admitLoginAddress,
   type LoginThrottle,
   loginLimits,
   loginSucceeded,
+  type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
 import type { TokenService } from '../../auth/tokens';
@@ -63,20 +65,17 @@ async function findLoginUser(prisma: PrismaClient, username: string): Promise<Lo
 }
 
 export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Promise<TLoginResult> {
-  const found = await findLoginUser(deps.prisma, input.username);
   // Each attempt is counted before the (slow) password check, so a burst of concurrent
-  // guesses is cut off at the limit instead of all being checked.
-  const verdict = await admitLoginAttempt(
-    deps.throttle,
-    loginLimits(deps.maxAttempts, deps.accountMaxAttempts),
-    found.account,
-    ip,
-  );
-  if (!verdict.allowed) {
-    throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-      retryAfter: verdict.retryAfterSeconds,
-    });
-  }
+  // guesses is cut off at the limit instead of all being checked; an address over its limit
+  // is refused before the database is asked anything.
+  const limits = loginLimits(deps.maxAttempts, deps.accountMaxAttempts);
+  const tooMany = (verdict: ThrottleVerdict) =>
+    new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', { retryAfter: verdict.retryAfterSeconds });
+  const byAddress = await admitLoginAddress(deps.throttle, limits, ip);
+  if (!byAddress.allowed) throw tooMany(byAddress);
+  const found = await findLoginUser(deps.prisma, input.username);
+  const byAccount = await admitLoginAccount(deps.throttle, limits, found.account, ip);
+  if (!byAccount.allowed) throw tooMany(byAccount);
   const { id, username, name, role, passwordHash, tokenVersion } = found;
   if (id === null || username === null || role === null || passwordHash === null || tokenVersion === null) {
     // An unknown username costs the time of a real check, so timing tells nothing.
