@@ -32,7 +32,9 @@ export async function readDogRequest(req: FastifyRequest): Promise<DogRequestBod
       picture: null,
     };
   }
-  const fields: Record<string, unknown> = {};
+  // No prototype: a part named __proto__ or constructor is an ordinary (ignored) field, never
+  // the object's prototype. Values are checked by the dog schema (control characters included).
+  const fields: Record<string, unknown> = Object.create(null);
   let picture: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
@@ -46,7 +48,7 @@ export async function readDogRequest(req: FastifyRequest): Promise<DogRequestBod
       }
       const name = part.fieldname.replace(/\[\]$/, '');
       const value = part.value;
-      const previous = fields[name];
+      const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
       // A repeated field (owners=a&owners=b) becomes a list.
       if (previous === undefined) fields[name] = value;
       else fields[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
