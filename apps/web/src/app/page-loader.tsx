@@ -1,13 +1,17 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from './blocks/skeletons';
 
-/** Shown while a screen's code or texts arrive. Never suspends itself. */
+/**
+ * Shown while a screen's code or texts arrive: the page's shape (header, toolbar, rows) rather
+ * than a 'Loading...' line, so nothing jumps when the screen appears. Never suspends itself.
+ */
 export function PageLoader() {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <Center py="16" role="status" aria-live="polite" gap="3">
-      <Spinner size="md" color="teal.600" />
-      <Text color="fg.muted">{t('loading')}</Text>
-    </Center>
+    <div role="status" aria-live="polite" data-testid="page-loader">
+      <Text srOnly>{t('loading')}</Text>
+      <PageSkeleton />
+    </div>
   );
 }

@@ -2,15 +2,29 @@
 import { type TRole, USER_ADMIN_ROLES } from '@pawdesk/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** A lazily loaded page that can also be asked to start loading early (prefetch on intent). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 export interface ProtectedRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Roles that may open the page; absent means any logged-in user. */
   roles?: readonly TRole[];
 }
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loading: Promise<Record<K, ComponentType>> | undefined;
+  const once = () => {
+    // A failed download (offline) is tried again next time, not remembered.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const component = lazy(() => once().then((module) => ({ default: module[name] }))) as LazyPage;
+  component.preload = once;
+  return component;
 }
 
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');

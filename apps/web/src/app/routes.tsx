@@ -1,11 +1,33 @@
 // Top-level routing: '/' is the login, every known route needs a usable session (else back to
 // '/'), a few need an admin or manager, anything else is not found.
 import { lazy, useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearSession, useSession } from '../lib/session';
 import { RequireRole } from './require-role';
 import { findProtectedRoute, normalizePath } from './route-table';
+
+let lastLoaded = '';
+let hadSession = false;
+/**
+ * Route-level loader: a screen opened directly (typed URL, reload, Back) starts its code,
+ * translations and first data together instead of one after another. Runs during render, as
+ * early as possible (before the shell and the page suspend); prefetchScreen is idempotent.
+ */
+function loadScreen(path: string, search: string): void {
+  // Once per arrival on a screen: typing in its search box changes the query string, and the
+  // screen's own (debounced) queries take it from there.
+  if (path === lastLoaded) return;
+  lastLoaded = path;
+  const key = search ? `${path}?${search}` : path;
+  findProtectedRoute(path)
+    ?.page.preload()
+    .catch(() => undefined);
+  void import('./prefetch').then(
+    (module) => module.prefetchScreen(key),
+    () => undefined,
+  );
+}
 
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppShell })));
@@ -13,7 +35,18 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ defaul
 
 export function AppRoutes() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const session = useSession();
+  if (session) hadSession = true;
+  else if (hadSession) {
+    // The session's query cache goes with it (loaded lazily: the login path has no React Query).
+    hadSession = false;
+    lastLoaded = '';
+    void import('../lib/query-client').then(
+      (module) => module.forgetQueryClient(),
+      () => undefined,
+    );
+  }
 
   // A 401 from any call: the token is dead. Ending the session unmounts the shell, and with
   // it the query cache of everything fetched with that token.
@@ -38,6 +71,7 @@ export function AppRoutes() {
     );
   }
   if (!session) return <Redirect to="/" replace />;
+  loadScreen(route.path, search);
 
   const Page = route.page;
   return (

@@ -8,11 +8,27 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+let current: QueryClient | null = null;
+
+/**
+ * The cache of the logged-in session: one QueryClient from the first logged-in render (or the
+ * first prefetch, whichever comes first) until the session ends (forgetQueryClient, called by the
+ * router when there is no session). The shell asks for it with useState(createQueryClient); a
+ * shell render that suspends and starts over gets the same cache, and code outside React (the
+ * prefetch on a nav link's hover, the route-level loader) fills the very cache the screens read.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  current ??= new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return current;
+}
+
+/** The session ended: its cache is dropped; the next session starts with an empty one. */
+export function forgetQueryClient(): void {
+  current?.clear();
+  current = null;
 }

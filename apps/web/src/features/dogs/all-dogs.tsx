@@ -1,13 +1,15 @@
-// The All Dogs tab: server-side search and breed filter, a clear-filters button, sorted by
-// name, 10 per page. The filters live in the page, so the Overview's breeds can set them.
+// The All Dogs tab: server-side search (as you type) and breed filter, a clear-filters button,
+// sorted by name, 10 per page, in the dense list. The state lives in the URL (the page owns it),
+// so the Overview's breeds can set it and a reload keeps it.
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { DOGS_PAGE_SIZE } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../app/load-error-alert';
-import { PageLoader } from '../../app/page-loader';
-import { Pager } from '../owners/pager';
-import { useDebouncedValue } from '../owners/use-debounced-value';
-import { type DogActions, DogCardList } from './dog-card';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { Pager } from '../../app/blocks/pager';
+import { ListSkeleton } from '../../app/blocks/skeletons';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { type DogActions, DogTable } from './dog-table';
+import { allDogsInput } from './dogs-url';
 import { useBreeds, useDogsPage } from './use-dogs';
 
 export interface DogFilters {
@@ -24,44 +26,40 @@ export function AllDogs({
   actions,
 }: {
   filters: DogFilters;
-  onFilters: (next: DogFilters) => void;
+  onFilters: (next: Partial<DogFilters>, options?: { replace?: boolean }) => void;
   actions: DogActions;
 }) {
   const { t } = useTranslation(['dogs', 'errors', 'common']);
   const breeds = useBreeds();
   const search = useDebouncedValue(filters.search.trim());
-  const list = useDogsPage({
-    search,
-    breed: filters.breed,
-    page: filters.page,
-    pageSize: DOGS_PAGE_SIZE,
-  });
+  const list = useDogsPage(allDogsInput(search, filters.breed, filters.page));
   const breedOptions = breeds.data ?? [];
-  // A breed chosen from the Overview is offered even before the breed list arrives.
+  // A breed chosen from the Overview (or a shared link) is offered even before the list arrives.
   const options =
     filters.breed && !breedOptions.includes(filters.breed) ? [filters.breed, ...breedOptions] : breedOptions;
   const filtered = filters.search.trim() !== '' || filters.breed !== '';
 
   return (
-    <Stack gap="4">
+    <Stack gap="3">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Field.Root flex="2">
-          <Field.Label>{t('dogs:all.search')}</Field.Label>
+          <Field.Label fontSize="sm">{t('dogs:all.search')}</Field.Label>
           <Input
             type="search"
-            bg="white"
+            size="sm"
+            bg="bg.panel"
             value={filters.search}
             placeholder={t('dogs:overview.searchPlaceholder')}
-            onChange={(event) => onFilters({ ...filters, search: event.target.value, page: 1 })}
+            onChange={(event) => onFilters({ search: event.target.value, page: 1 }, { replace: true })}
           />
         </Field.Root>
         <Field.Root flex="1">
-          <Field.Label>{t('dogs:all.breed')}</Field.Label>
-          <NativeSelect.Root>
+          <Field.Label fontSize="sm">{t('dogs:all.breed')}</Field.Label>
+          <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              bg="white"
+              bg="bg.panel"
               value={filters.breed}
-              onChange={(event) => onFilters({ ...filters, breed: event.target.value, page: 1 })}
+              onChange={(event) => onFilters({ breed: event.target.value, page: 1 })}
             >
               <option value="">{t('dogs:all.allBreeds')}</option>
               {options.map((breed) => (
@@ -73,41 +71,40 @@ export function AllDogs({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button variant="outline" onClick={() => onFilters(NO_FILTERS)} disabled={!filtered}>
+        <Button size="sm" variant="outline" onClick={() => onFilters(NO_FILTERS)} disabled={!filtered}>
           {t('dogs:all.clearFilters')}
         </Button>
       </Flex>
 
-      {list.data ? (
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="all-dogs-count">
-          {list.data.total === 1 ? t('dogs:all.countOne') : t('dogs:all.count', { count: list.data.total })}
-        </Text>
-      ) : null}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="all-dogs-count" minH="5">
+        {list.data
+          ? list.data.total === 1
+            ? t('dogs:all.countOne')
+            : t('dogs:all.count', { count: list.data.total })
+          : null}
+      </Text>
 
       {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <LoadErrorAlert
-          title={t('dogs:all.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <ListSkeleton rows={10} columns={6} />
+      ) : !list.data ? (
+        <ErrorState title={t('dogs:all.loadError')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center" data-testid="all-dogs-empty">
-          {filtered ? t('dogs:all.noMatches') : t('dogs:overview.noDogs')}
-        </Text>
+        <EmptyState
+          title={filtered ? t('dogs:all.noMatches') : t('dogs:overview.noDogs')}
+          testId="all-dogs-empty"
+        />
       ) : (
         <>
-          <DogCardList
+          <DogTable
             dogs={list.data.items}
-            label={t('dogs:tabs.all')}
-            dimmed={list.isPlaceholderData}
+            caption={t('dogs:tabs.all')}
+            busy={list.isPlaceholderData}
             {...actions}
           />
           <Pager
             page={list.data.page}
             pageCount={list.data.pageCount}
-            onPage={(page) => onFilters({ ...filters, page })}
+            onPage={(page) => onFilters({ page })}
             label={t('dogs:tabs.all')}
           />
         </>

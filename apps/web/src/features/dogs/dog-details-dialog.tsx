@@ -120,7 +120,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
       t('dogs:fields.dateOfBirth'),
       dog.dateOfBirth ? dates.date(dog.dateOfBirth) : t('dogs:details.notGiven'),
     ],
-    [t('dogs:fields.weight'), weightText(dog.weight)],
+    [t('dogs:fields.weightShort'), weightText(dog.weight)],
     [t('dogs:fields.particularSigns'), dog.particularSigns || t('dogs:details.none')],
     [t('dogs:details.createdBy'), audit(dog.createdBy, dog.createdAt)],
     [t('dogs:details.modifiedBy'), audit(dog.updatedBy, dog.updatedAt)],

@@ -4,6 +4,7 @@ import type { TDog } from '@pawdesk/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionIcon } from '../../app/section-icons';
+import { useNumberFormat } from '../../lib/number-format';
 
 type CalculatedAge = TDog['calculatedAge'];
 
@@ -22,12 +23,14 @@ export function useAgeText() {
   );
 }
 
+/** '10,2 kg' in Spanish, '10.2 kg' in English (lib/number-format), or 'Weight unknown'. */
 export function useWeightText() {
   const { t } = useTranslation('dogs');
+  const fmt = useNumberFormat();
   return useCallback(
     (weight: number | null | undefined): string =>
-      weight === null || weight === undefined ? t('dogs:weight.unknown') : t('dogs:weight.kg', { weight }),
-    [t],
+      weight === null || weight === undefined ? t('dogs:weight.unknown') : fmt.weight(weight),
+    [t, fmt],
   );
 }
 
@@ -49,11 +52,11 @@ export function DogPicture({
         boxSize={size}
         flexShrink={0}
         borderRadius="md"
-        bg="teal.50"
-        color="teal.600"
+        bg="brand.subtle"
+        color="brand.fg"
         data-testid="dog-picture-none"
       >
-        <SectionIcon section="dogs" size={28} />
+        <SectionIcon section="dogs" size={size === '7' || size === '10' ? 16 : 28} />
       </Center>
     );
   }

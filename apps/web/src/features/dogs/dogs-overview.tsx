@@ -1,6 +1,7 @@
 // The Overview tab: the figures (total, added this week, breeds) from the dogs.overview
-// aggregate, a server-side search by name, breed or owner, the recently added dogs, the age
-// groups and the most common breeds (each opens All Dogs filtered by it).
+// aggregate, a server-side search by name, breed or owner (as you type, previous results kept,
+// in the dense list), the recently added dogs, the age groups and the most common breeds (each
+// opens All Dogs filtered by it).
 import {
   Box,
   Button,
@@ -12,45 +13,52 @@ import {
   Input,
   SimpleGrid,
   Stack,
-  Stat,
   Text,
 } from '@chakra-ui/react';
-import { AGE_GROUPS, DOGS_PAGE_SIZE, type TDog } from '@pawdesk/domain';
-import { type ReactNode, useState } from 'react';
+import { AGE_GROUPS, type TDog } from '@pawdesk/domain';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../app/load-error-alert';
-import { PageLoader } from '../../app/page-loader';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { Pager } from '../../app/blocks/pager';
+import { ListSkeleton, SkeletonBar } from '../../app/blocks/skeletons';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
-import { Pager } from '../owners/pager';
-import { useDebouncedValue } from '../owners/use-debounced-value';
-import { type DogActions, DogCardList } from './dog-card';
+import { useNumberFormat } from '../../lib/number-format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DogPicture, useAgeText } from './dog-display';
+import { type DogActions, DogTable } from './dog-table';
+import { overviewSearchInput } from './dogs-url';
 import { useDogsOverview, useDogsPage } from './use-dogs';
 
 /** How many breeds the overview lists; the rest are in the All Dogs breed filter. */
 export const TOP_BREEDS = 10;
 
-function StatCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Card.Root variant="outline" bg="white" size="sm">
-      <Card.Body p={{ base: '3', md: '4' }}>
-        <Stat.Root>
-          <Stat.Label fontSize={{ base: 'xs', md: 'sm' }}>{label}</Stat.Label>
-          <Stat.ValueText data-testid={testId} fontSize={{ base: 'xl', md: '2xl' }}>
-            {value.toLocaleString('en-US')}
-          </Stat.ValueText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" px={{ base: '3', md: '4' }} py="2">
+      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        data-testid={testId}
+        fontSize={{ base: 'xl', md: '2xl' }}
+        fontWeight="semibold"
+        lineHeight="1.2"
+        fontVariantNumeric="tabular-nums"
+      >
+        {value}
+      </Text>
+    </Box>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-label={title}>
+    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={id} size="sm">
       <Card.Body gap="3">
-        <Heading as="h3" size="md">
+        <Heading as="h2" id={id} size="md">
           {title}
         </Heading>
         {children}
@@ -78,7 +86,7 @@ function RecentDog({ dog, onView }: { dog: TDog; onView: (dog: TDog) => void }) 
       <Button
         size="xs"
         variant="ghost"
-        colorPalette="teal"
+        colorPalette="brand"
         onClick={() => onView(dog)}
         aria-label={t('dogs:card.viewDetailsOf', { name: dog.name })}
       >
@@ -88,30 +96,46 @@ function RecentDog({ dog, onView }: { dog: TDog; onView: (dog: TDog) => void }) 
   );
 }
 
+function OverviewSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden="true">
+      <SimpleGrid columns={3} gap="3">
+        {[0, 1, 2].map((i) => (
+          <SkeletonBar key={i} h="16" borderRadius="l3" />
+        ))}
+      </SimpleGrid>
+      <SkeletonBar h="24" borderRadius="l3" />
+      <ListSkeleton rows={5} columns={3} />
+    </Stack>
+  );
+}
+
 export function DogsOverview({
+  search,
+  page,
+  onSearch,
   actions,
   onBreed,
   onAllBreeds,
 }: {
+  search: string;
+  page: number;
+  onSearch: (patch: { q?: string; qpage?: number }, options?: { replace?: boolean }) => void;
   actions: DogActions;
   onBreed: (breed: string) => void;
   onAllBreeds: () => void;
 }) {
   const { t } = useTranslation(['dogs', 'errors', 'common']);
+  const fmt = useNumberFormat();
   const overview = useDogsOverview();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search.trim());
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-  const results = useDogsPage({ search: debounced, page, pageSize: DOGS_PAGE_SIZE }, debounced !== '');
+  const changeSearch = (value: string) => onSearch({ q: value, qpage: 1 }, { replace: true });
+  const results = useDogsPage(overviewSearchInput(debounced, page), debounced !== '');
 
-  if (overview.isPending) return <PageLoader />;
+  if (overview.isPending) return <OverviewSkeleton />;
   if (overview.isError) {
     return (
-      <LoadErrorAlert
+      <ErrorState
         title={t('dogs:overview.loadError')}
         error={overview.error}
         onRetry={() => void overview.refetch()}
@@ -123,26 +147,35 @@ export function DogsOverview({
   const groups = data.ageGroups.unknown > 0 ? [...AGE_GROUPS, 'unknown' as const] : AGE_GROUPS;
 
   return (
-    <Stack gap="5">
+    <Stack gap="4">
       <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-        <StatCard label={t('dogs:overview.total')} value={data.total} testId="stat-total" />
-        <StatCard label={t('dogs:overview.addedThisWeek')} value={data.addedThisWeek} testId="stat-week" />
-        <StatCard label={t('dogs:overview.breeds')} value={data.breedCount} testId="stat-breeds" />
+        <Figure label={t('dogs:overview.total')} value={fmt.number(data.total, 0)} testId="stat-total" />
+        <Figure
+          label={t('dogs:overview.addedThisWeek')}
+          value={fmt.number(data.addedThisWeek, 0)}
+          testId="stat-week"
+        />
+        <Figure
+          label={t('dogs:overview.breeds')}
+          value={fmt.number(data.breedCount, 0)}
+          testId="stat-breeds"
+        />
       </SimpleGrid>
 
       <Section title={t('dogs:overview.searchTitle')}>
         <Field.Root>
-          <Field.Label>{t('dogs:overview.search')}</Field.Label>
+          <Field.Label fontSize="sm">{t('dogs:overview.search')}</Field.Label>
           <HStack gap="2" w="full">
             <Input
               flex="1"
               minW="0"
+              size="sm"
               type="search"
               value={search}
               onChange={(event) => changeSearch(event.target.value)}
               placeholder={t('dogs:overview.searchPlaceholder')}
             />
-            <Button variant="outline" onClick={() => changeSearch('')} disabled={search === ''}>
+            <Button size="sm" variant="outline" onClick={() => changeSearch('')} disabled={search === ''}>
               {t('dogs:overview.clear')}
             </Button>
           </HStack>
@@ -155,25 +188,25 @@ export function DogsOverview({
               </Text>
             ) : null}
             {results.isPending ? (
-              <PageLoader />
-            ) : results.isError ? (
+              <ListSkeleton rows={3} columns={5} />
+            ) : !results.data ? (
               <Text color="fg.error" role="alert">
                 {errorText(results.error, t)}
               </Text>
             ) : results.data.items.length === 0 ? (
-              <Text color="fg.muted">{t('dogs:overview.noResults')}</Text>
+              <EmptyState title={t('dogs:overview.noResults')} testId="overview-empty" />
             ) : (
               <>
-                <DogCardList
+                <DogTable
                   dogs={results.data.items}
-                  label={t('dogs:overview.results')}
-                  dimmed={results.isPlaceholderData}
+                  caption={t('dogs:overview.results')}
+                  busy={results.isPlaceholderData}
                   {...actions}
                 />
                 <Pager
                   page={results.data.page}
                   pageCount={results.data.pageCount}
-                  onPage={setPage}
+                  onPage={(next) => onSearch({ qpage: next })}
                   label={t('dogs:overview.results')}
                 />
               </>
@@ -182,7 +215,7 @@ export function DogsOverview({
         ) : null}
       </Section>
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title={t('dogs:overview.recent')}>
           {data.recentlyAdded.length === 0 ? (
             <Text color="fg.muted">{t('dogs:overview.noDogs')}</Text>
@@ -195,20 +228,25 @@ export function DogsOverview({
           )}
         </Section>
 
-        <Stack gap="5">
+        <Stack gap="4">
           <Section title={t('dogs:overview.ageGroups')}>
-            <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={2} gap="2">
+            <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 4 }} gap="2">
               {groups.map((group) => (
                 <Box
                   as="li"
                   key={group}
                   borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
+                  borderRadius="l2"
+                  p="2"
                   data-testid={`age-${group}`}
                 >
-                  <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.2">
-                    {data.ageGroups[group]}
+                  <Text
+                    fontSize="xl"
+                    fontWeight="semibold"
+                    lineHeight="1.2"
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    {fmt.number(data.ageGroups[group], 0)}
                   </Text>
                   <Text fontSize="sm">{t(`dogs:ageGroup.${group}`)}</Text>
                   <Text fontSize="xs" color="fg.muted">
@@ -223,22 +261,29 @@ export function DogsOverview({
             {topBreeds.length === 0 ? (
               <Text color="fg.muted">{t('dogs:overview.noDogs')}</Text>
             ) : (
-              <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" data-testid="breed-list">
+              <Stack as="ul" listStyleType="none" m="0" p="0" gap="0.5" data-testid="breed-list">
                 {topBreeds.map((row) => (
                   <Box as="li" key={row.breed}>
+                    {/* The accessible name starts with the visible text: "Beagle: 12 dogs, show them in All Dogs". */}
                     <Button
                       variant="ghost"
                       size="sm"
                       w="full"
                       justifyContent="space-between"
                       onClick={() => onBreed(row.breed)}
-                      aria-label={t('dogs:overview.breedButton', { breed: row.breed, count: row.count })}
                     >
                       <Text as="span" truncate>
                         {row.breed}
+                        <Text as="span" srOnly>
+                          :{' '}
+                        </Text>
                       </Text>
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {row.count}
+                      <Text as="span" color="fg.muted" fontWeight="normal" fontVariantNumeric="tabular-nums">
+                        {fmt.number(row.count, 0)}
+                        <Text as="span" srOnly>
+                          {' '}
+                          {t('dogs:overview.breedButtonHint')}
+                        </Text>
                       </Text>
                     </Button>
                   </Box>

@@ -1,43 +1,47 @@
 // Dogs (/dogs), four tabs (spec section 2): Overview, Add/Edit Dog, All Dogs, Add/Edit Owner;
-// plus the details modal and the delete confirmation shared by every dog card.
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+// plus the details modal and the delete confirmation shared by every dog list. The tab, the
+// Overview search and All Dogs' filters and page live in the URL (dogs-url.ts).
+import { Button, Stack, Tabs } from '@chakra-ui/react';
 import type { TDog, TOwnerOption } from '@pawdesk/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/blocks/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { errorText } from '../../lib/errors';
+import { useNumberFormat } from '../../lib/number-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
-import { AllDogs, type DogFilters, NO_FILTERS } from './all-dogs';
+import { useUrlState } from '../../lib/use-url-state';
+import { AllDogs, NO_FILTERS } from './all-dogs';
 import { DeleteDogDialog } from './delete-dog-dialog';
-import type { DogActions } from './dog-card';
 import { DogDetailsDialog } from './dog-details-dialog';
 import { DogForm } from './dog-form';
+import type { DogActions } from './dog-table';
 import { DogsOverview } from './dogs-overview';
 import { DogsOwnerTab } from './dogs-owner-tab';
-import { useDogMutations } from './use-dogs';
-
-type Tab = 'overview' | 'form' | 'all' | 'owner';
-const TABS: readonly Tab[] = ['overview', 'form', 'all', 'owner'];
+import { DOG_TABS, DOGS_URL, type DogTab } from './dogs-url';
+import { useDogMutations, useDogsOverview } from './use-dogs';
 
 export function DogsPage() {
-  const { t } = useTranslation(['dogs', 'owners', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['dogs', 'owners', 'validation', 'errors', 'common', 'blocks']);
   useDocumentTitle(t('dogs:title'));
+  const fmt = useNumberFormat();
+  const overview = useDogsOverview();
   const { remove } = useDogMutations();
-  const [tab, setTab] = useState<Tab>('overview');
+  const [url, setUrl] = useUrlState(DOGS_URL);
+  const tab = url.tab;
   const [editing, setEditing] = useState<TDog | null>(null);
   const [presetOwner, setPresetOwner] = useState<TOwnerOption | null>(null);
   // Where Edit was pressed, to go back there after saving.
-  const [returnTab, setReturnTab] = useState<Tab>('all');
+  const [returnTab, setReturnTab] = useState<DogTab>('all');
   const [formKey, setFormKey] = useState(0);
-  const [filters, setFilters] = useState<DogFilters>(NO_FILTERS);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TDog | null>(null);
 
   const tabsRef = useRef<HTMLDivElement>(null);
 
-  /** Switches tab from a button far down the page, and brings the tabs back into view. */
-  const goTo = (next: Tab) => {
-    setTab(next);
+  /** Switches tab (a new history entry, so Back returns), and brings the tabs back into view. */
+  const goTo = (next: DogTab, patch: Partial<typeof url> = {}) => {
+    setUrl({ ...patch, tab: next });
     const list = tabsRef.current;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
   };
@@ -79,18 +83,36 @@ export function DogsPage() {
     );
   };
 
+  const total = overview.data?.total;
+
   return (
-    <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('dogs:title')}
-        </Heading>
-        <Text color="fg.muted">{t('dogs:subtitle')}</Text>
-      </Stack>
+    <Stack gap="4">
+      <PageHeader
+        title={t('dogs:title')}
+        count={
+          total === undefined
+            ? undefined
+            : total === 1
+              ? t('dogs:totalOne')
+              : t('dogs:total', { n: fmt.number(total, 0) })
+        }
+        action={
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() => {
+              resetForm();
+              goTo('form');
+            }}
+          >
+            {t('dogs:addDog')}
+          </Button>
+        }
+      />
 
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setTab(details.value as Tab)}
+        onValueChange={(details) => goTo(details.value as DogTab)}
         variant="enclosed"
         lazyMount
         fitted={false}
@@ -98,13 +120,13 @@ export function DogsPage() {
         {/* Two by two on a phone, so every tab stays in sight at 375px. */}
         <Tabs.List
           ref={tabsRef}
-          bg="gray.100"
+          bg="bg.muted"
           display={{ base: 'grid', md: 'inline-flex' }}
           gridTemplateColumns="1fr 1fr"
           w={{ base: 'full', md: 'auto' }}
           scrollMarginTop="20"
         >
-          {TABS.map((value) => (
+          {DOG_TABS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -119,11 +141,11 @@ export function DogsPage() {
 
         <Tabs.Content value="overview">
           <DogsOverview
+            search={url.q}
+            page={url.qpage}
+            onSearch={setUrl}
             actions={actions}
-            onBreed={(breed) => {
-              setFilters({ search: '', breed, page: 1 });
-              goTo('all');
-            }}
+            onBreed={(breed) => goTo('all', { search: '', breed, page: 1 })}
             onAllBreeds={() => goTo('all')}
           />
         </Tabs.Content>
@@ -146,7 +168,11 @@ export function DogsPage() {
         </Tabs.Content>
 
         <Tabs.Content value="all">
-          <AllDogs filters={filters} onFilters={setFilters} actions={actions} />
+          <AllDogs
+            filters={{ search: url.search, breed: url.breed, page: url.page }}
+            onFilters={(patch, options) => setUrl(patch === NO_FILTERS ? { ...NO_FILTERS } : patch, options)}
+            actions={actions}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="owner">

@@ -15,7 +15,7 @@ import type { TOwnerOption } from '@pawdesk/domain';
 import { type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLabel } from '../../app/field-label';
-import { useDebouncedValue } from '../owners/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOwnerOptions } from '../owners/use-owners';
 
 export function OwnerPicker({

@@ -33,12 +33,16 @@ export function OwnerForm({
   editing,
   onSaved,
   onCancel,
-  headingLevel = 'h2',
+  plain = false,
+  toastOnCreate = true,
 }: {
   editing: TOwner | null;
   onSaved: (owner: TOwner, created: boolean) => void;
   onCancel: () => void;
-  headingLevel?: 'h2' | 'h3';
+  /** Inside a FormDrawer: no card and no heading of its own (the drawer's title is the heading). */
+  plain?: boolean;
+  /** False where the caller confirms a new owner itself (the Dogs page's banner), so no message shows twice. */
+  toastOnCreate?: boolean;
 }) {
   const { t } = useTranslation(['owners', 'validation', 'errors', 'common']);
   const { create, update } = useOwnerMutations();
@@ -57,10 +61,10 @@ export function OwnerForm({
   // Opening an owner for editing brings the form into view with its first field focused.
   const nameRef = refs.name;
   useEffect(() => {
-    if (!isEdit) return;
+    if (!isEdit || plain) return;
     nameRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     nameRef.current?.focus({ preventScroll: true });
-  }, [isEdit, nameRef]);
+  }, [isEdit, plain, nameRef]);
 
   const focusFirstError = (found: FormErrors) => {
     const first = FIELDS.find((field) => found[field]);
@@ -108,7 +112,7 @@ export function OwnerForm({
     }
     create.mutate(parsed.data, {
       onSuccess: (owner) => {
-        toastSuccess(t('owners:created', { name: owner.name }));
+        if (toastOnCreate) toastSuccess(t('owners:created', { name: owner.name }));
         onSaved(owner, true);
       },
       onError: onServerError,
@@ -139,33 +143,38 @@ export function OwnerForm({
     </Field.Root>
   );
 
+  const form = (
+    <chakra.form onSubmit={onSubmit} noValidate data-testid="owner-form">
+      <Stack gap="5">
+        {plain ? null : (
+          <Heading as="h2" id={headingId} size="lg">
+            {isEdit ? t('owners:form.editTitle', { name: editing.name }) : t('owners:form.createTitle')}
+          </Heading>
+        )}
+        <SimpleGrid columns={{ base: 1, md: plain ? 1 : 2 }} gap="4">
+          {field('name', { autoComplete: 'off' })}
+          {field('email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
+          {field('phone', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
+          {field('address', { autoComplete: 'off' })}
+        </SimpleGrid>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('common:saving')}>
+            {isEdit ? t('owners:form.update') : t('owners:form.create')}
+          </Button>
+          {isEdit || plain ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+              {t('common:cancel')}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+
+  if (plain) return form;
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby={headingId}>
-      <Card.Body>
-        <chakra.form onSubmit={onSubmit} noValidate data-testid="owner-form">
-          <Stack gap="5">
-            <Heading as={headingLevel} id={headingId} size="lg">
-              {isEdit ? t('owners:form.editTitle', { name: editing.name }) : t('owners:form.createTitle')}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {field('name', { autoComplete: 'off' })}
-              {field('email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
-              {field('phone', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
-              {field('address', { autoComplete: 'off' })}
-            </SimpleGrid>
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="teal" loading={saving} loadingText={t('common:saving')}>
-                {isEdit ? t('owners:form.update') : t('owners:form.create')}
-              </Button>
-              {isEdit ? (
-                <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-                  {t('common:cancel')}
-                </Button>
-              ) : null}
-            </HStack>
-          </Stack>
-        </chakra.form>
-      </Card.Body>
+    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={headingId}>
+      <Card.Body>{form}</Card.Body>
     </Card.Root>
   );
 }

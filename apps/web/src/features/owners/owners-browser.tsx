@@ -1,5 +1,7 @@
-// The list of registered owners: server-side search (debounced), optional sort, 'X of Y owners',
-// cards with Edit and Delete, pages of 10. Used by /owners and by the Dogs page's owner tab.
+// The list of registered owners: server-side search (as you type), sort (the select and the
+// Name / Email column headers drive the same state), 'X of Y owners', a dense table with a row
+// menu (Edit, Delete with confirmation), pages of 10. The state is the caller's: the Owners
+// page keeps it in the URL, the Dogs page's owner tab in memory.
 import {
   CloseButton,
   Field,
@@ -8,60 +10,57 @@ import {
   Input,
   InputGroup,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { OWNERS_PAGE_SIZE, type TOwner } from '@pawdesk/domain';
+import type { TOwner } from '@pawdesk/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../app/load-error-alert';
-import { PageLoader } from '../../app/page-loader';
+import { type Column, DataTable } from '../../app/blocks/data-table';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { Pager } from '../../app/blocks/pager';
+import { RowMenu } from '../../app/blocks/row-menu';
+import { ListSkeleton } from '../../app/blocks/skeletons';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteOwnerDialog } from './delete-owner-dialog';
-import { OwnerCard } from './owner-card';
-import { Pager } from './pager';
-import { useDebouncedValue } from './use-debounced-value';
+import { OWNER_SORTS, type OwnerSort, type OwnersUrlState, ownersListInput } from './owners-url';
 import { useOwnerMutations, useOwnersPage, useOwnersTotal } from './use-owners';
 
-const SORTS = ['name-asc', 'name-desc', 'email-asc', 'email-desc'] as const;
-type Sort = (typeof SORTS)[number];
-
-function sortInput(sort: Sort) {
-  const [field, direction] = sort.split('-') as ['name' | 'email', 'asc' | 'desc'];
-  return { sort: field, direction };
-}
+export type OwnersListState = OwnersUrlState;
+export type SetOwnersListState = (patch: Partial<OwnersListState>, options?: { replace?: boolean }) => void;
 
 export function OwnersBrowser({
+  state,
+  onState,
   editingId,
   onEdit,
   onDeleted,
   showSort = true,
-  headingLevel = 'h2',
+  title,
 }: {
+  state: OwnersListState;
+  onState: SetOwnersListState;
   editingId: string | null;
   onEdit: (owner: TOwner) => void;
   onDeleted: (owner: TOwner) => void;
   showSort?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  /** A visible h2 over the list (the Dogs page's owner tab); the Owners page has its h1. */
+  title?: string;
 }) {
-  const { t } = useTranslation(['owners', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['owners', 'validation', 'errors', 'common', 'blocks']);
   const headingId = useId();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>('name-asc');
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<TOwner | null>(null);
-  const debounced = useDebouncedValue(search.trim());
+  const search = useDebouncedValue(state.q.trim());
   const { remove } = useOwnerMutations();
 
-  // A new search or order starts again at the first page.
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
+  // Typing replaces the history entry; a new search starts again at the first page.
+  const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
+  const changeSort = (sort: OwnerSort) => onState({ sort, page: 1 });
 
-  const list = useOwnersPage({ search: debounced, ...sortInput(sort), page, pageSize: OWNERS_PAGE_SIZE });
+  const list = useOwnersPage(ownersListInput(state, search));
   const allOwners = useOwnersTotal();
   const data = list.data;
 
@@ -84,18 +83,52 @@ export function OwnersBrowser({
     );
   };
 
+  const [sortField, sortDirection] = state.sort.split('-') as ['name' | 'email', 'asc' | 'desc'];
+  const columns: Column<TOwner>[] = [
+    { key: 'name', header: t('owners:fields.name'), cell: (o) => o.name, sortKey: 'name', width: '24%' },
+    {
+      key: 'email',
+      header: t('owners:fields.email'),
+      cell: (o) => (
+        <Text as="span" wordBreak="break-all">
+          {o.email}
+        </Text>
+      ),
+      sortKey: 'email',
+      width: '28%',
+    },
+    {
+      key: 'phone',
+      header: t('owners:fields.phone'),
+      cell: (o) => (
+        <Text as="span" whiteSpace="nowrap">
+          {o.phone}
+        </Text>
+      ),
+      width: '16%',
+    },
+    { key: 'address', header: t('owners:fields.address'), cell: (o) => o.address },
+  ];
+
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as={headingLevel} id={headingId} size="lg">
-        {t('owners:list.title')}
-      </Heading>
+    <Stack
+      as="section"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('owners:list.title')}
+      gap="3"
+    >
+      {title ? (
+        <Heading as="h2" id={headingId} size="lg">
+          {title}
+        </Heading>
+      ) : null}
 
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Field.Root flex="1">
-          <Field.Label>{t('owners:list.search')}</Field.Label>
+          <Field.Label fontSize="sm">{t('owners:list.search')}</Field.Label>
           <InputGroup
             endElement={
-              search ? (
+              state.q ? (
                 <CloseButton
                   size="xs"
                   me="-2"
@@ -107,26 +140,24 @@ export function OwnersBrowser({
           >
             <Input
               type="search"
-              value={search}
+              size="sm"
+              value={state.q}
               onChange={(event) => changeSearch(event.target.value)}
               placeholder={t('owners:list.searchPlaceholder')}
-              bg="white"
+              bg="bg.panel"
             />
           </InputGroup>
         </Field.Root>
         {showSort ? (
-          <Field.Root width={{ base: 'full', md: '60' }}>
-            <Field.Label>{t('owners:list.sort')}</Field.Label>
-            <NativeSelect.Root>
+          <Field.Root width={{ base: 'full', md: '56' }}>
+            <Field.Label fontSize="sm">{t('owners:list.sort')}</Field.Label>
+            <NativeSelect.Root size="sm">
               <NativeSelect.Field
-                value={sort}
-                onChange={(event) => {
-                  setSort(event.target.value as Sort);
-                  setPage(1);
-                }}
-                bg="white"
+                value={state.sort}
+                onChange={(event) => changeSort(event.target.value as OwnerSort)}
+                bg="bg.panel"
               >
-                {SORTS.map((value) => (
+                {OWNER_SORTS.map((value) => (
                   <option key={value} value={value}>
                     {t(`owners:sort.${value}`)}
                   </option>
@@ -138,50 +169,55 @@ export function OwnersBrowser({
         ) : null}
       </Flex>
 
-      {data ? (
-        <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="owners-count">
-          {t('owners:list.count', { shown: data.total, total: allOwners ?? data.total })}
-        </Text>
-      ) : null}
+      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="owners-count" minH="5">
+        {data ? t('owners:list.count', { shown: data.total, total: allOwners ?? data.total }) : null}
+      </Text>
 
       {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <LoadErrorAlert
+        <ListSkeleton rows={10} columns={4} />
+      ) : list.isError && !data ? (
+        <ErrorState
           title={t('owners:list.loadError')}
           error={list.error}
           onRetry={() => void list.refetch()}
         />
       ) : data && data.items.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center" data-testid="owners-empty">
-          {debounced ? t('owners:list.noMatches') : t('owners:list.empty')}
-        </Text>
+        <EmptyState
+          title={search ? t('owners:list.noMatches') : t('owners:list.empty')}
+          testId="owners-empty"
+        />
       ) : data ? (
         <>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            m="0"
-            p="0"
-            columns={{ base: 1, sm: 2, lg: 3 }}
-            gap="3"
-            aria-label={t('owners:list.title')}
-            opacity={list.isPlaceholderData ? 0.6 : 1}
-          >
-            {data.items.map((owner) => (
-              <OwnerCard
-                key={owner.id}
-                owner={owner}
-                editing={owner.id === editingId}
-                onEdit={onEdit}
-                onDelete={setDeleting}
+          <DataTable
+            caption={t('owners:list.title')}
+            columns={columns}
+            rows={data.items}
+            rowKey={(o) => o.id}
+            rowTestId="owner-row"
+            sort={{ key: sortField, direction: sortDirection }}
+            onSort={showSort ? (next) => changeSort(`${next.key}-${next.direction}` as OwnerSort) : undefined}
+            onOpen={onEdit}
+            busy={list.isPlaceholderData}
+            highlightKey={editingId}
+            actions={(owner) => (
+              <RowMenu
+                name={owner.name}
+                actions={[
+                  { value: 'edit', label: t('common:edit'), onSelect: () => onEdit(owner) },
+                  {
+                    value: 'delete',
+                    label: t('common:delete'),
+                    danger: true,
+                    onSelect: () => setDeleting(owner),
+                  },
+                ]}
               />
-            ))}
-          </SimpleGrid>
+            )}
+          />
           <Pager
             page={data.page}
             pageCount={data.pageCount}
-            onPage={setPage}
+            onPage={(page) => onState({ page })}
             label={t('owners:pager.label')}
           />
         </>

@@ -3,6 +3,7 @@
 import type { TOwnerListInput } from '@pawdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { OWNERS_TOTAL_INPUT } from './owners-url';
 
 export function useOwnersPage(input: TOwnerListInput) {
   const trpc = useTRPC();
@@ -12,7 +13,7 @@ export function useOwnersPage(input: TOwnerListInput) {
 /** How many owners there are at all (one row fetched, only its total read). */
 export function useOwnersTotal() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.owners.list.queryOptions({ page: 1, pageSize: 1 }));
+  const query = useQuery(trpc.owners.list.queryOptions(OWNERS_TOTAL_INPUT));
   return query.data?.total;
 }
 

@@ -1,17 +1,6 @@
 // Create or edit a staff user (spec sections 2, 3 and 5). Validates with the same zod schemas
 // the server uses; a blank password on edit keeps the current one; username is fixed once set.
-import {
-  Button,
-  Card,
-  chakra,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DEFAULT_FORM_ROLE, ROLES, type TRole, ZUserCreateInput, ZUserUpdateFields } from '@pawdesk/domain';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +58,6 @@ export function UserForm({
   const nameRef = refs.name;
   useEffect(() => {
     if (!isEdit) return;
-    nameRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     nameRef.current?.focus({ preventScroll: true });
   }, [isEdit, nameRef]);
 
@@ -138,97 +126,81 @@ export function UserForm({
     });
   };
 
+  // Shown in a FormDrawer, whose title ('Create User' / 'Edit User: x') is the heading.
   return (
-    <Card.Root variant="outline" bg="white" as="section" aria-labelledby="user-form-heading">
-      <Card.Body>
-        <chakra.form onSubmit={onSubmit} noValidate data-testid="user-form">
-          <Stack gap="5">
-            <Heading as="h2" id="user-form-heading" size="lg">
-              {isEdit
-                ? t('users:form.editTitle', { username: editing.username })
-                : t('users:form.createTitle')}
-            </Heading>
+    <chakra.form onSubmit={onSubmit} noValidate data-testid="user-form">
+      <Stack gap="5">
+        <SimpleGrid columns={1} gap="4">
+          <Field.Root required={!isEdit} readOnly={isEdit} invalid={Boolean(errors.username)}>
+            <FieldLabel required={!isEdit}>{t('users:fields.username')}</FieldLabel>
+            <Input
+              ref={refs.username}
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.username}
+              onChange={onChange('username')}
+              bg={isEdit ? 'bg.muted' : undefined}
+            />
+            {isEdit ? <Field.HelperText>{t('users:form.usernameReadOnly')}</Field.HelperText> : null}
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
+          </Field.Root>
 
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required={!isEdit} readOnly={isEdit} invalid={Boolean(errors.username)}>
-                <FieldLabel required={!isEdit}>{t('users:fields.username')}</FieldLabel>
-                <Input
-                  ref={refs.username}
-                  name="username"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={values.username}
-                  onChange={onChange('username')}
-                  bg={isEdit ? 'gray.100' : undefined}
-                />
-                {isEdit ? <Field.HelperText>{t('users:form.usernameReadOnly')}</Field.HelperText> : null}
-                <Field.ErrorText>{errors.username}</Field.ErrorText>
-              </Field.Root>
+          <Field.Root required={!isEdit} invalid={Boolean(errors.password)}>
+            <FieldLabel required={!isEdit}>{t('users:fields.password')}</FieldLabel>
+            <Input
+              ref={refs.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={onChange('password')}
+            />
+            <Field.HelperText>
+              {isEdit ? t('users:form.passwordKeep') : t('users:form.passwordRule')}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
 
-              <Field.Root required={!isEdit} invalid={Boolean(errors.password)}>
-                <FieldLabel required={!isEdit}>{t('users:fields.password')}</FieldLabel>
-                <Input
-                  ref={refs.password}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={onChange('password')}
-                />
-                <Field.HelperText>
-                  {isEdit ? t('users:form.passwordKeep') : t('users:form.passwordRule')}
-                </Field.HelperText>
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
+          <Field.Root invalid={Boolean(errors.name)}>
+            <FieldLabel>{t('users:fields.name')}</FieldLabel>
+            <Input
+              ref={refs.name}
+              name="name"
+              autoComplete="off"
+              value={values.name}
+              onChange={onChange('name')}
+            />
+            <Field.HelperText>{t('common:optional')}</Field.HelperText>
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          </Field.Root>
 
-              <Field.Root invalid={Boolean(errors.name)}>
-                <FieldLabel>{t('users:fields.name')}</FieldLabel>
-                <Input
-                  ref={refs.name}
-                  name="name"
-                  autoComplete="off"
-                  value={values.name}
-                  onChange={onChange('name')}
-                />
-                <Field.HelperText>{t('common:optional')}</Field.HelperText>
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
+          <Field.Root required invalid={Boolean(errors.role)}>
+            <FieldLabel required>{t('users:fields.role')}</FieldLabel>
+            <NativeSelect.Root>
+              <NativeSelect.Field ref={refs.role} name="role" value={values.role} onChange={onChange('role')}>
+                {ROLES.map((role: TRole) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.role}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
 
-              <Field.Root required invalid={Boolean(errors.role)}>
-                <FieldLabel required>{t('users:fields.role')}</FieldLabel>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    ref={refs.role}
-                    name="role"
-                    value={values.role}
-                    onChange={onChange('role')}
-                  >
-                    {ROLES.map((role: TRole) => (
-                      <option key={role} value={role}>
-                        {roleLabel(role)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errors.role}</Field.ErrorText>
-              </Field.Root>
-            </SimpleGrid>
-
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="teal" loading={saving} loadingText={t('common:saving')}>
-                {isEdit ? t('users:form.update') : t('users:form.create')}
-              </Button>
-              {isEdit ? (
-                <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-                  {t('common:cancel')}
-                </Button>
-              ) : null}
-            </HStack>
-          </Stack>
-        </chakra.form>
-      </Card.Body>
-    </Card.Root>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('common:saving')}>
+            {isEdit ? t('users:form.update') : t('users:form.create')}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            {t('common:cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
   );
 }

@@ -1,34 +1,40 @@
-// User management (/users and /user-management): the create/edit form above the list of users.
-import { Heading, Stack, Text } from '@chakra-ui/react';
+// User management (/users and /user-management): the users first (header with the count and
+// 'New user', the sortable table, order in the URL), the create/edit form in a drawer.
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../app/load-error-alert';
-import { PageLoader } from '../../app/page-loader';
+import { ErrorState } from '../../app/blocks/error-state';
+import { FormDrawer } from '../../app/blocks/form-drawer';
+import { PageHeader } from '../../app/blocks/page-header';
+import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { errorText } from '../../lib/errors';
+import { useNumberFormat } from '../../lib/number-format';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
+import { useUrlState } from '../../lib/use-url-state';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { useUserMutations, useUsersList } from './use-users';
 import { UserForm } from './user-form';
 import type { UserRow } from './user-types';
 import { UsersTable } from './users-table';
+import { USERS_URL } from './users-url';
+
+type Drawer = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: UserRow };
 
 export function UsersPage() {
-  const { t } = useTranslation(['users', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['users', 'validation', 'errors', 'common', 'blocks']);
   const session = useSession();
   const users = useUsersList();
+  const fmt = useNumberFormat();
   const { remove } = useUserMutations();
-  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [url, setUrl] = useUrlState(USERS_URL);
+  const [drawer, setDrawer] = useState<Drawer>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<UserRow | null>(null);
-  // A new key gives a fresh form after each save.
-  const [formKey, setFormKey] = useState(0);
   useDocumentTitle(t('users:title'));
 
-  const resetForm = () => {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  };
+  const close = () => setDrawer({ mode: 'closed' });
+  const editing = drawer.mode === 'edit' ? drawer.user : null;
 
   const confirmDelete = () => {
     const target = deleting;
@@ -38,7 +44,7 @@ export function UsersPage() {
       {
         onSuccess: () => {
           toastSuccess(t('users:deleted'));
-          if (editing?.id === target.id) resetForm();
+          if (editing?.id === target.id) close();
           setDeleting(null);
         },
         onError: (error) => {
@@ -53,43 +59,57 @@ export function UsersPage() {
   const rows: readonly UserRow[] = users.data ?? [];
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('users:title')}
-        </Heading>
-        <Text color="fg.muted">{t('users:subtitle')}</Text>
-      </Stack>
-
-      <UserForm
-        key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-        editing={editing}
-        onSaved={resetForm}
-        onCancel={resetForm}
+    <Stack gap="4">
+      <PageHeader
+        title={t('users:title')}
+        subtitle={t('users:subtitle')}
+        count={
+          users.data
+            ? rows.length === 1
+              ? t('users:totalOne')
+              : t('users:total', { n: fmt.number(rows.length, 0) })
+            : undefined
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setDrawer({ mode: 'create' })}>
+            {t('users:addUser')}
+          </Button>
+        }
       />
 
-      <Stack as="section" aria-labelledby="users-list-heading" gap="3">
-        <Heading as="h2" id="users-list-heading" size="lg">
-          {t('users:listTitle')}
-        </Heading>
+      <Stack as="section" aria-label={t('users:listTitle')} gap="3">
         {users.isPending ? (
-          <PageLoader />
+          <ListSkeleton rows={6} columns={3} />
         ) : users.isError ? (
-          <LoadErrorAlert
-            title={t('users:loadError')}
-            error={users.error}
-            onRetry={() => void users.refetch()}
-          />
+          <ErrorState title={t('users:loadError')} error={users.error} onRetry={() => void users.refetch()} />
         ) : (
           <UsersTable
             users={rows}
             currentUserId={session?.user.id ?? ''}
             editingId={editing?.id ?? null}
-            onEdit={setEditing}
+            sort={url.sort}
+            onSort={(sort) => setUrl({ sort })}
+            onEdit={(user) => setDrawer({ mode: 'edit', user })}
             onDelete={setDeleting}
           />
         )}
       </Stack>
+
+      <FormDrawer
+        open={drawer.mode !== 'closed'}
+        title={
+          editing ? t('users:form.editTitle', { username: editing.username }) : t('users:form.createTitle')
+        }
+        onClose={close}
+        testId="user-drawer"
+      >
+        <UserForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          editing={editing}
+          onSaved={close}
+          onCancel={close}
+        />
+      </FormDrawer>
 
       <DeleteUserDialog
         user={deleting}

@@ -1,108 +1,115 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+// The staff users in the dense list: username (with '(you)'), name or N/A, role; sortable by
+// each column in the browser with Intl.Collator in the reader's language ('Álvaro' after
+// 'Alba'); a row menu with Edit and Delete (not for yourself; the page confirms it).
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../app/blocks/data-table';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { RowMenu } from '../../app/blocks/row-menu';
 import { useRoleLabel } from '../../app/use-role-label';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { UserRow } from './user-types';
+import type { UserSort } from './users-url';
 
 export function UsersTable({
   users,
   currentUserId,
   editingId,
+  sort,
+  onSort,
   onEdit,
   onDelete,
 }: {
   users: readonly UserRow[];
   currentUserId: string;
   editingId: string | null;
+  sort: UserSort;
+  onSort: (sort: UserSort) => void;
   onEdit: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t, i18n } = useTranslation(['users', 'common', 'validation']);
   const roleLabel = useRoleLabel();
-  // At phone width name and role go under the username and the buttons stack, so the table
-  // fits 375px without scrolling sideways.
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [field, direction] = sort.split('-') as ['username' | 'name' | 'role', 'asc' | 'desc'];
+  const lang = i18n.resolvedLanguage ?? i18n.language;
 
-  if (users.length === 0) {
-    return (
-      <Text color="fg.muted" py="6" textAlign="center" data-testid="users-empty">
-        {t('users:empty')}
-      </Text>
+  const sorted = useMemo(() => {
+    const collator = new Intl.Collator(lang === 'en' ? 'en-US' : 'es-ES', {
+      sensitivity: 'base',
+      numeric: true,
+    });
+    const key = (user: UserRow) =>
+      field === 'username' ? user.username : field === 'name' ? (user.name ?? '') : roleLabel(user.role);
+    const out = [...users].sort(
+      (a, b) => collator.compare(key(a), key(b)) || collator.compare(a.username, b.username),
     );
-  }
+    return direction === 'desc' ? out.reverse() : out;
+  }, [users, field, direction, lang, roleLabel]);
+
+  if (users.length === 0) return <EmptyState title={t('users:empty')} testId="users-empty" />;
+
+  const columns: Column<UserRow>[] = [
+    {
+      key: 'username',
+      header: t('users:fields.username'),
+      sortKey: 'username',
+      cell: (user) => (
+        <>
+          {user.username}
+          {user.id === currentUserId ? (
+            <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
+              {t('users:table.you')}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'name',
+      header: t('users:fields.name'),
+      sortKey: 'name',
+      cell: (user) => (user.name?.trim() ? user.name : t('users:table.noName')),
+    },
+    { key: 'role', header: t('users:fields.role'), sortKey: 'role', cell: (user) => roleLabel(user.role) },
+  ];
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-      <Table.Root size="sm" variant="line" data-testid="users-table">
-        <Table.Caption srOnly>{t('users:table.caption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t('users:fields.username')}</Table.ColumnHeader>
-            {isPhone ? null : <Table.ColumnHeader scope="col">{t('users:fields.name')}</Table.ColumnHeader>}
-            {isPhone ? null : <Table.ColumnHeader scope="col">{t('users:fields.role')}</Table.ColumnHeader>}
-            <Table.ColumnHeader scope="col" textAlign="end">
-              {t('users:table.actions')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => {
-            const isSelf = user.id === currentUserId;
-            const displayName = user.name?.trim() ? user.name : t('users:table.noName');
-            return (
-              <Table.Row
-                key={user.id}
-                data-testid={`user-row-${user.username}`}
-                bg={editingId === user.id ? 'teal.50' : undefined}
-              >
-                <Table.Cell fontWeight="medium" wordBreak="break-word">
-                  {user.username}
-                  {isSelf ? (
-                    <Text as="span" color="fg.muted" fontWeight="normal" ms="1">
-                      {t('users:table.you')}
-                    </Text>
-                  ) : null}
-                  {isPhone ? (
-                    <>
-                      <Text color="fg.muted" fontWeight="normal" fontSize="xs">
-                        {displayName}
-                      </Text>
-                      <Text color="fg.muted" fontWeight="normal" fontSize="xs">
-                        {roleLabel(user.role)}
-                      </Text>
-                    </>
-                  ) : null}
-                </Table.Cell>
-                {isPhone ? null : <Table.Cell>{displayName}</Table.Cell>}
-                {isPhone ? null : <Table.Cell>{roleLabel(user.role)}</Table.Cell>}
-                <Table.Cell textAlign="end">
-                  <Stack direction={isPhone ? 'column' : 'row'} gap="2" justify="flex-end" align="flex-end">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => onEdit(user)}
-                      data-testid={`edit-user-${user.username}`}
-                    >
-                      {t('common:edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => onDelete(user)}
-                      disabled={isSelf}
-                      title={isSelf ? t('validation:user.cannotDeleteSelf') : undefined}
-                      data-testid={`delete-user-${user.username}`}
-                    >
-                      {t('common:delete')}
-                    </Button>
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption={t('users:table.caption')}
+      testId="users-table"
+      columns={columns}
+      rows={sorted}
+      rowKey={(user) => user.id}
+      rowTestId={(user) => `user-row-${user.username}`}
+      sort={{ key: field, direction }}
+      onSort={(next) => onSort(`${next.key}-${next.direction}` as UserSort)}
+      highlightKey={editingId}
+      actions={(user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <RowMenu
+            name={user.username}
+            testId={`user-actions-${user.username}`}
+            actions={[
+              {
+                value: 'edit',
+                label: t('common:edit'),
+                onSelect: () => onEdit(user),
+                testId: `edit-user-${user.username}`,
+              },
+              {
+                value: 'delete',
+                label: t('common:delete'),
+                danger: true,
+                disabled: isSelf,
+                title: isSelf ? t('validation:user.cannotDeleteSelf') : undefined,
+                onSelect: () => onDelete(user),
+                testId: `delete-user-${user.username}`,
+              },
+            ]}
+          />
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-// Previous / Next with 'Page X of Y' (spec section 2), shared by the owner and dog lists.
+// Previous / Next with 'Page X of Y' (spec section 2), under every paged list.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,18 +14,18 @@ export function Pager({
   /** Names the list the pager moves through, for screen readers. */
   label: string;
 }) {
-  const { t } = useTranslation('owners');
+  const { t } = useTranslation('blocks');
   if (pageCount <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="space-between" gap="3" wrap="wrap">
       <Button size="sm" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {t('owners:pager.previous')}
+        {t('blocks:pager.previous')}
       </Button>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="page-status">
-        {t('owners:pager.status', { page, pageCount })}
+        {t('blocks:pager.status', { page, pageCount })}
       </Text>
       <Button size="sm" variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-        {t('owners:pager.next')}
+        {t('blocks:pager.next')}
       </Button>
     </HStack>
   );
