@@ -35,6 +35,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not logged in (missing, malformed, tampered or expired token)',
   403: 'Role not allowed',
   404: 'No such resource',
+  408: 'The request body arrived too slowly (under 1 KiB in 20 s) or not within 5 minutes; the connection is closed',
   409: 'Not allowed in the current state, or a uniqueness clash',
   413: 'Request body over 1 MiB',
   415: 'Content type not accepted: send application/json',
@@ -97,6 +98,7 @@ function otherAnswers(route: RestRoute): Map<number, RestResponseDoc> {
   if (Array.isArray(route.auth)) add(403);
   if (hasPathId) add(404);
   if (hasBody) {
+    add(408);
     if (route.multipart) {
       add(413, 'Picture over 5 MB, or a JSON body over 1 MiB');
       add(
