@@ -81,14 +81,29 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       expect(schema.required).toEqual(['message', '_id']);
       expect(schema.additionalProperties).toBe(false);
     }
-    for (const status of [200, 503]) {
-      const schema = bodySchema('get', '/api/health', status);
-      expect(schema.required).toEqual(['status', 'database']);
-      expect(schema.properties.status.enum).toEqual(['ok', 'degraded']);
-    }
+    const healthy = bodySchema('get', '/api/health', 200);
+    expect(healthy.required).toEqual(['status', 'database']);
+    expect(healthy.properties.status.enum).toEqual(['ok', 'degraded']);
+    // 503: the health body when the database is down, `{ error }` while the server shuts down.
+    const down = op('get', '/api/health').responses[503];
+    expect(down.headers).toHaveProperty('Retry-After');
+    expect(down.content['application/json'].schema.anyOf).toEqual([
+      healthy,
+      expect.objectContaining({ required: ['error'] }),
+    ]);
     const login = op('post', '/api/auth/login').responses;
     expect(login[429].headers['Retry-After'].schema.type).toBe('integer');
-    expect(Object.keys(login).sort()).toEqual(['200', '400', '401', '408', '413', '415', '429', '500']);
+    expect(Object.keys(login).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '408',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
   });
 
   it('documents the statuses every route of its kind answers', () => {
@@ -96,7 +111,10 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       const path = `/api${route.url.replace(/:(\w+)/g, '{$1}')}`;
       const statuses = Object.keys(op(route.method.toLowerCase(), path).responses).map(Number);
       const where = `${route.method} ${path}`;
-      expect(statuses, where).toContain(500);
+      expect(statuses, where).toEqual(expect.arrayContaining([500, 503]));
+      expect(op(route.method.toLowerCase(), path).responses[503].headers, where).toHaveProperty(
+        'Retry-After',
+      );
       if (route.method !== 'GET') expect(statuses, where).toEqual(expect.arrayContaining([400, 413, 415]));
       if (route.url.includes(':')) expect(statuses, where).toEqual(expect.arrayContaining([400, 404]));
       if (route.auth !== false) expect(statuses, where).toContain(401);

@@ -41,7 +41,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Content type not accepted: send application/json',
   429: 'Too many attempts: wait the number of seconds in Retry-After',
   500: "The server's fault (never bad input); the body carries no internals",
-  503: 'Database unavailable',
+  503: 'The database is unavailable, or the server is shutting down: try again after Retry-After seconds',
 };
 
 /** Methods whose body Fastify reads (and refuses with 400/413/415) before the handler runs. */
@@ -82,9 +82,15 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unk
   }));
 }
 
+/** Statuses that carry a Retry-After header. */
+const WITH_RETRY_AFTER = new Set([429, 503]);
+
+/** A documented answer; `orError` when an `{ error }` body of that status is possible too. */
+type Answer = RestResponseDoc & { orError?: string };
+
 /** Every answer of a route besides its success: the ones of its kind plus its own `errors`. */
-function otherAnswers(route: RestRoute): Map<number, RestResponseDoc> {
-  const answers = new Map<number, RestResponseDoc>();
+function otherAnswers(route: RestRoute): Map<number, Answer> {
+  const answers = new Map<number, Answer>();
   const add = (status: number, description = STATUS_TEXT[status] ?? 'Error') =>
     answers.set(status, { status, description });
   const hasBody = BODY_METHODS.has(route.method);
@@ -111,18 +117,30 @@ function otherAnswers(route: RestRoute): Map<number, RestResponseDoc> {
     }
   }
   add(500);
+  // Every route reads the database (the token's user at least); a shutting-down server
+  // answers every request 503 too.
+  add(503);
   for (const extra of route.errors ?? []) {
     if (typeof extra === 'number') add(extra);
-    else answers.set(extra.status, extra);
+    else {
+      // A body of its own (health's 503) besides the `{ error }` every route may give.
+      const generic = answers.get(extra.status);
+      answers.set(extra.status, extra.schema && generic ? { ...extra, orError: generic.description } : extra);
+    }
   }
   return answers;
 }
 
-function responseObject(doc: RestResponseDoc, isError: boolean): JsonSchema {
-  const schema = doc.schema ? restBodySchema(doc.schema) : isError ? ERROR_SCHEMA : undefined;
+function responseObject(doc: Answer, isError: boolean): JsonSchema {
+  let schema = doc.schema ? restBodySchema(doc.schema) : isError ? ERROR_SCHEMA : undefined;
+  let description = doc.description;
+  if (schema && doc.orError) {
+    schema = { anyOf: [schema, ERROR_SCHEMA] };
+    description = `${description}; or \`{ error }\`: ${doc.orError}`;
+  }
   return {
-    description: doc.description,
-    ...(doc.status === 429 ? { headers: RETRY_AFTER } : {}),
+    description,
+    ...(WITH_RETRY_AFTER.has(doc.status) ? { headers: RETRY_AFTER } : {}),
     ...(schema ? { content: { 'application/json': { schema } } } : {}),
   };
 }
@@ -136,7 +154,7 @@ export function buildOpenApi(routes: RestRoute[], info: { version: string }): Re
     };
     const others = otherAnswers(route);
     for (const status of [...others.keys()].sort((a, b) => a - b)) {
-      const doc = others.get(status) as RestResponseDoc;
+      const doc = others.get(status) as Answer;
       responses[status] = responseObject(doc, status >= 400);
     }
     let requestBody: unknown;
