@@ -255,6 +255,9 @@ function checkRest(what: string, res: LightMyRequestResponse) {
   }
 }
 
+/** Statuses Fastify itself answers before tRPC sees the request (body too large, content type). */
+const FASTIFY_REFUSALS = new Set([413, 415]);
+
 /** tRPC's error shape; Fastify's own refusals before tRPC runs (a body over the limit) are { error }. */
 function checkTrpc(what: string, res: LightMyRequestResponse) {
   sent++;
@@ -272,7 +275,7 @@ function checkTrpc(what: string, res: LightMyRequestResponse) {
     | undefined;
   const error = body?.error;
   const ok =
-    typeof error === 'string' ||
+    (typeof error === 'string' && FASTIFY_REFUSALS.has(res.statusCode)) ||
     (typeof error === 'object' &&
       typeof error.message === 'string' &&
       typeof error.code === 'number' &&
