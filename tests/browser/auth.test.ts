@@ -31,13 +31,16 @@ describe.each(['es', 'en'] as Lang[])('login and session (%s)', (lang) => {
   it('logs in to the dashboard with the role in capitals, and logs out', async () => {
     const { page, context } = await b.page({ lang });
     await logIn(page, admin(), lang);
-    await expect.poll(() => page.getByText(t.role, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('nav-role').innerText()).toBe(t.role);
+    expect(await page.getByTestId('logged-in-as').innerText()).toContain(t.role);
     const stored = await page.evaluate(() => [
       localStorage.getItem('pawdesk.token'),
       localStorage.getItem('pawdesk.user'),
     ]);
     expect(stored[0]?.length).toBeGreaterThan(10);
     expect(JSON.parse(stored[1] ?? '{}').username).toBe('admin');
+    // Log out sits in the user menu, opened by the button that shows the role.
+    await page.getByTestId('nav-role').click();
     await page.getByRole('button', { name: t.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('pawdesk.token'))).toBeNull();

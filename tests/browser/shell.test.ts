@@ -1,6 +1,8 @@
-// The navigation bar, role-dependent Settings, the language switch and the phone menu.
+// The navigation bar (every width from 320 to 1920 px in both languages), the user menu,
+// Settings by role, the 403 and 404 pages, the language switch and the phone menu.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, createUserViaApi, logIn, PHONE, useBrowser } from './helpers/browser';
+import { admin, createUserViaApi, type Lang, logIn, PHONE, useBrowser } from './helpers/browser';
 
 describe('navigation bar and settings', () => {
   const b = useBrowser();
@@ -11,6 +13,7 @@ describe('navigation bar and settings', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, path] of [
       ['Dogs', '/dogs'],
+      ['Owners', '/owners'],
       ['Daycare', '/daycare'],
       ['Hotel', '/hotel'],
       ['Vet', '/vet'],
@@ -26,6 +29,7 @@ describe('navigation bar and settings', () => {
     expect(await page.getByText('Reports & Analytics').isVisible()).toBe(true);
     expect(await page.getByText('Coming Soon').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByText('Logged in').isVisible()).toBe(true);
+    expect(await page.getByTestId('session-role').innerText()).toBe('ADMIN');
     await page.getByRole('link', { name: 'Manage users' }).click();
     await page.waitForURL((url) => url.pathname === '/users');
     await page.getByRole('link', { name: 'PawDesk, go to dashboard' }).click();
@@ -33,24 +37,113 @@ describe('navigation bar and settings', () => {
     await context.close();
   });
 
-  it('hides Settings from a receptionist and refuses the user pages', async () => {
+  it('opens Settings to a receptionist without the User Management card or nav link, and refuses the user pages', async () => {
     const receptionist = await createUserViaApi('receptionist');
     const { page, context } = await b.page({ lang: 'en' });
     await logIn(page, receptionist, 'en');
-    await expect.poll(() => page.getByText('RECEPTIONIST', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('nav-role').innerText()).toBe('RECEPTIONIST');
     expect(await page.getByRole('link', { name: 'Settings', exact: true }).count()).toBe(0);
-    for (const path of ['/settings', '/users', '/user-management']) {
-      await page.goto(path);
-      await expect.poll(() => page.getByText('Not allowed').first().isVisible()).toBe(true);
+
+    await page.goto('/settings');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Settings' }).isVisible()).toBe(true);
+    for (const card of ['systemConfiguration', 'backupData', 'reportsAnalytics']) {
+      expect(await page.getByTestId(`settings-${card}`).isVisible(), card).toBe(true);
     }
+    expect(await page.getByRole('button', { name: 'Coming Soon' }).count()).toBe(3);
+    expect(await page.getByTestId('session-role').innerText()).toBe('RECEPTIONIST');
+    expect(await page.getByText('Logged in', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('settings-user-management').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Manage users' }).count()).toBe(0);
+    expect(await page.getByTestId('not-allowed').count()).toBe(0);
+
+    for (const path of ['/users', '/user-management']) {
+      await page.goto(path);
+      const refused = page.getByTestId('not-allowed');
+      await expect.poll(() => refused.isVisible()).toBe(true);
+      expect(await refused.getByRole('heading', { level: 1 }).innerText()).toBe('Not allowed');
+      expect(await page.getByTestId('users-table').count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await context.close();
   });
 
-  it('shows a not-found page for an unknown screen', async () => {
+  it('shows the Settings link and the User Management card to a manager', async () => {
+    const manager = await createUserViaApi('manager');
+    const { page, context } = await b.page({ lang: 'es' });
+    await logIn(page, manager, 'es');
+    await page.getByRole('link', { name: 'Ajustes', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await expect.poll(() => page.getByTestId('settings-user-management').isVisible()).toBe(true);
+    expect(await page.getByTestId('session-role').innerText()).toBe('GERENTE');
+    await context.close();
+  });
+
+  it('gives the 403 and 404 pages the same centred layout: icon, one h1, text, a way back', async () => {
+    const receptionist = await createUserViaApi('receptionist');
+    const { page, context } = await b.page({ lang: 'es' });
+    await logIn(page, receptionist, 'es');
+    const layout = async (testId: string) => {
+      const block = page.getByTestId(testId);
+      await expect.poll(() => block.isVisible()).toBe(true);
+      const box = await block.boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error('no box');
+      return {
+        centre: Math.round(box.x + box.width / 2 - viewport.width / 2),
+        h1: await page.getByRole('heading', { level: 1 }).count(),
+        icon: await block.locator('svg').count(),
+        align: await block.evaluate((el) => getComputedStyle(el).textAlign),
+        button: await block.getByRole('link', { name: 'Volver al panel' }).count(),
+      };
+    };
+    await page.goto('/users');
+    const forbidden = await layout('not-allowed');
+    expect(await page.getByText('Acceso no permitido').isVisible()).toBe(true);
+    await page.goto('/no-such-screen');
+    const missing = await layout('not-found');
+    expect(await page.getByText('Página no encontrada').isVisible()).toBe(true);
+    expect(forbidden).toEqual(missing);
+    expect(Math.abs(forbidden.centre)).toBeLessThanOrEqual(2);
+    expect(forbidden).toMatchObject({ h1: 1, icon: 1, align: 'center', button: 1 });
+    await context.close();
+  });
+
+  it('shows a not-found page for an unknown screen, logged in or not', async () => {
     const { page, context } = await b.page({ lang: 'en' });
+    await page.goto('/no-such-screen');
+    await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to login' }).isVisible()).toBe(true);
     await logIn(page, admin(), 'en');
     await page.goto('/no-such-screen');
     await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('user menu', () => {
+  const b = useBrowser();
+
+  it('holds the language switch and Log out, and closes with Escape, returning the focus', async () => {
+    const { page, context } = await b.page({ lang: 'en' });
+    await logIn(page, admin(), 'en');
+    const button = page.locator('header button[aria-controls]', { has: page.getByTestId('nav-role') });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panelId = await button.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${panelId}"]`).getByRole('button', { name: 'Log out' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(false);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A click elsewhere closes it too.
+    await button.click();
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => page.getByTestId('user-menu').isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -73,10 +166,90 @@ describe('language', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await logIn(page, admin(), 'en');
+    await page.getByTestId('nav-role').click();
     await page.getByRole('button', { name: 'ES', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('nav-role').innerText()).toBe('ADMINISTRADOR');
     await context.close();
   });
+});
+
+/** Everything in the bar (and in its open panel) that a user can press or read. */
+async function navProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    }
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const controls = Array.from(
+      header.querySelectorAll<HTMLElement>('a, button, [data-testid="nav-role"]'),
+    ).filter((el) => el.getClientRects().length > 0);
+    for (const el of controls) {
+      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim();
+      const box = el.getBoundingClientRect();
+      if (box.left < 0 || box.right > width + 0.5) problems.push(`${name}: outside the screen`);
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name}: text cut off`);
+      // Not clipped by any ancestor that hides its overflow.
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = a.getBoundingClientRect();
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) problems.push(`${name}: clipped`);
+      }
+    }
+    // No two controls on top of each other (a squeezed bar).
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i];
+        const c = controls[j];
+        if (!a || !c || a.contains(c) || c.contains(a)) continue;
+        const p = a.getBoundingClientRect();
+        const q = c.getBoundingClientRect();
+        const overlap = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const vertical = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (overlap > 1 && vertical > 1) problems.push(`${a.textContent} overlaps ${c.textContent}`);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('navigation at every width', () => {
+  const b = useBrowser();
+  const WIDTHS = [320, 360, 390, 768, 1024, 1152, 1180, 1200, 1280, 1366, 1920];
+
+  it.each(['es', 'en'] as Lang[])(
+    'fits from 320 to 1920 px in %s: nothing cut off, no sideways scroll, menus reachable',
+    async (lang) => {
+      const logout = lang === 'es' ? 'Cerrar sesión' : 'Log out';
+      const { page, context } = await b.page({ lang, viewport: { width: 1366, height: 800 } });
+      await logIn(page, admin(), lang);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/dashboard');
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+        expect(await navProblems(page), `${lang} at ${width}px`).toEqual([]);
+        // The role is always in the bar.
+        expect(await page.getByTestId('nav-role').isVisible(), `role at ${width}px`).toBe(true);
+        // Open whichever menu the bar has at this width: Log out and every link must be usable.
+        const toggle = page.locator('header button[aria-controls]').first();
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        await expect.poll(() => page.getByRole('button', { name: logout }).isVisible()).toBe(true);
+        expect(await navProblems(page), `${lang} at ${width}px, menu open`).toEqual([]);
+        const links = page.getByRole('navigation').getByRole('link');
+        for (let i = 0; i < (await links.count()); i++) {
+          expect(await links.nth(i).isVisible(), `link ${i} at ${width}px`).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('phone width', () => {
@@ -106,10 +279,18 @@ describe('phone width', () => {
     await page.keyboard.press('Enter');
     const hotel = page.getByRole('link', { name: 'Hotel', exact: true });
     await expect.poll(() => hotel.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`[id="${await close.getAttribute('aria-controls')}"]`).count()).toBe(1);
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hotel.isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await hotel.click();
     await page.waitForURL((url) => url.pathname === '/hotel');
-    // No horizontal scrolling at phone width.
+    // Following a link closes the menu.
+    await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await context.close();

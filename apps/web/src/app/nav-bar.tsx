@@ -180,134 +180,134 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
 
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-      <Flex
-        as="nav"
-        aria-label={t('mainNavigation')}
-        align="center"
-        gap={{ base: '2', md: '4' }}
-        px={{ base: '3', md: '6' }}
-        h="14"
-        position="relative"
-      >
-        <RouterLink
-          href="/dashboard"
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="bold"
-          fontSize="lg"
-          color="brand.800"
-          textDecoration="none"
-          aria-label={t('home')}
-          flexShrink={0}
-          onPointerEnter={() => prefetchScreen('/dashboard')}
-          onFocus={() => prefetchScreen('/dashboard')}
+      <Box as="nav" aria-label={t('mainNavigation')}>
+        <Flex
+          align="center"
+          gap={{ base: '2', md: '4' }}
+          px={{ base: '3', md: '6' }}
+          h="14"
+          position="relative"
         >
-          <Logo />
-          {tiny ? null : <Text as="span">PawDesk</Text>}
-        </RouterLink>
+          <RouterLink
+            href="/dashboard"
+            display="flex"
+            alignItems="center"
+            gap="2"
+            fontWeight="bold"
+            fontSize="lg"
+            color="brand.800"
+            textDecoration="none"
+            aria-label={t('home')}
+            flexShrink={0}
+            onPointerEnter={() => prefetchScreen('/dashboard')}
+            onFocus={() => prefetchScreen('/dashboard')}
+          >
+            <Logo />
+            {tiny ? null : <Text as="span">PawDesk</Text>}
+          </RouterLink>
 
-        {compact ? (
-          <Flex ms="auto" align="center" gap="2" minW="0">
-            {role}
-            <Button
-              ref={menuButton}
-              variant="ghost"
-              size="sm"
-              aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <MenuIcon open={menuOpen} />
-            </Button>
-          </Flex>
-        ) : (
-          <>
-            {linkList('row')}
-            <Box ms="auto" position="relative" flexShrink={0}>
+          {compact ? (
+            <Flex ms="auto" align="center" gap="2" minW="0">
+              {role}
               <Button
-                ref={userButton}
+                ref={menuButton}
                 variant="ghost"
                 size="sm"
-                aria-expanded={userOpen}
-                aria-controls={userMenuId}
-                onClick={() => setUserOpen((open) => !open)}
-                gap="2"
+                aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
               >
-                <Text
-                  as="span"
-                  maxW="40"
-                  truncate
-                  fontWeight="medium"
-                  display={{ base: 'none', xl: 'inline' }}
-                >
-                  {who}
-                </Text>
-                {role}
-                <Chevron open={userOpen} />
+                <MenuIcon open={menuOpen} />
               </Button>
-              <Box
-                ref={userPanel}
-                id={userMenuId}
-                hidden={!userOpen}
-                display={userOpen ? 'block' : 'none'}
-                position="absolute"
-                insetEnd="0"
-                top="calc(100% + 0.5rem)"
-                minW="64"
-                bg="bg.panel"
-                borderWidth="1px"
-                borderRadius="l3"
-                boxShadow="lg"
-                p="4"
-                data-testid="user-menu"
-              >
-                <Stack gap="3">
-                  <Stack gap="0.5">
-                    <Text fontWeight="semibold">{who}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      @{session.user.username}
-                    </Text>
-                  </Stack>
-                  <Separator />
-                  <LanguageSwitch size="sm" />
-                  <Separator />
-                  {logout}
-                </Stack>
-              </Box>
-            </Box>
-          </>
-        )}
-      </Flex>
-
-      {compact ? (
-        <Box
-          ref={menuPanel}
-          id={menuId}
-          hidden={!menuOpen}
-          display={menuOpen ? 'block' : 'none'}
-          borderTopWidth="1px"
-          px="3"
-          pb="4"
-          pt="2"
-          maxH="calc(100dvh - 3.5rem)"
-          overflowY="auto"
-          data-testid="mobile-menu"
-        >
-          {linkList('column')}
-          <Separator my="3" />
-          <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-            <Text fontSize="sm" color="fg.muted" truncate minW="0">
-              {who}
-            </Text>
-            <Flex gap="3" align="center" ms="auto">
-              <LanguageSwitch size="sm" />
-              {logout}
             </Flex>
-          </Flex>
-        </Box>
-      ) : null}
+          ) : (
+            <>
+              {linkList('row')}
+              <Box ms="auto" position="relative" flexShrink={0}>
+                <Button
+                  ref={userButton}
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={userOpen}
+                  aria-controls={userMenuId}
+                  onClick={() => setUserOpen((open) => !open)}
+                  gap="2"
+                >
+                  <Text
+                    as="span"
+                    maxW="40"
+                    truncate
+                    fontWeight="medium"
+                    display={{ base: 'none', xl: 'inline' }}
+                  >
+                    {who}
+                  </Text>
+                  {role}
+                  <Chevron open={userOpen} />
+                </Button>
+                <Box
+                  ref={userPanel}
+                  id={userMenuId}
+                  hidden={!userOpen}
+                  display={userOpen ? 'block' : 'none'}
+                  position="absolute"
+                  insetEnd="0"
+                  top="calc(100% + 0.5rem)"
+                  minW="64"
+                  bg="bg.panel"
+                  borderWidth="1px"
+                  borderRadius="l3"
+                  boxShadow="lg"
+                  p="4"
+                  data-testid="user-menu"
+                >
+                  <Stack gap="3">
+                    <Stack gap="0.5">
+                      <Text fontWeight="semibold">{who}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        @{session.user.username}
+                      </Text>
+                    </Stack>
+                    <Separator />
+                    <LanguageSwitch size="sm" />
+                    <Separator />
+                    {logout}
+                  </Stack>
+                </Box>
+              </Box>
+            </>
+          )}
+        </Flex>
+
+        {compact ? (
+          <Box
+            ref={menuPanel}
+            id={menuId}
+            hidden={!menuOpen}
+            display={menuOpen ? 'block' : 'none'}
+            borderTopWidth="1px"
+            px="3"
+            pb="4"
+            pt="2"
+            maxH="calc(100dvh - 3.5rem)"
+            overflowY="auto"
+            data-testid="mobile-menu"
+          >
+            {linkList('column')}
+            <Separator my="3" />
+            <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+              <Text fontSize="sm" color="fg.muted" truncate minW="0">
+                {who}
+              </Text>
+              <Flex gap="3" align="center" ms="auto">
+                <LanguageSwitch size="sm" />
+                {logout}
+              </Flex>
+            </Flex>
+          </Box>
+        ) : null}
+      </Box>
     </Box>
   );
 }
