@@ -32,6 +32,7 @@ export interface RestRoute<
   B extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
   /** Path below /api, Fastify style: /owners/:id */
@@ -50,7 +51,7 @@ export interface RestRoute<
    * `id`s). The documented REST body is derived from it by the same rule as the body itself
    * (toRest: `id` -> `_id`, Dates -> ISO strings), so the two cannot drift.
    */
-  response: RestResponseDoc;
+  response: RestResponseDoc & { schema?: R };
   /**
    * Further answers only this route gives. A number is an `{ error }` body with the usual
    * description; an object names its own description, and its own body schema when it is not
@@ -61,11 +62,20 @@ export interface RestRoute<
   errors?: (number | RestResponseDoc)[];
   /** Multipart routes parse their own body. */
   multipart?: boolean;
-  handler: (ctx: RouteContext<z.output<B>, z.output<P>, z.output<Q>>) => Promise<unknown>;
+  /**
+   * Returns the success body in the shape of `response.schema` (checked by TypeScript), or
+   * answers itself through `reply` (a stream, another status) and returns the reply or nothing.
+   */
+  handler: (
+    ctx: RouteContext<z.output<B>, z.output<P>, z.output<Q>>,
+  ) => Promise<z.output<R> | FastifyReply | undefined>;
 }
 
-export function defineRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType>(
-  route: RestRoute<B, P, Q>,
-): RestRoute {
+export function defineRoute<
+  B extends z.ZodType,
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  R extends z.ZodType,
+>(route: RestRoute<B, P, Q, R>): RestRoute {
   return route as unknown as RestRoute;
 }

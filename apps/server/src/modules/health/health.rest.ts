@@ -23,7 +23,7 @@ export const healthRestRoutes = [
       });
       try {
         await Promise.race([deps.prisma.$queryRaw`SELECT 1`, timeout]);
-        return { status: 'ok', database: 'ok' };
+        return { status: 'ok', database: 'ok' } as const;
       } catch {
         // Awaited: the REST layer sets the success status on any reply not yet finished.
         await reply
