@@ -115,7 +115,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   try {
-    await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
+    const migrated = await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
     const admin = await ensureFirstAdmin(prisma, {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,
@@ -125,6 +125,11 @@ export async function startServer(
       if (admin.generatedPassword) {
         print(`[auth] generated password (shown only this once): ${admin.generatedPassword}`);
       }
+    }
+    if (db.embedded && (migrated.applied.length > 0 || admin.created)) {
+      // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
+      // a crash now would replay it all. A checkpoint keeps crash recovery short.
+      await prisma.$executeRawUnsafe('CHECKPOINT');
     }
     // Open the pool's standing connections now rather than during the first rush of requests.
     await Promise.all(Array.from({ length: POOL_MIN }, () => prisma.$queryRaw`SELECT 1`));
@@ -151,6 +156,7 @@ export async function startServer(
   const requests = drain as ReturnType<typeof drainable>;
   let closing: Promise<void> | undefined;
   const shutDown = async (drainMs: number) => {
+    db.expectExit();
     // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
     //    busy ones answered 503; the requests in flight go on with a working database.
     const appClosed = running.close();

@@ -19,6 +19,11 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
   /** The running postmaster's process id, if one runs. */
   pid: () => number | undefined;
+  /**
+   * From now on an exit is expected: no restart. Called when a shutdown begins, because a
+   * process-group signal (Ctrl-C, systemd) reaches PostgreSQL too and it may exit first.
+   */
+  expectExit: () => void;
 }
 
 /**
@@ -96,8 +101,6 @@ export async function startEmbeddedPostgres(opts: {
   log?: (line: string) => void;
   /** Restart the postmaster on the same folder and port whenever it dies unasked. */
   supervise?: boolean;
-  /** Told when the supervised postmaster dies ('down') and when it is back ('up'). */
-  onStateChange?: (state: 'down' | 'up') => void;
 }): Promise<EmbeddedDatabase> {
   const port = opts.port && opts.port > 0 ? opts.port : await freePort();
   const user = 'pawdesk';
@@ -147,7 +150,7 @@ export async function startEmbeddedPostgres(opts: {
   let restarting: Promise<void> | undefined;
 
   const restart = async () => {
-    opts.onStateChange?.('down');
+    const crashedAt = Date.now();
     for (let attempt = 0; !stopping; attempt++) {
       // Backends of the dead postmaster leave within moments; until then the start fails
       // ("shared memory block is still in use"): try again shortly, then less often.
@@ -160,9 +163,10 @@ export async function startEmbeddedPostgres(opts: {
         continue;
       }
       if (stopping) return; // stop() below shuts the fresh one down
-      opts.log?.(`PostgreSQL is running again on port ${port} (restart attempt ${attempt + 1})`);
+      opts.log?.(
+        `PostgreSQL is running again on port ${port} (${Date.now() - crashedAt} ms after the crash, attempt ${attempt + 1})`,
+      );
       watch();
-      opts.onStateChange?.('up');
       return;
     }
   };
@@ -184,6 +188,9 @@ export async function startEmbeddedPostgres(opts: {
     port,
     url: (database) => `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`,
     pid: () => (running() ? child()?.pid : undefined),
+    expectExit: () => {
+      stopping = true;
+    },
     stop: async () => {
       stopping = true;
       await restarting;

@@ -8,6 +8,8 @@ export interface ProvisionedDatabase {
   url: string;
   embedded: boolean;
   stop: () => Promise<void>;
+  /** A shutdown has begun: the embedded PostgreSQL is not restarted if it exits now. */
+  expectExit: () => void;
 }
 
 /** Supervise the embedded PostgreSQL (restart it when it dies)? Yes for the server. */
@@ -19,30 +21,35 @@ export interface ProvisionOptions {
   supervise?: boolean;
 }
 
+/** Our own notes (restarts, stale locks) and PostgreSQL's serious lines; not its chatter. */
+const WORTH_LOGGING = /FATAL|PANIC|ERROR|PostgreSQL (exited|is running)|orphaned|stale postmaster/;
+/** Connections refused or ended while it restarts or shuts down: expected, answered 503. */
+const EXPECTED_NOISE =
+  /starting up|not yet accepting|shutting down|unexpected postmaster exit|Consistent recovery|administrator command/;
+
 export async function provisionDatabase(opts: ProvisionOptions): Promise<ProvisionedDatabase> {
-  if (opts.databaseUrl) return { url: opts.databaseUrl, embedded: false, stop: async () => {} };
+  if (opts.databaseUrl) {
+    return { url: opts.databaseUrl, embedded: false, stop: async () => {}, expectExit: () => {} };
+  }
   const embedded = await startEmbeddedPostgres({
     dir: join(opts.dataDir, 'pg'),
     ...(opts.embeddedPort ? { port: opts.embeddedPort } : {}),
     supervise: opts.supervise ?? false,
     log: (line) => {
-      // Our own notes (restarts) and PostgreSQL's serious lines; not its routine chatter.
-      // Refused connections while it restarts are expected and answered 503: not logged.
-      if (
-        /starting up|not yet accepting|shutting down|unexpected postmaster exit|Consistent recovery/.test(
-          line,
-        )
-      )
-        return;
-      if (/FATAL|PANIC|ERROR|PostgreSQL (exited|is running)|orphaned|stale postmaster/.test(line))
-        opts.log?.(`[db] ${line}`);
+      if (EXPECTED_NOISE.test(line)) return;
+      if (WORTH_LOGGING.test(line)) opts.log?.(`[db] ${line}`);
     },
   });
   await ensureDatabase(embedded.url('postgres'), 'pawdesk').catch(async (error: unknown) => {
     await embedded.stop().catch(() => undefined);
     throw error;
   });
-  return { url: embedded.url('pawdesk'), embedded: true, stop: embedded.stop };
+  return {
+    url: embedded.url('pawdesk'),
+    embedded: true,
+    stop: embedded.stop,
+    expectExit: embedded.expectExit,
+  };
 }
 
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {

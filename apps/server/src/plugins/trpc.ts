@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
 import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContextInner } from '../trpc/context';
+import { toDomain } from '../trpc/trpc';
 
 /**
  * At most this many procedure calls in one batched request (400 "Batch call exceeds maximum
@@ -20,6 +21,11 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip }),
+      // 503 (database away) and 429 tell the client when to retry, as REST does.
+      responseMeta: ({ errors }) => {
+        const wait = Math.max(0, ...errors.map((error) => toDomain(error)?.retryAfter ?? 0));
+        return wait > 0 ? { headers: { 'Retry-After': String(wait) } } : {};
+      },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC internal error');
