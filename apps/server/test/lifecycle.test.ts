@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,7 +172,15 @@ function alive(pid: number): boolean {
  */
 function trickle(
   url: string,
-  opts: { path: string; headers: Record<string, string>; body: Buffer; chunks: number; gapMs: number },
+  opts: {
+    path: string;
+    headers: Record<string, string>;
+    body: Buffer;
+    chunks: number;
+    gapMs: number;
+    /** The last piece waits for this (keeps the request in flight). */
+    holdLast?: Promise<unknown>;
+  },
 ): { started: Promise<void>; result: Promise<{ status: number | 'reset'; body: string }> } {
   let markStarted: () => void = () => undefined;
   const started = new Promise<void>((r) => {
@@ -194,23 +203,55 @@ function trickle(
     req.on('error', () => res({ status: 'reset', body: '' }));
     const size = Math.ceil(opts.body.length / opts.chunks);
     let sent = 0;
-    const next = () => {
+    const next = async () => {
       if (sent >= opts.body.length) {
         req.end();
         return;
       }
+      if (sent + size >= opts.body.length && opts.holdLast) await opts.holdLast;
       req.write(opts.body.subarray(sent, sent + size));
       sent += size;
       if (sent === size) {
         // The headers and the first piece are out; give the server a moment to receive them.
         setTimeout(markStarted, 300);
       }
-      setTimeout(next, opts.gapMs);
+      setTimeout(() => void next(), opts.gapMs);
     };
     req.flushHeaders();
-    next();
+    void next();
   });
   return { started, result };
+}
+
+/**
+ * One kept-alive connection: a POST whose body is only half sent, then (on `finish`) the rest
+ * followed at once by a pipelined GET on the same connection. Resolves with all it received.
+ */
+function keptAliveConnection(url: string, path: string, headers: Record<string, string>, body: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (c: Buffer) => {
+    received += c.toString();
+  });
+  const closed = new Promise<string>((res) => {
+    socket.on('close', () => res(received));
+    socket.on('error', () => undefined);
+  });
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Connection: keep-alive',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ].join('\r\n');
+  const half = Math.floor(body.length / 2);
+  socket.write(`${head}\r\n\r\n${body.slice(0, half)}`);
+  return {
+    finish: () =>
+      socket.write(`${body.slice(half)}GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`),
+    received: closed,
+  };
 }
 
 describe('the server and its database', { timeout: 180_000 }, () => {
@@ -316,17 +357,29 @@ describe('the server and its database', { timeout: 180_000 }, () => {
       chunks: 8,
       gapMs: 150,
     });
+    // A kept-alive connection busy with a write when SIGTERM arrives, which then asks for more.
+    const keptOwner = ownerInput();
+    const kept = keptAliveConnection(
+      server.url,
+      '/api/owners',
+      { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      JSON.stringify(keptOwner),
+    );
+    // The last write holds its last piece until the kept-alive connection is done, so the
+    // drain is still going on meanwhile.
     const owners = Array.from({ length: 3 }, () => ownerInput());
-    const writes = owners.map((owner) =>
+    const writes = owners.map((owner, i) =>
       trickle(server.url, {
         path: '/api/owners',
         headers: { 'content-type': 'application/json', ...auth },
         body: Buffer.from(JSON.stringify(owner)),
         chunks: 4,
         gapMs: 250,
+        ...(i === 0 ? { holdLast: kept.received } : {}),
       }),
     );
     await Promise.all([upload.started, ...writes.map((w) => w.started)]);
+    owners.push(keptOwner);
 
     server.child.kill('SIGTERM');
     // A new connection during the drain is refused, or told to come back later.
@@ -337,8 +390,16 @@ describe('the server and its database', { timeout: 180_000 }, () => {
       else if (res.status === 503) {
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         refusedOrRetry = true;
+      } else {
+        await new Promise((r) => setTimeout(r, 50)); // the signal is not handled yet
       }
     }
+
+    // Draining now: the busy connection gets its write's answer, then 503 for the next request.
+    kept.finish();
+    const keptText = await kept.received;
+    expect(keptText).toMatch(/^HTTP\/1\.1 201 /);
+    expect(keptText).toMatch(/HTTP\/1\.1 503 [\s\S]*retry-after: \d+/i);
 
     const uploaded = await upload.result;
     expect(uploaded.status, uploaded.body).toBe(201);
@@ -357,7 +418,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
       `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`,
       owners.map((o) => o.email),
     );
-    expect(present.size).toBe(3);
+    expect(present.size).toBe(4);
     const stored = await fetch(`${again.url}/api/dogs/${dog._id}`, {
       headers: { authorization: `Bearer ${token2}` },
     });
