@@ -4,7 +4,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REST_ROUTES } from '../src/app';
+import { buildApp, REST_ROUTES } from '../src/app';
+import { createAppDeps } from '../src/app-deps';
+import { createPrisma } from '../src/db/prisma';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createOpenApiChecker, guardRestAnswers } from './helpers/openapi-guard';
 
@@ -201,6 +203,53 @@ describe('the OpenAPI document at /api/openapi.json', () => {
   });
 });
 
+describe('REST answers while the database is away', () => {
+  it('are the documented 503s with Retry-After: health its own body, other routes { error }', async () => {
+    const t = await createTestApp();
+    const { token } = await t.userWithToken('admin');
+    // A real PostgreSQL client pointed at a port where nothing listens (not a mock).
+    const away = createPrisma('postgresql://nobody:nothing@127.0.0.1:9/nowhere', { max: 1 });
+    let guard: ReturnType<typeof guardRestAnswers> | undefined;
+    const app = await buildApp({
+      deps: createAppDeps({ ...t.deps, prisma: away }),
+      webDist: null,
+      logger: false,
+      instrument: (instance) => {
+        guard = guardRestAnswers(instance, { failFile: false });
+      },
+    });
+    await app.ready();
+    await guard?.start();
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'degraded', database: 'down' });
+      expect(Number(health.headers['retry-after'])).toBeGreaterThan(0);
+      for (const [method, url, payload] of [
+        ['GET', '/api/users', undefined],
+        ['GET', '/api/dogs', undefined],
+        ['POST', '/api/auth/login', { username: 'someone', password: 'something' }],
+      ] as const) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: t.auth(token),
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(503);
+        expect(typeof res.json().error).toBe('string');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Every one of these answers was checked against /api/openapi.json, and matched.
+      expect(guard?.checked).toBe(4);
+      expect(guard?.violations).toEqual([]);
+    } finally {
+      await app.close();
+      await away.$disconnect();
+    }
+  });
+});
+
 describe('the drift guard on a live app', () => {
   it('checks plain, streamed and error answers, and flags undocumented statuses and missing headers', async () => {
     const app = Fastify();
@@ -281,6 +330,7 @@ describe('the drift guard on a live app', () => {
     );
     expect(report).toMatch(/GET \/api\/limited\?teapot=1 -> 418: status 418 is not documented/);
     expect(guard.violations).toHaveLength(4);
+    expect(guard.checked).toBe(6); // /api/unknown is no operation: not checked
     await app.close();
   });
 });

@@ -143,10 +143,11 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
 export function guardRestAnswers(
   app: FastifyInstance,
   opts: { failFile?: boolean } = {},
-): { start: () => Promise<void>; violations: readonly string[] } {
+): { start: () => Promise<void>; violations: readonly string[]; readonly checked: number } {
   const violations: string[] = [];
   let check: ((answer: RestAnswer) => string[]) | null = null;
   const pending: RestAnswer[] = [];
+  let checked = 0;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!inScope(request)) return;
@@ -204,6 +205,7 @@ export function guardRestAnswers(
       headers: { ...record?.headers, ...(reply.raw.getHeaders() as Record<string, unknown>) },
       body: record?.payload ?? Buffer.concat(record?.chunks ?? []).toString('utf8'),
     };
+    checked++;
     if (check) violations.push(...check(answer));
     else pending.push(answer);
   });
@@ -212,6 +214,10 @@ export function guardRestAnswers(
 
   return {
     violations,
+    /** How many answers were checked so far. */
+    get checked() {
+      return checked;
+    },
     async start() {
       const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
       check = createOpenApiChecker(res.json());
