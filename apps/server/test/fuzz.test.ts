@@ -154,6 +154,19 @@ const HOSTILE_QUERIES: readonly string[] = [
   'sort=__proto__&direction=constructor',
 ];
 
+/** Query strings for tRPC, raw (the adapter decodes them). */
+const RAW_TRPC_QUERIES: readonly string[] = [
+  'input=%',
+  'input=%ED%A0%80',
+  'input=%22%00%22',
+  'input=%22%5Cu0000%22',
+  'input=%22%5Cud800%22',
+  'batch=1',
+  'batch=1&input=%7B%220%22%3A%22%5Cu0000%22%7D',
+  'batch=x&input=%5B%5D',
+  '__proto__[x]=1&input=%7B%7D',
+];
+
 // ---------------------------------------------------------------------------------------------
 // Discovery
 // ---------------------------------------------------------------------------------------------
@@ -258,7 +271,26 @@ function checkRest(what: string, res: LightMyRequestResponse) {
 /** Statuses Fastify itself answers before tRPC sees the request (body too large, content type). */
 const FASTIFY_REFUSALS = new Set([413, 415]);
 
-/** tRPC's error shape; Fastify's own refusals before tRPC runs (a body over the limit) are { error }. */
+type TTrpcAnswer = {
+  error?: { message?: unknown; code?: unknown; data?: { code?: unknown; httpStatus?: unknown } } | string;
+};
+
+/** tRPC's error shape: { error: { message, code, data: { code, httpStatus } } }. */
+function isTrpcError(answer: TTrpcAnswer | undefined, status: number | null): boolean {
+  const error = answer?.error;
+  return (
+    typeof error === 'object' &&
+    typeof error.message === 'string' &&
+    typeof error.code === 'number' &&
+    typeof error.data?.code === 'string' &&
+    (status === null ? typeof error.data?.httpStatus === 'number' : error.data?.httpStatus === status)
+  );
+}
+
+/**
+ * tRPC's error shape (for a batch, on every failed call of the list); Fastify's own refusals
+ * before tRPC runs (a body over the limit, a content type) are REST's { error }.
+ */
 function checkTrpc(what: string, res: LightMyRequestResponse) {
   sent++;
   if (res.statusCode >= 500) {
@@ -266,21 +298,11 @@ function checkTrpc(what: string, res: LightMyRequestResponse) {
     return;
   }
   if (res.statusCode < 400) return;
-  const body = parseJson(res.body) as
-    | {
-        error?:
-          | { message?: unknown; code?: unknown; data?: { code?: unknown; httpStatus?: unknown } }
-          | string;
-      }
-    | undefined;
-  const error = body?.error;
-  const ok =
-    (typeof error === 'string' && FASTIFY_REFUSALS.has(res.statusCode)) ||
-    (typeof error === 'object' &&
-      typeof error.message === 'string' &&
-      typeof error.code === 'number' &&
-      typeof error.data?.code === 'string' &&
-      error.data?.httpStatus === res.statusCode);
+  const body = parseJson(res.body) as TTrpcAnswer | TTrpcAnswer[] | undefined;
+  const ok = Array.isArray(body)
+    ? body.length > 0 && body.every((answer) => answer.error === undefined || isTrpcError(answer, null))
+    : (typeof body?.error === 'string' && FASTIFY_REFUSALS.has(res.statusCode)) ||
+      isTrpcError(body, res.statusCode);
   if (!ok) failures.push(`${describeCase(what, res)} (not a tRPC error shape)`);
 }
 
@@ -665,6 +687,19 @@ describe('fuzz: hostile input on every REST route and tRPC procedure', () => {
             failures.push(`nobody ${proc.path} -> ${res.statusCode} instead of 401`);
           }
         }
+        // Raw query strings tRPC must decode itself: malformed escapes, NUL, odd batch flags.
+        for (const query of RAW_TRPC_QUERIES) {
+          const res = await t.app.inject({
+            method: proc.type === 'query' ? 'GET' : 'POST',
+            url: `/trpc/${proc.path}?${query}`,
+            headers: {
+              authorization: `Bearer ${admin.token}`,
+              ...(proc.type === 'query' ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(proc.type === 'query' ? {} : { payload: '{}' }),
+          });
+          checkTrpc(`raw query ${proc.path}?${query}`, res);
+        }
         // The wrong method.
         await call('wrong method', proc, json(sample), {
           token: admin.token,
@@ -710,8 +745,7 @@ describe('fuzz: hostile input on every REST route and tRPC procedure', () => {
                 headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
                 payload: batch,
               });
-        sent++;
-        if (batchRes.statusCode >= 500) failures.push(describeCase(`batch ${proc.path}`, batchRes));
+        checkTrpc(`batch ${proc.path}`, batchRes);
       }
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(failures).toEqual([]);
