@@ -18,7 +18,9 @@ interface AxeViolation {
 /** Runs axe on the page as it is now (WCAG 2.0/2.1/2.2 A and AA rules) and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol, not as an inline <script>: the app's CSP
+  // (script-src 'self') rightly refuses inline scripts.
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

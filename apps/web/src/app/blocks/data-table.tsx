@@ -86,6 +86,27 @@ function SortHeader({
   );
 }
 
+/**
+ * The previous rows stay readable (no dimming: their contrast stays AA) while a thin bar at the
+ * top says newer ones are on their way.
+ */
+function BusyBar({ busy }: { busy?: boolean }) {
+  if (!busy) return null;
+  return (
+    <Box
+      aria-hidden="true"
+      position="absolute"
+      insetX="0"
+      top="0"
+      h="0.5"
+      bg="brand.solid"
+      animation="pulse"
+      zIndex="1"
+      borderTopRadius="l3"
+    />
+  );
+}
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const isPhone = useMediaQuery(PHONE_QUERY);
   return isPhone ? <CompactList {...props} /> : <WideTable {...props} />;
@@ -116,10 +137,10 @@ function WideTable<T>({
       borderWidth="1px"
       borderRadius="l3"
       bg="bg.panel"
-      opacity={busy ? 0.6 : 1}
-      transition="opacity 0.15s"
       aria-busy={busy || undefined}
+      position="relative"
     >
+      <BusyBar busy={busy} />
       <Table.Root size="sm" variant="line" interactive={Boolean(onOpen)} data-testid={testId}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -196,7 +217,7 @@ function WideTable<T>({
                     textAlign={column.numeric ? 'end' : 'start'}
                     fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
                     whiteSpace={column.numeric ? 'nowrap' : undefined}
-                    py="1.5"
+                    py="1"
                   >
                     {index === 0 ? (
                       <HStack gap="3">
@@ -225,7 +246,7 @@ function WideTable<T>({
                   </Table.Cell>
                 ))}
                 {actions ? (
-                  <Table.Cell textAlign="end" py="1">
+                  <Table.Cell textAlign="end" py="0.5">
                     {actions(row)}
                   </Table.Cell>
                 ) : null}
@@ -254,66 +275,68 @@ function CompactList<T>({
   const [first, ...rest] = columns;
   const others = rest.filter((column) => !column.hideOnPhone);
   return (
-    <Stack
-      as="ul"
-      aria-label={caption}
-      listStyleType="none"
-      m="0"
-      p="0"
-      gap="0"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="l3"
-      opacity={busy ? 0.6 : 1}
-      aria-busy={busy || undefined}
-      data-testid={testId}
-    >
-      {rows.map((row, index) => {
-        const key = rowKey(row);
-        return (
-          <Flex
-            as="li"
-            key={key}
-            data-testid={testIdOf(rowTestId, row)}
-            gap="3"
-            px="3"
-            py="2"
-            align="center"
-            borderTopWidth={index === 0 ? '0' : '1px'}
-            bg={highlightKey === key ? 'brand.subtle' : undefined}
-          >
-            {leading ? leading(row) : null}
-            <Box minW="0" flex="1">
-              {first ? (
-                onOpen ? (
-                  <chakra.button
-                    type="button"
-                    onClick={() => onOpen(row)}
-                    textAlign="start"
-                    fontWeight="medium"
-                    wordBreak="break-word"
-                  >
-                    {first.cell(row)}
-                  </chakra.button>
-                ) : (
-                  <Box fontWeight="medium" wordBreak="break-word">
-                    {first.cell(row)}
-                  </Box>
-                )
-              ) : null}
-              <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" wordBreak="break-word">
-                {others.map((column, i) => (
-                  <Fragment key={column.key}>
-                    {i > 0 ? ' · ' : null}
-                    {column.cell(row)}
-                  </Fragment>
-                ))}
-              </Text>
-            </Box>
-            {actions ? <Box flexShrink={0}>{actions(row)}</Box> : null}
-          </Flex>
-        );
-      })}
-    </Stack>
+    <Box position="relative">
+      <BusyBar busy={busy} />
+      <Stack
+        as="ul"
+        aria-label={caption}
+        listStyleType="none"
+        m="0"
+        p="0"
+        gap="0"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="l3"
+        aria-busy={busy || undefined}
+        data-testid={testId}
+      >
+        {rows.map((row, index) => {
+          const key = rowKey(row);
+          return (
+            <Flex
+              as="li"
+              key={key}
+              data-testid={testIdOf(rowTestId, row)}
+              gap="3"
+              px="3"
+              py="2"
+              align="center"
+              borderTopWidth={index === 0 ? '0' : '1px'}
+              bg={highlightKey === key ? 'brand.subtle' : undefined}
+            >
+              {leading ? leading(row) : null}
+              <Box minW="0" flex="1">
+                {first ? (
+                  onOpen ? (
+                    <chakra.button
+                      type="button"
+                      onClick={() => onOpen(row)}
+                      textAlign="start"
+                      fontWeight="medium"
+                      wordBreak="break-word"
+                    >
+                      {first.cell(row)}
+                    </chakra.button>
+                  ) : (
+                    <Box fontWeight="medium" wordBreak="break-word">
+                      {first.cell(row)}
+                    </Box>
+                  )
+                ) : null}
+                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" wordBreak="break-word">
+                  {others.map((column, i) => (
+                    <Fragment key={column.key}>
+                      {i > 0 ? ' · ' : null}
+                      {column.cell(row)}
+                    </Fragment>
+                  ))}
+                </Text>
+              </Box>
+              {actions ? <Box flexShrink={0}>{actions(row)}</Box> : null}
+            </Flex>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }

@@ -36,7 +36,7 @@ export function RowMenu({
       <Menu.Trigger asChild>
         <IconButton
           variant="ghost"
-          size="sm"
+          size="xs"
           aria-label={t('blocks:rowActions', { name })}
           data-testid={testId}
           onClick={(event) => event.stopPropagation()}
