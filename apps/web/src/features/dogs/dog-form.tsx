@@ -214,11 +214,11 @@ export function DogForm({
     }
     setErrors(found);
     focusFirstError(found);
-    toastError(t('dogs:form.saveError'), text || undefined);
+    toastError({ key: 'dogs:form.saveError' }, text || undefined);
   };
 
   const succeeded = () => {
-    toastSuccess(isEdit ? t('dogs:form.updated') : t('dogs:form.created'));
+    toastSuccess({ key: isEdit ? 'dogs:form.updated' : 'dogs:form.created' });
     onSaved(!isEdit);
   };
 
@@ -273,11 +273,11 @@ export function DogForm({
       await removeDogPicture(editing.id);
       setCurrentPicture(null);
       setErrors((current) => ({ ...current, picture: undefined }));
-      toastSuccess(t('dogs:form.pictureRemoved'));
+      toastSuccess({ key: 'dogs:form.pictureRemoved' });
       await invalidateDogs();
     } catch (error) {
       const text = isRestError(error) ? restErrorText(error, t) : '';
-      toastError(text || t('dogs:form.removePictureFailed'));
+      toastError(text || { key: 'dogs:form.removePictureFailed' });
       setErrors((current) => ({ ...current, picture: text || t('dogs:form.removePictureFailed') }));
     } finally {
       setRemovingPicture(false);

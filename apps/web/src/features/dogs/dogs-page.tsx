@@ -70,13 +70,13 @@ export function DogsPage() {
       { id: target.id },
       {
         onSuccess: () => {
-          toastSuccess(t('dogs:deleted'));
+          toastSuccess({ key: 'dogs:deleted' });
           if (editing?.id === target.id) resetForm();
           if (detailsId === target.id) setDetailsId(null);
           setDeleting(null);
         },
         onError: (error) => {
-          toastError(t('dogs:deleteError'), errorText(error, t) || undefined);
+          toastError({ key: 'dogs:deleteError' }, (tr) => errorText(error, tr));
           setDeleting(null);
         },
       },

@@ -84,7 +84,7 @@ export function OwnerForm({
     if (errorData(error).messageKey === 'owner.emailTaken') found.email = text;
     setErrors(found);
     focusFirstError(found);
-    toastError(t('owners:saveError'), text || undefined);
+    toastError({ key: 'owners:saveError' }, (tr) => errorText(error, tr));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,7 +102,7 @@ export function OwnerForm({
         { id: editing.id, ...parsed.data },
         {
           onSuccess: (owner) => {
-            toastSuccess(t('owners:updated'));
+            toastSuccess({ key: 'owners:updated' });
             onSaved(owner, false);
           },
           onError: onServerError,
@@ -112,7 +112,7 @@ export function OwnerForm({
     }
     create.mutate(parsed.data, {
       onSuccess: (owner) => {
-        if (toastOnCreate) toastSuccess(t('owners:created', { name: owner.name }));
+        if (toastOnCreate) toastSuccess({ key: 'owners:created', params: { name: owner.name } });
         onSaved(owner, true);
       },
       onError: onServerError,

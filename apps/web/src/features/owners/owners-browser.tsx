@@ -71,12 +71,12 @@ export function OwnersBrowser({
       { id: target.id },
       {
         onSuccess: () => {
-          toastSuccess(t('owners:deleted'));
+          toastSuccess({ key: 'owners:deleted' });
           onDeleted(target);
           setDeleting(null);
         },
         onError: (error) => {
-          toastError(t('owners:deleteError'), errorText(error, t) || undefined);
+          toastError({ key: 'owners:deleteError' }, (tr) => errorText(error, tr));
           setDeleting(null);
         },
       },

@@ -76,8 +76,10 @@ export function UserForm({
     const found = pickFieldErrors(errorFieldMessages(error, t));
     setErrors(found);
     focusFirstError(found);
-    const text = errorText(error, t);
-    toastError(t('users:saveError'), text ? t('users:errorWithText', { text }) : undefined);
+    toastError({ key: 'users:saveError' }, (tr) => {
+      const text = errorText(error, tr);
+      return text ? tr('users:errorWithText', { text }) : '';
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +102,7 @@ export function UserForm({
         { id: editing.id, role, ...(name !== undefined ? { name } : {}), ...(password ? { password } : {}) },
         {
           onSuccess: () => {
-            toastSuccess(t('users:updated'));
+            toastSuccess({ key: 'users:updated' });
             onSaved();
           },
           onError: onServerError,
@@ -119,7 +121,7 @@ export function UserForm({
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => {
-        toastSuccess(t('users:created'));
+        toastSuccess({ key: 'users:created' });
         onSaved();
       },
       onError: onServerError,

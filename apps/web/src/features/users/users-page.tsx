@@ -43,13 +43,15 @@ export function UsersPage() {
       { id: target.id },
       {
         onSuccess: () => {
-          toastSuccess(t('users:deleted'));
+          toastSuccess({ key: 'users:deleted' });
           if (editing?.id === target.id) close();
           setDeleting(null);
         },
         onError: (error) => {
-          const text = errorText(error, t);
-          toastError(t('users:deleteError'), text ? t('users:errorWithText', { text }) : undefined);
+          toastError({ key: 'users:deleteError' }, (tr) => {
+            const text = errorText(error, tr);
+            return text ? tr('users:errorWithText', { text }) : '';
+          });
           setDeleting(null);
         },
       },
