@@ -208,7 +208,7 @@ export function buildOpenApi(routes: RestRoute[], info: { version: string }): Re
       title: 'PawDesk REST API',
       version: info.version,
       description:
-        'REST compatibility layer of PawDesk. Ids are `_id`; timestamps are ISO 8601 strings; errors are `{ error, details? }`; DELETE answers `{ message, _id }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`. Every route that takes a body (POST, PUT, DELETE) answers 413 for a body over 1 MiB and 415 for a content type other than JSON (or multipart/form-data where a picture is accepted).',
+        'REST compatibility layer of PawDesk. Ids are `_id`; timestamps are ISO 8601 strings; errors are `{ error, details? }`; DELETE answers `{ message, _id }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`. Every route that takes a body (POST, PUT, DELETE) answers 413 for a body over 1 MiB and 415 for a content type other than JSON (or multipart/form-data where a picture is accepted). 429 and 503 carry `Retry-After` (seconds). A known path asked with a method it does not have answers 405 with `Allow`; an unknown /api path answers 404 `{ error }`.',
     },
     servers: [{ url: '/' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

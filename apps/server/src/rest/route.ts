@@ -55,9 +55,10 @@ export interface RestRoute<
   /**
    * Further answers only this route gives. A number is an `{ error }` body with the usual
    * description; an object names its own description, and its own body schema when it is not
-   * an `{ error }` (health's 503). Statuses every route of its kind answers (400, 401, 403,
-   * 404 on a path with an id, 413/415 on a method with a body, 500) are added by the OpenAPI
-   * generator (rest/openapi.ts).
+   * an `{ error }` (health's 503: either body is documented). Statuses every route of its
+   * kind answers are added by the OpenAPI generator (rest/openapi.ts): 400, 401 unless
+   * public, 403 with a role list, 404 on a path with an id, 408/413/415 on a method with a
+   * body, 500, and 503 with Retry-After.
    */
   errors?: (number | RestResponseDoc)[];
   /** Multipart routes parse their own body. */
