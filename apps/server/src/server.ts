@@ -126,11 +126,6 @@ export async function startServer(
         print(`[auth] generated password (shown only this once): ${admin.generatedPassword}`);
       }
     }
-    if (db.embedded && (migrated.applied.length > 0 || admin.created)) {
-      // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
-      // a crash now would replay it all. A checkpoint keeps crash recovery short.
-      await prisma.$executeRawUnsafe('CHECKPOINT');
-    }
     // Open the pool's standing connections now rather than during the first rush of requests.
     await Promise.all(Array.from({ length: POOL_MIN }, () => prisma.$queryRaw`SELECT 1`));
     const deps = createAppDeps({
@@ -144,6 +139,12 @@ export async function startServer(
     await app.ready();
     drain = drainable(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (db.embedded && (migrated.applied.length > 0 || admin.created)) {
+      // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
+      // a crash soon after would replay it all. A checkpoint (in the background, the server is
+      // already serving) keeps crash recovery short.
+      prisma.$executeRawUnsafe('CHECKPOINT').catch(() => undefined);
+    }
   } catch (error) {
     await app?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
