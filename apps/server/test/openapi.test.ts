@@ -2,11 +2,15 @@
 // every status a route answers, and the drift guard (helpers/openapi-guard.ts, active in every
 // createTestApp) catches an answer the document does not describe.
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv } from 'ajv';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp, REST_ROUTES } from '../src/app';
 import { createAppDeps } from '../src/app-deps';
 import { createPrisma } from '../src/db/prisma';
+import { toRest } from '../src/lib/dto';
+import { restBodySchema } from '../src/rest/openapi';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createOpenApiChecker, guardRestAnswers } from './helpers/openapi-guard';
 
@@ -200,6 +204,29 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(wrong.join('\n')).toMatch(/must have required property '_id'/);
     expect(check(answer(418, { error: 'teapot' })).join('\n')).toMatch(/status 418 is not documented/);
     expect(check(answer(404, { message: 'nope' })).join('\n')).toMatch(/does not match/);
+  });
+});
+
+describe('restBodySchema: the schema twin of toRest', () => {
+  it('renames `id` to `_id` at any depth and documents Dates as ISO strings, so toRest output validates', () => {
+    const shape = z.object({
+      id: z.string(),
+      at: z.date(),
+      owners: z.array(z.object({ id: z.string(), name: z.string() })),
+      createdBy: z.object({ id: z.string() }).nullable(),
+    });
+    const schema = restBodySchema(shape);
+    expect(schema.required).toEqual(['_id', 'at', 'owners', 'createdBy']);
+    expect(schema.properties).toMatchObject({
+      _id: { type: 'string' },
+      at: { type: 'string', format: 'date-time' },
+      owners: { items: { required: ['_id', 'name'] } },
+      createdBy: { nullable: true, required: ['_id'] },
+    });
+    const validate = new Ajv({ strict: false }).compile(schema);
+    const handlerResult = { id: 'd1', at: new Date(), owners: [{ id: 'o1', name: 'Ana' }], createdBy: null };
+    expect(validate(toRest(handlerResult))).toBe(true);
+    expect(validate(handlerResult)).toBe(false);
   });
 });
 
