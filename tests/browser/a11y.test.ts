@@ -1,0 +1,132 @@
+// axe-core (WCAG 2.0/2.1/2.2 A and AA) on every screen of the route table, the login (empty, with
+// its field errors and with its failure alert), the 404 and 403 pages and the open menus, in
+// Spanish and English, at desktop and phone width. Any violation fails, naming the screen.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './helpers/axe';
+import { admin, createUserViaApi, type Lang, logIn, useBrowser } from './helpers/browser';
+
+/** Every path of apps/web/src/app/route-table.ts, read from the file so a new screen is covered. */
+const ROUTES = [
+  ...readFileSync(resolve(import.meta.dirname, '../../apps/web/src/app/route-table.ts'), 'utf8').matchAll(
+    /\{\s*path:\s*'([^']+)'/g,
+  ),
+].map((m) => m[1] as string);
+
+const SIZES = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+type Found = Record<string, string[]>;
+
+/** Runs axe now and files any violation under the screen's name. */
+async function audit(page: Page, screen: string, found: Found): Promise<void> {
+  // Measure the page at rest: a colour caught halfway through a transition is not what users see.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
+    found[screen] = violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  }
+}
+
+/** The screen has drawn: its heading is there and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('[aria-busy="true"], .chakra-skeleton').count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
+const words = {
+  es: { login: 'Iniciar sesión', openMenu: 'Abrir menú' },
+  en: { login: 'Login', openMenu: 'Open menu' },
+} as const;
+
+describe('accessibility (axe)', () => {
+  const b = useBrowser();
+
+  it('covers every route of the route table', () => {
+    expect(ROUTES.length).toBeGreaterThanOrEqual(15);
+    expect(ROUTES).toContain('/dashboard');
+    expect(ROUTES).toContain('/user-management');
+  });
+
+  for (const lang of ['es', 'en'] as Lang[]) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      it(`finds no violation on any screen in ${lang} at ${size} width`, async () => {
+        const found: Found = {};
+        const { page, context } = await b.page({ lang, viewport });
+
+        // Logged out: the login (empty, with field errors, with the failure alert) and the 404.
+        await page.goto('/');
+        await settled(page);
+        await audit(page, 'login', found);
+        await page.getByRole('button', { name: words[lang].login }).click();
+        await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(2);
+        await audit(page, 'login with field errors', found);
+        await page.locator('input[name="username"]').fill('admin');
+        await page.locator('input[name="password"]').fill('not-the-password');
+        await page.getByRole('button', { name: words[lang].login }).click();
+        await expect.poll(() => page.getByTestId('login-error').isVisible()).toBe(true);
+        await audit(page, 'login with failure alert', found);
+        await page.goto('/no-such-screen');
+        await settled(page);
+        await audit(page, '404 logged out', found);
+
+        // Every screen of the route table, as an admin (who may open all of them).
+        await logIn(page, admin(), lang);
+        for (const path of ROUTES) {
+          await page.goto(path);
+          await settled(page);
+          await audit(page, path, found);
+        }
+        await page.goto('/no-such-screen');
+        await settled(page);
+        await audit(page, '404', found);
+
+        // The navigation's menu open (the user menu on a desktop, the folded menu on a phone).
+        await page.goto('/dashboard');
+        await settled(page);
+        await page.locator('header button[aria-controls]').first().click();
+        await expect.poll(() => page.locator('header [aria-expanded="true"]').count()).toBe(1);
+        await audit(page, 'navigation menu open', found);
+
+        await context.close();
+        expect(found, `axe violations (${lang}, ${size})`).toEqual({});
+      }, 240_000);
+    }
+  }
+
+  it('finds no violation on the 403 page and on Settings as a receptionist, in both languages', async () => {
+    const receptionist = await createUserViaApi('receptionist');
+    const found: Found = {};
+    for (const lang of ['es', 'en'] as Lang[]) {
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        const { page, context } = await b.page({ lang, viewport });
+        await logIn(page, receptionist, lang);
+        await page.goto('/users');
+        await settled(page);
+        expect(await page.getByTestId('not-allowed').isVisible()).toBe(true);
+        await audit(page, `403 (${lang}, ${size})`, found);
+        await page.goto('/settings');
+        await settled(page);
+        await audit(page, `settings as receptionist (${lang}, ${size})`, found);
+        await context.close();
+      }
+    }
+    expect(found).toEqual({});
+  }, 240_000);
+});
