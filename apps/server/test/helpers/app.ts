@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TRole } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type AppDeps, createAppDeps } from '../../src/app-deps';
 import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
@@ -14,6 +13,7 @@ import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { loadEnv } from '../../src/env';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
+import { onCleanup } from './cleanup';
 import { createTestDatabase, type TestDatabase } from './db';
 import { guardRestAnswers } from './openapi-guard';
 
@@ -36,7 +36,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   const db = await createTestDatabase();
   const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data', ...opts.env, DATABASE_URL: db.url });
   const picturesDir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
-  afterAll(() => rm(picturesDir, { recursive: true, force: true }));
+  onCleanup(() => rm(picturesDir, { recursive: true, force: true }));
   const pictures = createFolderPictureStorage(picturesDir);
   const deps = createAppDeps({
     env,
@@ -53,7 +53,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   const app = await buildApp({ deps, webDist: null, logger: false, instrument });
   await app.ready();
   await openApiGuard?.start();
-  afterAll(() => app.close());
+  onCleanup(() => app.close());
   const passwordHashes = new Map<string, string>();
   return {
     app,

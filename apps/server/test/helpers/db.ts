@@ -1,10 +1,11 @@
 // A fresh, migrated database for one test file: a clone of the run's template database.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createPrisma, type PrismaClient } from '../../src/db/prisma';
 import { ensureDatabase } from '../../src/db/provision';
 import { withDatabase } from '../setup/global-setup';
+import { onCleanup } from './cleanup';
 
 export interface TestDatabase {
   url: string;
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await ensureDatabase(adminUrl, name, inject('pgTemplate'));
   const url = withDatabase(adminUrl, name);
   const prisma = createPrisma(url, { max: 5 });
-  afterAll(async () => {
+  onCleanup(async () => {
     await prisma.$disconnect();
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
