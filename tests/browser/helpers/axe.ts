@@ -17,6 +17,20 @@ interface AxeViolation {
 
 /** Runs axe on the page as it is now (WCAG 2.0/2.1/2.2 A and AA rules) and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they end up: wait for finite transitions and animations (a tab or a
+  // drawer sliding in, a button fading) to finish; endless ones (skeleton pulse) do not count.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's CSP
   // (script-src 'self') rightly refuses inline scripts.

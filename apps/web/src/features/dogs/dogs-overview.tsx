@@ -264,7 +264,7 @@ export function DogsOverview({
               <Stack as="ul" listStyleType="none" m="0" p="0" gap="0.5" data-testid="breed-list">
                 {topBreeds.map((row) => (
                   <Box as="li" key={row.breed}>
-                    {/* The accessible name starts with the visible text: "Beagle: 12 dogs, show them in All Dogs". */}
+                    {/* The accessible name is the visible text and then some: "Beagle 12 dogs, show them in All Dogs". */}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -274,9 +274,6 @@ export function DogsOverview({
                     >
                       <Text as="span" truncate>
                         {row.breed}
-                        <Text as="span" srOnly>
-                          :{' '}
-                        </Text>
                       </Text>
                       <Text as="span" color="fg.muted" fontWeight="normal" fontVariantNumeric="tabular-nums">
                         {fmt.number(row.count, 0)}
