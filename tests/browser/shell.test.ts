@@ -2,7 +2,7 @@
 // Settings by role, the 403 and 404 pages, the language switch and the phone menu.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, createUserViaApi, type Lang, logIn, PHONE, useBrowser } from './helpers/browser';
+import { admin, createUserViaApi, type Lang, logIn, PHONE, unique, useBrowser } from './helpers/browser';
 
 describe('navigation bar and settings', () => {
   const b = useBrowser();
@@ -293,6 +293,92 @@ describe('phone width', () => {
     await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+/** Adds an owner through the Owners page's drawer (Spanish labels). */
+async function addOwner(page: Page, name: string, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Nuevo dueño', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Nombre', { exact: true }).fill(name);
+  await drawer.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await drawer.getByLabel('Teléfono', { exact: true }).fill('+34 611 222 333');
+  await drawer.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
+  await drawer.getByRole('button', { name: 'Añadir dueño', exact: true }).click();
+}
+
+const toasts = (page: Page) => page.locator('[data-testid^="toast-"]');
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('toasts', () => {
+  const b = useBrowser();
+
+  it('shows one message at a time, and a showing message follows a language switch', async () => {
+    const { page, context } = await b.page({ lang: 'es' });
+    await logIn(page, admin(), 'es');
+    await page.goto('/owners');
+    const tag = unique();
+    const email = `toast-${tag}@example.com`;
+    await addOwner(page, `Toñi ${tag}`, email);
+    await expect
+      .poll(() => toasts(page).first().innerText())
+      .toContain(`¡Dueño Toñi ${tag} añadido correctamente!`);
+
+    // A second message replaces the first: the same e-mail again is refused.
+    await addOwner(page, `Otra ${tag}`, email);
+    await expect.poll(() => page.getByTestId('toast-error').isVisible()).toBe(true);
+    expect(await toasts(page).count()).toBe(1);
+    const toast = page.getByTestId('toast-error');
+    expect(await toast.innerText()).toContain('No se pudo guardar el dueño');
+    expect(await toast.innerText()).toContain('Ya existe un dueño con este correo electrónico');
+
+    // Switch to English while it shows (the pointer rests on it, which pauses it).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await toast.hover();
+    await page.locator('header button[aria-controls]', { has: page.getByTestId('nav-role') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'EN', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast.innerText()).toContain('The owner could not be saved');
+    expect(await toast.innerText()).toContain('An owner with this email already exists');
+    expect(await toasts(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it('on a phone sits under the bar and leaves the bar and the form buttons free', async () => {
+    const { page, context } = await b.page({ lang: 'es', viewport: { width: 390, height: 844 } });
+    await logIn(page, admin(), 'es');
+    await page.goto('/owners');
+    const tag = unique();
+    const email = `toast-phone-${tag}@example.com`;
+    await addOwner(page, `Lola ${tag}`, email);
+    await expect.poll(() => page.getByTestId('toast-success').isVisible()).toBe(true);
+    await addOwner(page, `Pepa ${tag}`, email);
+    const toast = page.getByTestId('toast-error');
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toasts(page).count()).toBe(1);
+    // Wait for it to come to rest, then compare where it is with what a thumb presses next.
+    await toast.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+    );
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('no toast box');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const header = await page.locator('header').boundingBox();
+    expect(header && box.y >= header.y + header.height).toBe(true);
+    const drawer = page.getByRole('dialog');
+    for (const name of ['Añadir dueño', 'Cancelar']) {
+      const button = drawer.getByRole('button', { name, exact: true });
+      if ((await button.count()) === 0) continue;
+      const target = await button.boundingBox();
+      expect(target && overlaps(box, target), `toast covers ${name}`).toBe(false);
+    }
     await context.close();
   });
 });
