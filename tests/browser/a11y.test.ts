@@ -3,10 +3,19 @@
 // Spanish and English, at desktop and phone width. Any violation fails, naming the screen.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { admin, createUserViaApi, type Lang, logIn, useBrowser } from './helpers/browser';
+import {
+  admin,
+  api,
+  apiToken,
+  createUserViaApi,
+  type Lang,
+  logIn,
+  unique,
+  useBrowser,
+} from './helpers/browser';
 
 /** Every path of apps/web/src/app/route-table.ts, read from the file so a new screen is covered. */
 const ROUTES = [
@@ -51,9 +60,31 @@ async function settled(page: Page): Promise<void> {
 }
 
 const words = {
-  es: { login: 'Iniciar sesión', openMenu: 'Abrir menú' },
-  en: { login: 'Login', openMenu: 'Open menu' },
+  es: {
+    login: 'Iniciar sesión',
+    newUser: 'Nuevo usuario',
+    createUser: 'Crear usuario',
+    newOwner: 'Nuevo dueño',
+    addOwner: 'Añadir dueño',
+    addDog: 'Añadir perro',
+  },
+  en: {
+    login: 'Login',
+    newUser: 'New user',
+    createUser: 'Create User',
+    newOwner: 'New owner',
+    addOwner: 'Add Owner',
+    addDog: 'Add Dog',
+  },
 } as const;
+
+/** Submits an empty form and waits until its fields show their errors. */
+async function submitEmpty(scope: Locator, button: string): Promise<void> {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  await expect
+    .poll(() => scope.locator('[aria-invalid="true"]').count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+}
 
 describe('accessibility (axe)', () => {
   const b = useBrowser();
@@ -96,6 +127,37 @@ describe('accessibility (axe)', () => {
         await page.goto('/no-such-screen');
         await settled(page);
         await audit(page, '404', found);
+
+        // Forms showing their errors: the user and owner forms in their drawers, the dog form and
+        // the owner form of the Dogs page's tabs. The dog form needs an owner to choose from.
+        const w = words[lang];
+        const tag = unique();
+        await api(b.baseUrl(), await apiToken(), 'POST', '/api/owners', {
+          name: `Axe Owner ${tag}`,
+          email: `axe-${tag}@example.com`,
+          phone: '+34 600 000 000',
+          address: 'Calle Mayor 1',
+        });
+        await page.goto('/users');
+        await settled(page);
+        await page.getByRole('button', { name: w.newUser, exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'visible' });
+        await submitEmpty(page.getByRole('dialog'), w.createUser);
+        await audit(page, 'user form with errors (drawer)', found);
+        await page.goto('/owners');
+        await settled(page);
+        await page.getByRole('button', { name: w.newOwner, exact: true }).click();
+        await page.getByRole('dialog').waitFor({ state: 'visible' });
+        await submitEmpty(page.getByRole('dialog'), w.addOwner);
+        await audit(page, 'owner form with errors (drawer)', found);
+        await page.goto('/dogs?tab=form');
+        await settled(page);
+        await submitEmpty(page.locator('main'), w.addDog);
+        await audit(page, 'dog form with errors', found);
+        await page.goto('/dogs?tab=owner');
+        await settled(page);
+        await submitEmpty(page.locator('main'), w.addOwner);
+        await audit(page, 'Dogs page owner form with errors', found);
 
         // The navigation's menu open (the user menu on a desktop, the folded menu on a phone).
         await page.goto('/dashboard');
