@@ -148,6 +148,48 @@ describe('user menu', () => {
   });
 });
 
+describe('focus ring', () => {
+  const b = useBrowser();
+
+  it('shows a 2 px ring in the brand colour on links, buttons and fields reached by keyboard', async () => {
+    const { page, context } = await b.page({ lang: 'en' });
+    await page.goto('/');
+    await page.getByLabel('Username', { exact: true }).waitFor({ state: 'visible' });
+    const ring = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return {
+          tag: el.tagName,
+          width: style.outlineWidth,
+          style: style.outlineStyle,
+          color: style.outlineColor,
+        };
+      });
+    const seen = new Map<string, Awaited<ReturnType<typeof ring>>>();
+    // Login: the language buttons, both fields and the Login button.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      const found = await ring();
+      if (found) seen.set(`login ${i} ${found.tag}`, found);
+    }
+    await logIn(page, admin(), 'en');
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+    // Shell: skip link, logo, section links, user menu button, quick-access cards.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const found = await ring();
+      if (found) seen.set(`shell ${i} ${found.tag}`, found);
+    }
+    expect([...seen.values()].map((r) => r?.tag)).toEqual(expect.arrayContaining(['A', 'BUTTON', 'INPUT']));
+    for (const [where, found] of seen) {
+      expect(found, where).toMatchObject({ width: '2px', style: 'solid', color: 'rgb(15, 122, 105)' });
+    }
+    await context.close();
+  });
+});
+
 describe('language', () => {
   const b = useBrowser();
 
