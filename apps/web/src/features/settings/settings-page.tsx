@@ -70,6 +70,7 @@ export function SettingsPage() {
         {COMING_SOON.map((id) => (
           <Card.Root
             key={id}
+            size="sm"
             variant="outline"
             bg="bg.muted"
             borderStyle="dashed"
