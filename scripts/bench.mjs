@@ -35,6 +35,7 @@ const REGISTRY = {
   login: { issue: 2, default: true },
   bundle: { issue: 2, default: true },
   dogs: { issue: 3, default: true },
+  front: { issue: 7, default: true },
 };
 
 function parseArgs(argv) {

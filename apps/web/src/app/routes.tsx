@@ -1,9 +1,10 @@
 // Top-level routing: '/' is the login, every known route needs a usable session (else back to
 // '/'), a few need an admin or manager, anything else is not found.
-import { lazy, useEffect } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearSession, useSession } from '../lib/session';
+import { NavigationProgress } from './navigation-progress';
 import { RequireRole } from './require-role';
 import { findProtectedRoute, normalizePath } from './route-table';
 
@@ -34,9 +35,22 @@ const AppShell = lazy(() => import('./app-shell').then((m) => ({ default: m.AppS
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function AppRoutes() {
-  const [location, navigate] = useLocation();
+  const [liveLocation, navigate] = useLocation();
+  // Screens change like a transition: while the next screen's code and texts load (usually
+  // already prefetched on hover), the current screen stays and a thin bar shows progress, rather
+  // than a fallback that React would then keep for at least 300 ms. Data never suspends: a screen
+  // appears at once with skeleton rows where its data is still on the way.
+  const location = useDeferredValue(liveLocation);
+  const pending = location !== liveLocation;
   const search = useSearch();
   const session = useSession();
+  // A 401 from any call: the token is dead. Ending the session unmounts the shell, and with
+  // it the query cache of everything fetched with that token. Set while rendering, not in an
+  // effect: the route-level loader below asks for data before this first render commits.
+  setUnauthorizedHandler(() => {
+    clearSession();
+    navigate('/', { replace: true });
+  });
   if (session) hadSession = true;
   else if (hadSession) {
     // The session's query cache goes with it (loaded lazily: the login path has no React Query).
@@ -47,15 +61,10 @@ export function AppRoutes() {
       () => undefined,
     );
   }
-
-  // A 401 from any call: the token is dead. Ending the session unmounts the shell, and with
-  // it the query cache of everything fetched with that token.
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      clearSession();
-      navigate('/', { replace: true });
-    });
-  }, [navigate]);
+  // The next screen's code, texts and data start loading in the urgent render, before the
+  // deferred one tries to show it.
+  const next = session ? findProtectedRoute(normalizePath(liveLocation)) : undefined;
+  if (next) loadScreen(next.path, search);
 
   const path = normalizePath(location);
   if (path === '/') return session ? <Redirect to="/dashboard" replace /> : <LoginPage />;
@@ -71,11 +80,11 @@ export function AppRoutes() {
     );
   }
   if (!session) return <Redirect to="/" replace />;
-  loadScreen(route.path, search);
 
   const Page = route.page;
   return (
     <AppShell session={session}>
+      {pending ? <NavigationProgress /> : null}
       {route.roles ? (
         <RequireRole role={session.user.role} roles={route.roles}>
           <Page />

@@ -30,6 +30,9 @@ export function RowMenu({
   const danger = actions.filter((action) => action.danger);
   return (
     <Menu.Root
+      // Ten rows, ten menus: their content is rendered only when opened.
+      lazyMount
+      unmountOnExit
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => actions.find((action) => action.value === details.value)?.onSelect()}
     >

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { AGE_GROUPS, type TDog } from '@pawdesk/domain';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
@@ -110,111 +110,30 @@ function OverviewSkeleton() {
   );
 }
 
-export function DogsOverview({
-  search,
-  page,
-  onSearch,
-  actions,
-  onBreed,
-  onAllBreeds,
-}: {
-  search: string;
-  page: number;
-  onSearch: (patch: { q?: string; qpage?: number }, options?: { replace?: boolean }) => void;
-  actions: DogActions;
-  onBreed: (breed: string) => void;
-  onAllBreeds: () => void;
-}) {
-  const { t } = useTranslation(['dogs', 'errors', 'common']);
-  const fmt = useNumberFormat();
-  const overview = useDogsOverview();
-  const debounced = useDebouncedValue(search.trim());
-  const changeSearch = (value: string) => onSearch({ q: value, qpage: 1 }, { replace: true });
-  const results = useDogsPage(overviewSearchInput(debounced, page), debounced !== '');
+type OverviewData = NonNullable<ReturnType<typeof useDogsOverview>['data']>;
 
-  if (overview.isPending) return <OverviewSkeleton />;
-  if (overview.isError) {
+/**
+ * Recently added, age groups and breeds. Memoised on the data alone: typing in the search box
+ * above re-renders the tab on every key, and these lists do not change with it (the callbacks
+ * only set page state, so an older one does the same as a newer one).
+ */
+const OverviewDetails = memo(
+  function OverviewDetails({
+    data,
+    onView,
+    onBreed,
+    onAllBreeds,
+  }: {
+    data: OverviewData;
+    onView: (dog: TDog) => void;
+    onBreed: (breed: string) => void;
+    onAllBreeds: () => void;
+  }) {
+    const { t } = useTranslation(['dogs']);
+    const fmt = useNumberFormat();
+    const topBreeds = data.breeds.slice(0, TOP_BREEDS);
+    const groups = data.ageGroups.unknown > 0 ? [...AGE_GROUPS, 'unknown' as const] : AGE_GROUPS;
     return (
-      <ErrorState
-        title={t('dogs:overview.loadError')}
-        error={overview.error}
-        onRetry={() => void overview.refetch()}
-      />
-    );
-  }
-  const data = overview.data;
-  const topBreeds = data.breeds.slice(0, TOP_BREEDS);
-  const groups = data.ageGroups.unknown > 0 ? [...AGE_GROUPS, 'unknown' as const] : AGE_GROUPS;
-
-  return (
-    <Stack gap="4">
-      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-        <Figure label={t('dogs:overview.total')} value={fmt.number(data.total, 0)} testId="stat-total" />
-        <Figure
-          label={t('dogs:overview.addedThisWeek')}
-          value={fmt.number(data.addedThisWeek, 0)}
-          testId="stat-week"
-        />
-        <Figure
-          label={t('dogs:overview.breeds')}
-          value={fmt.number(data.breedCount, 0)}
-          testId="stat-breeds"
-        />
-      </SimpleGrid>
-
-      <Section title={t('dogs:overview.searchTitle')}>
-        <Field.Root>
-          <Field.Label fontSize="sm">{t('dogs:overview.search')}</Field.Label>
-          <HStack gap="2" w="full">
-            <Input
-              flex="1"
-              minW="0"
-              size="sm"
-              type="search"
-              value={search}
-              onChange={(event) => changeSearch(event.target.value)}
-              placeholder={t('dogs:overview.searchPlaceholder')}
-            />
-            <Button size="sm" variant="outline" onClick={() => changeSearch('')} disabled={search === ''}>
-              {t('dogs:overview.clear')}
-            </Button>
-          </HStack>
-        </Field.Root>
-        {debounced ? (
-          <Stack gap="3">
-            {results.data ? (
-              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="overview-found">
-                {t('dogs:overview.found', { found: results.data.total, total: data.total })}
-              </Text>
-            ) : null}
-            {results.isPending ? (
-              <ListSkeleton rows={3} columns={5} />
-            ) : !results.data ? (
-              <Text color="fg.error" role="alert">
-                {errorText(results.error, t)}
-              </Text>
-            ) : results.data.items.length === 0 ? (
-              <EmptyState title={t('dogs:overview.noResults')} testId="overview-empty" />
-            ) : (
-              <>
-                <DogTable
-                  dogs={results.data.items}
-                  caption={t('dogs:overview.results')}
-                  busy={results.isPlaceholderData}
-                  {...actions}
-                />
-                <Pager
-                  page={results.data.page}
-                  pageCount={results.data.pageCount}
-                  onPage={(next) => onSearch({ qpage: next })}
-                  label={t('dogs:overview.results')}
-                />
-              </>
-            )}
-          </Stack>
-        ) : null}
-      </Section>
-
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title={t('dogs:overview.recent')}>
           {data.recentlyAdded.length === 0 ? (
@@ -222,7 +141,7 @@ export function DogsOverview({
           ) : (
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
               {data.recentlyAdded.map((dog) => (
-                <RecentDog key={dog.id} dog={dog} onView={actions.onView} />
+                <RecentDog key={dog.id} dog={dog} onView={onView} />
               ))}
             </Stack>
           )}
@@ -297,6 +216,115 @@ export function DogsOverview({
           </Section>
         </Stack>
       </SimpleGrid>
+    );
+  },
+  (before, after) => before.data === after.data,
+);
+
+export function DogsOverview({
+  search,
+  page,
+  onSearch,
+  actions,
+  onBreed,
+  onAllBreeds,
+}: {
+  search: string;
+  page: number;
+  onSearch: (patch: { q?: string; qpage?: number }, options?: { replace?: boolean }) => void;
+  actions: DogActions;
+  onBreed: (breed: string) => void;
+  onAllBreeds: () => void;
+}) {
+  const { t } = useTranslation(['dogs', 'errors', 'common']);
+  const fmt = useNumberFormat();
+  const overview = useDogsOverview();
+  const debounced = useDebouncedValue(search.trim());
+  const changeSearch = (value: string) => onSearch({ q: value, qpage: 1 }, { replace: true });
+  const results = useDogsPage(overviewSearchInput(debounced, page), debounced !== '');
+
+  if (overview.isPending) return <OverviewSkeleton />;
+  if (overview.isError) {
+    return (
+      <ErrorState
+        title={t('dogs:overview.loadError')}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const data = overview.data;
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
+        <Figure label={t('dogs:overview.total')} value={fmt.number(data.total, 0)} testId="stat-total" />
+        <Figure
+          label={t('dogs:overview.addedThisWeek')}
+          value={fmt.number(data.addedThisWeek, 0)}
+          testId="stat-week"
+        />
+        <Figure
+          label={t('dogs:overview.breeds')}
+          value={fmt.number(data.breedCount, 0)}
+          testId="stat-breeds"
+        />
+      </SimpleGrid>
+
+      <Section title={t('dogs:overview.searchTitle')}>
+        <Field.Root>
+          <Field.Label fontSize="sm">{t('dogs:overview.search')}</Field.Label>
+          <HStack gap="2" w="full">
+            <Input
+              flex="1"
+              minW="0"
+              size="sm"
+              type="search"
+              value={search}
+              onChange={(event) => changeSearch(event.target.value)}
+              placeholder={t('dogs:overview.searchPlaceholder')}
+            />
+            <Button size="sm" variant="outline" onClick={() => changeSearch('')} disabled={search === ''}>
+              {t('dogs:overview.clear')}
+            </Button>
+          </HStack>
+        </Field.Root>
+        {debounced ? (
+          <Stack gap="3">
+            {results.data ? (
+              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="overview-found">
+                {t('dogs:overview.found', { found: results.data.total, total: data.total })}
+              </Text>
+            ) : null}
+            {results.isPending ? (
+              <ListSkeleton rows={3} columns={5} />
+            ) : !results.data ? (
+              <Text color="fg.error" role="alert">
+                {errorText(results.error, t)}
+              </Text>
+            ) : results.data.items.length === 0 ? (
+              <EmptyState title={t('dogs:overview.noResults')} testId="overview-empty" />
+            ) : (
+              <>
+                <DogTable
+                  dogs={results.data.items}
+                  caption={t('dogs:overview.results')}
+                  busy={results.isPlaceholderData}
+                  {...actions}
+                />
+                <Pager
+                  page={results.data.page}
+                  pageCount={results.data.pageCount}
+                  onPage={(next) => onSearch({ qpage: next })}
+                  label={t('dogs:overview.results')}
+                />
+              </>
+            )}
+          </Stack>
+        ) : null}
+      </Section>
+
+      <OverviewDetails data={data} onView={actions.onView} onBreed={onBreed} onAllBreeds={onAllBreeds} />
     </Stack>
   );
 }
