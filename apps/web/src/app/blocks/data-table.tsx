@@ -327,7 +327,13 @@ function CompactList<T>({
                   {others.map((column, i) => (
                     <Fragment key={column.key}>
                       {i > 0 ? ' · ' : null}
-                      {column.cell(row)}
+                      {column.numeric ? (
+                        <Box as="span" whiteSpace="nowrap">
+                          {column.cell(row)}
+                        </Box>
+                      ) : (
+                        column.cell(row)
+                      )}
                     </Fragment>
                   ))}
                 </Text>
