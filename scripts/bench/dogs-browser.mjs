@@ -6,7 +6,7 @@
 // as for a user already in the app). Answers { unavailable } when the web app has no such tab.
 import { performance } from 'node:perf_hooks';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
-import { ms } from './lib.mjs';
+import { loggedInContext, ms } from './lib.mjs';
 
 const TAB_NAME = /^\s*(all dogs|todos los perros)\s*$/i;
 
@@ -20,9 +20,6 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
     return { unavailable: 'playwright-core is not installed' };
   }
   const { token } = session;
-  // The REST login answers the contract's `_id`; the web app keeps the tRPC shape (`id`).
-  const { _id, ...rest } = session.user;
-  const user = { id: session.user.id ?? _id, ...rest };
 
   const browser = await chromium.launch({
     executablePath,
@@ -30,15 +27,7 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
     timeout: 30_000,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(
-      ([t, u]) => {
-        window.localStorage.setItem('pawdesk.token', t);
-        window.localStorage.setItem('pawdesk.user', u);
-        window.localStorage.setItem('pawdesk.lang', 'en');
-      },
-      [token, JSON.stringify(user)],
-    );
+    const context = await loggedInContext(browser, session, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // The first page the All Dogs tab must show (no filters, sorted by name), asked of the API.
     const expectedRes = await fetch(

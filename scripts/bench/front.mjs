@@ -21,6 +21,7 @@ import {
   ensureWebBuilt,
   figure,
   freePort,
+  loggedInContext,
   login,
   makeTempDir,
   ms,
@@ -95,21 +96,11 @@ export default {
     try {
       const session = await login(url);
       const { token } = session;
-      const { _id, ...rest } = session.user;
-      const user = { id: session.user.id ?? _id, ...rest };
       const owners = await trpc(url, token, 'owners.list', { page: 1, pageSize: 10 });
       const overview = await trpc(url, token, 'dogs.overview');
       if (owners.items.length === 0 || overview.total === 0) throw new Error('the demo data is missing');
 
-      const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-      await context.addInitScript(
-        ([t, u]) => {
-          window.localStorage.setItem('pawdesk.token', t);
-          window.localStorage.setItem('pawdesk.user', u);
-          window.localStorage.setItem('pawdesk.lang', 'en');
-        },
-        [token, JSON.stringify(user)],
-      );
+      const context = await loggedInContext(browser, session);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -13,9 +13,15 @@ import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { loadEnv } from '../../src/env';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
+import { appRouter } from '../../src/trpc/app-router';
+import { createContextInner } from '../../src/trpc/context';
+import { createCallerFactory } from '../../src/trpc/trpc';
 import { onCleanup } from './cleanup';
 import { createTestDatabase, type TestDatabase } from './db';
 import { guardRestAnswers } from './openapi-guard';
+
+const createCaller = createCallerFactory(appRouter);
+export type TestCaller = ReturnType<typeof createCaller>;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -26,8 +32,12 @@ export interface TestApp {
   /** Dog pictures of this test file, in a folder of its own (removed afterwards). */
   pictures: FolderPictureStorage;
   /** Creates a user with a unique username and returns it with a valid token. */
-  userWithToken: (role: TRole) => Promise<{ id: string; username: string; password: string; token: string }>;
+  userWithToken: (
+    role: TRole,
+  ) => Promise<{ id: string; username: string; role: TRole; password: string; token: string }>;
   auth: (token: string) => { authorization: string };
+  /** The tRPC procedures as the web app calls them, as this user (null: nobody logged in). */
+  caller: (user: { id: string; username: string; role: TRole } | null) => TestCaller;
 }
 
 export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex')}`;
@@ -61,6 +71,13 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     db,
     pictures,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    caller: (user) =>
+      createCaller(
+        createContextInner({
+          deps,
+          user: user ? { id: user.id, username: user.username, name: null, role: user.role } : null,
+        }),
+      ),
     async userWithToken(role) {
       const username = unique(`${role}_`);
       const password = 'correct horse battery';
@@ -70,7 +87,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
         data: { username, role, passwordHash: hash, name: `Test ${role}` },
       });
       const token = await deps.tokens.sign({ sub: user.id, username, role });
-      return { id: user.id, username, password, token };
+      return { id: user.id, username, role, password, token };
     },
   };
 }

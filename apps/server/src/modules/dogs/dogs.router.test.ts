@@ -2,22 +2,12 @@
 import { addDays, addYears, businessToday, dogAgeGroup } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
-import { createContextInner } from '../../trpc/context';
-import { createCallerFactory } from '../../trpc/trpc';
 import { fixtures, makeImage, ownerInput, uniqueWord } from './dogs.fixtures';
-
-const createCaller = createCallerFactory(appRouter);
 
 async function setup() {
   const t = await createTestApp();
   const u = await t.userWithToken('receptionist');
-  const caller = createCaller(
-    createContextInner({
-      deps: t.deps,
-      user: { id: u.id, username: u.username, name: null, role: 'receptionist' },
-    }),
-  );
+  const caller = t.caller(u);
   return { t, u, caller, f: fixtures(t.deps, u), today: businessToday(t.deps.env.timeZone) };
 }
 
@@ -28,7 +18,7 @@ describe('tRPC dogs', () => {
   });
 
   it('needs a logged-in user', async () => {
-    const anonymous = createCaller(createContextInner({ deps: s.t.deps, user: null }));
+    const anonymous = s.t.caller(null);
     await expect(anonymous.dogs.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.dogs.overview()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

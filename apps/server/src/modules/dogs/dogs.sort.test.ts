@@ -2,49 +2,15 @@
 // the All Dogs tab and Overview search (tRPC dogs.list: no search, a search, a breed), the
 // streamed REST GET /api/dogs (in batches, keyset on name and id), and the breed lists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
-import { createContextInner } from '../../trpc/context';
-import { createCallerFactory } from '../../trpc/trpc';
+import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
 import { prismaRowReader, type RowReader } from './dog-list-reader';
 import { fixtures, uniqueWord } from './dogs.fixtures';
 import { allDogsRestJson } from './dogs.service';
 
-const createCaller = createCallerFactory(appRouter);
-
-/** In the order a Spanish reader expects; the database's C.UTF-8 order differs at every mark. */
-const SPANISH_ORDER = [
-  'alba',
-  'Alba',
-  'Álvaro',
-  'Andrés Gil Álvarez',
-  'Andrés Gil Muñoz',
-  'Bruno',
-  'Nuria',
-  'Ñoño',
-  'Olga',
-  'Óscar',
-  'Zoe',
-];
-
-/** Shuffled, so that neither creation order nor id order can pass for the sort. */
-const CREATION_ORDER = [
-  'Ñoño',
-  'Zoe',
-  'Óscar',
-  'Andrés Gil Muñoz',
-  'Alba',
-  'Nuria',
-  'Olga',
-  'Andrés Gil Álvarez',
-  'Bruno',
-  'alba',
-  'Álvaro',
-];
-
 describe('dogs sorted by name', () => {
   let t: TestApp;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: TestCaller;
   let f: ReturnType<typeof fixtures>;
   let token: string;
   const word = uniqueWord('w');
@@ -54,16 +20,11 @@ describe('dogs sorted by name', () => {
     t = await createTestApp();
     const u = await t.userWithToken('receptionist');
     token = u.token;
-    caller = createCaller(
-      createContextInner({
-        deps: t.deps,
-        user: { id: u.id, username: u.username, name: null, role: 'receptionist' },
-      }),
-    );
+    caller = t.caller(u);
     f = fixtures(t.deps, u);
     // No n in the owner's name or the breeds: the short-word search below looks for n.
     const owner = await f.owner({ name: `Pepe ${word}` });
-    for (const [i, name] of CREATION_ORDER.entries()) {
+    for (const [i, name] of SHUFFLED_NAMES.entries()) {
       await f.dog([owner.id], { name: `${name} ${word}`, breed: i % 2 ? 'Galgo' : 'Beagle' });
     }
   });
@@ -83,7 +44,7 @@ describe('dogs sorted by name', () => {
       withWord(['Andrés Gil Álvarez', 'Andrés Gil Muñoz', 'Bruno', 'Nuria', 'Ñoño']),
     );
     // A breed filter alone.
-    const galgos = CREATION_ORDER.filter((_, i) => i % 2);
+    const galgos = SHUFFLED_NAMES.filter((_, i) => i % 2);
     expect((await caller.dogs.list({ breed: 'galgo', pageSize: 100 })).items.map((d) => d.name)).toEqual(
       withWord(SPANISH_ORDER.filter((n) => galgos.includes(n))),
     );

@@ -1,32 +1,22 @@
 // The owners tRPC procedures, called as the web app calls them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
-import { createContextInner } from '../../trpc/context';
-import { createCallerFactory } from '../../trpc/trpc';
+import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { fixtures, ownerInput, uniqueWord } from '../dogs/dogs.fixtures';
-
-const createCaller = createCallerFactory(appRouter);
 
 describe('tRPC owners', () => {
   let t: TestApp;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: TestCaller;
   let f: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
     t = await createTestApp();
     const u = await t.userWithToken('receptionist');
-    caller = createCaller(
-      createContextInner({
-        deps: t.deps,
-        user: { id: u.id, username: u.username, name: null, role: 'receptionist' },
-      }),
-    );
+    caller = t.caller(u);
     f = fixtures(t.deps, u);
   });
 
   it('needs a logged-in user', async () => {
-    const anonymous = createCaller(createContextInner({ deps: t.deps, user: null }));
+    const anonymous = t.caller(null);
     await expect(anonymous.owners.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.owners.create(ownerInput())).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

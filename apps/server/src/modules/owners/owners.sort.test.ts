@@ -2,47 +2,13 @@
 // the Owners page (tRPC owners.list, both directions, with and without a search), the owner
 // picker (owners.options) and REST GET /api/owners. Equal names page without gaps or repeats.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
-import { createContextInner } from '../../trpc/context';
-import { createCallerFactory } from '../../trpc/trpc';
+import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
 import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
-
-const createCaller = createCallerFactory(appRouter);
-
-/** In the order a Spanish reader expects; the database's C.UTF-8 order differs at every mark. */
-const SPANISH_ORDER = [
-  'alba',
-  'Alba',
-  'Álvaro',
-  'Andrés Gil Álvarez',
-  'Andrés Gil Muñoz',
-  'Bruno',
-  'Nuria',
-  'Ñoño',
-  'Olga',
-  'Óscar',
-  'Zoe',
-];
-
-/** Shuffled, so that neither creation order nor id order can pass for the sort. */
-const CREATION_ORDER = [
-  'Zoe',
-  'Ñoño',
-  'Andrés Gil Muñoz',
-  'Óscar',
-  'Alba',
-  'Olga',
-  'Bruno',
-  'Andrés Gil Álvarez',
-  'alba',
-  'Nuria',
-  'Álvaro',
-];
 
 describe('owners sorted by name', () => {
   let t: TestApp;
-  let caller: ReturnType<typeof createCaller>;
+  let caller: TestCaller;
   let f: ReturnType<typeof fixtures>;
   let token: string;
   const word = uniqueWord('w');
@@ -52,14 +18,9 @@ describe('owners sorted by name', () => {
     t = await createTestApp();
     const u = await t.userWithToken('receptionist');
     token = u.token;
-    caller = createCaller(
-      createContextInner({
-        deps: t.deps,
-        user: { id: u.id, username: u.username, name: null, role: 'receptionist' },
-      }),
-    );
+    caller = t.caller(u);
     f = fixtures(t.deps, u);
-    for (const name of CREATION_ORDER) await f.owner({ name: `${name} ${word}` });
+    for (const name of SHUFFLED_NAMES) await f.owner({ name: `${name} ${word}` });
   });
 
   const withWord = (names: string[]) => names.map((n) => `${n} ${word}`);

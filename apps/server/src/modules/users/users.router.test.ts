@@ -1,11 +1,6 @@
 // The tRPC procedures of users and auth, called as the web app calls them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, unique } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
-import { createContextInner } from '../../trpc/context';
-import { createCallerFactory } from '../../trpc/trpc';
-
-const createCaller = createCallerFactory(appRouter);
 
 describe('tRPC users and auth', () => {
   let t: TestApp;
@@ -14,11 +9,9 @@ describe('tRPC users and auth', () => {
   });
 
   const callerFor = async (role: 'admin' | 'manager' | 'receptionist' | null) => {
-    if (!role) return createCaller(createContextInner({ deps: t.deps, user: null }));
+    if (!role) return t.caller(null);
     const u = await t.userWithToken(role);
-    return createCaller(
-      createContextInner({ deps: t.deps, user: { id: u.id, username: u.username, name: null, role } }),
-    );
+    return t.caller(u);
   };
 
   it('logs in through auth.login and reads auth.me over HTTP', async () => {
