@@ -24,7 +24,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'JWT_TTL must look like 30m, 12h or 7d')
     .default('12h'),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_USERNAME: z.string().min(1).max(200).default('admin'),
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { ZLine } from '../common/text';
 import { ZRole } from '../users/user.schema';
 
+/**
+ * Longer than any username that can exist (50 for users, the first admin's from the environment
+ * aside), and short enough that a spray of huge names cannot bloat the throttle's keys.
+ */
+export const LOGIN_USERNAME_MAX = 200;
+
 export const ZLoginInput = z.object({
-  username: ZLine('auth.usernameRequired').min(1, { message: 'auth.usernameRequired' }),
+  username: ZLine('auth.usernameRequired')
+    .min(1, { message: 'auth.usernameRequired' })
+    .max(LOGIN_USERNAME_MAX, { message: 'auth.usernameTooLong' }),
   /**
    * Only compared with a stored hash, never stored or looked up, so any string is taken: a
    * wrong one (control characters included) is the same 401 as any other wrong password.

@@ -9,6 +9,7 @@ export const MESSAGES_EN = {
   'common.invalidCharacters': 'Text contains characters that are not valid',
   'common.searchTooLong': 'Search text must be 100 characters or less',
   'auth.usernameRequired': 'Username is required',
+  'auth.usernameTooLong': 'Username must be 200 characters or less',
   'auth.passwordRequired': 'Password is required',
   'auth.invalidCredentials': 'Invalid username or password',
   'auth.tooManyAttempts': 'Too many login attempts. Please try again later.',

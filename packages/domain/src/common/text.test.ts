@@ -127,6 +127,13 @@ describe('every domain input uses them', () => {
     expect(ZLoginInput.safeParse({ username: 'admin', password: 'x\u0000' }).success).toBe(true);
   });
 
+  it('caps a login username at 200 characters, so a spray of huge names is refused before any lookup', () => {
+    expect(ZLoginInput.safeParse({ username: 'a'.repeat(200), password: 'x' }).success).toBe(true);
+    expect(messages(ZLoginInput.safeParse({ username: 'a'.repeat(201), password: 'x' }))).toEqual([
+      'auth.usernameTooLong',
+    ]);
+  });
+
   it('users: username, name and password', () => {
     expect(ZUserCreateInput.safeParse(user).success).toBe(true);
     for (const field of ['username', 'name', 'password'] as const) {
