@@ -92,3 +92,53 @@ describe('malformed input on every REST route', () => {
     }
   });
 });
+
+describe('bodies Fastify refuses before tRPC sees them', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.userWithToken('admin')).token;
+  });
+
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...t.auth(token), 'content-type': contentType },
+    });
+
+  it("answer in tRPC's error shape, so the web app and the typed client can read them", async () => {
+    const cases = [
+      { payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+      { payload: '{"name": "Ana",', status: 400, code: 'BAD_REQUEST' },
+      { payload: 'name=Ana', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', type: 'text/csv' },
+    ];
+    for (const c of cases) {
+      const res = await post('/trpc/owners.create', c.payload, c.type);
+      expect(res.statusCode, c.code).toBe(c.status);
+      expect(res.json(), c.code).toMatchObject({
+        error: {
+          message: expect.any(String),
+          data: { code: c.code, httpStatus: c.status, path: 'owners.create' },
+        },
+      });
+    }
+  });
+
+  it('answer one error per call of a batch', async () => {
+    const res = await post('/trpc/owners.create,dogs.create?batch=1', '{"0": {');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject([
+      { error: { data: { code: 'BAD_REQUEST', path: 'owners.create' } } },
+      { error: { data: { code: 'BAD_REQUEST', path: 'dogs.create' } } },
+    ]);
+  });
+
+  it('keep the REST shape on /api', async () => {
+    const res = await post('/api/owners', '{"name": "Ana",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
+  });
+});

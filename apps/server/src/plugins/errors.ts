@@ -4,7 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { DOMAIN_ERRORS, DomainError } from '../errors/domain-error';
+import { DOMAIN_ERRORS, DomainError, type TDomainErrorCode } from '../errors/domain-error';
 import { DATABASE_RETRY_AFTER_SECONDS, fromDatabaseError } from '../errors/prisma-errors';
 import { validationError } from '../errors/validation';
 
@@ -17,7 +17,8 @@ export function sendDomainError(reply: FastifyReply, error: DomainError): Fastif
 
 /**
  * An error raised before tRPC saw the request (the auth hook's user lookup while the database
- * is away) still answers /trpc callers in tRPC's own error shape, one entry per batched call.
+ * is away, a body Fastify refused as too large, not JSON or of another type) still answers /trpc
+ * callers in tRPC's own error shape, one entry per batched call, so the client can read it.
  */
 function sendTrpcDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
   if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
@@ -41,6 +42,13 @@ function sendTrpcDomainError(request: FastifyRequest, reply: FastifyReply, error
   return reply.status(error.httpStatus).send(body);
 }
 
+/** Fastify's own refusals of a request body, as DomainError codes. */
+const FASTIFY_REFUSALS: Partial<Record<number, TDomainErrorCode>> = {
+  400: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 const errorsPlugin: FastifyPluginAsync = async (app) => {
   // Any 503 (the database away, or shutting down) tells the client when to come back,
   // including tRPC's, which are written by the tRPC adapter.
@@ -50,16 +58,19 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     }
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof DomainError) return sendDomainError(reply, error);
-    if (error instanceof ZodError) return sendDomainError(reply, validationError(error));
+    const send = (domain: DomainError) =>
+      request.url.startsWith('/trpc/')
+        ? sendTrpcDomainError(request, reply, domain)
+        : sendDomainError(reply, domain);
+    if (error instanceof DomainError) return send(error);
+    if (error instanceof ZodError) return send(validationError(error));
     const fromDb = fromDatabaseError(error);
-    if (fromDb?.code === 'UNAVAILABLE' && request.url.startsWith('/trpc/')) {
-      return sendTrpcDomainError(request, reply, fromDb);
-    }
-    if (fromDb) return sendDomainError(reply, fromDb);
+    if (fromDb) return send(fromDb);
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large...
+      const code = FASTIFY_REFUSALS[status];
+      if (code) return send(new DomainError(code, clientMessage(error as FastifyError)));
       return reply.status(status).send({ error: clientMessage(error as FastifyError) });
     }
     request.log.error({ err: error }, 'unhandled error');
