@@ -54,34 +54,28 @@ export function RowMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {safe.map((action) => (
-              <Menu.Item
-                key={action.value}
-                value={action.value}
-                disabled={action.disabled}
-                title={action.title}
-                data-testid={action.testId}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
+            {safe.map((action) => menuItem(action))}
             {danger.length > 0 && safe.length > 0 ? <Menu.Separator /> : null}
-            {danger.map((action) => (
-              <Menu.Item
-                key={action.value}
-                value={action.value}
-                disabled={action.disabled}
-                title={action.title}
-                data-testid={action.testId}
-                color="fg.error"
-                _highlighted={{ bg: 'bg.error', color: 'fg.error' }}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
+            {danger.map((action) => menuItem(action, true))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** One action of the menu; a dangerous one (Delete) is drawn in the error colour. */
+function menuItem(action: RowAction, danger = false) {
+  return (
+    <Menu.Item
+      key={action.value}
+      value={action.value}
+      disabled={action.disabled}
+      title={action.title}
+      data-testid={action.testId}
+      {...(danger ? { color: 'fg.error', _highlighted: { bg: 'bg.error', color: 'fg.error' } } : {})}
+    >
+      {action.label}
+    </Menu.Item>
   );
 }
