@@ -2,6 +2,8 @@ export * from './auth/auth.schema';
 export * from './common/id';
 export * from './common/messages';
 export * from './common/text';
+export * from './daycare/daycare.rules';
+export * from './daycare/daycare.schema';
 export * from './dogs/dog.rules';
 export * from './dogs/dog.schema';
 export * from './owners/owner.rules';

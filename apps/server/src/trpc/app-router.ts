@@ -1,6 +1,7 @@
 // The whole tRPC API: one router per domain. The web app and @pawdesk/client import only
 // the AppRouter type from here.
 import { authRouter } from '../modules/auth/auth.router';
+import { daycareRouter } from '../modules/daycare/daycare.router';
 import { dogsRouter } from '../modules/dogs/dogs.router';
 import { ownersRouter } from '../modules/owners/owners.router';
 import { usersRouter } from '../modules/users/users.router';
@@ -11,6 +12,7 @@ export const appRouter = router({
   users: usersRouter,
   owners: ownersRouter,
   dogs: dogsRouter,
+  daycare: daycareRouter,
 });
 
 export type AppRouter = typeof appRouter;

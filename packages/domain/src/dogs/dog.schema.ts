@@ -582,3 +582,19 @@ export const ZDogDetails = z.object({
 export type TDogDetails = z.infer<typeof ZDogDetails>;
 
 export const ZDogIdInput = z.object({ id: z.string() });
+
+/** The searchable dog picker of the service forms (never a list of every dog). */
+export const ZDogOptionsInput = z.object({
+  search: ZFilterText,
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type TDogOptionsInput = z.input<typeof ZDogOptionsInput>;
+
+export const ZDogOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  breed: z.string(),
+  /** The primary owner's name. */
+  ownerName: z.string().nullable(),
+});
+export type TDogOption = z.infer<typeof ZDogOption>;

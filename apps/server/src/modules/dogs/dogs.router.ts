@@ -4,6 +4,8 @@ import {
   ZDogIdInput,
   ZDogInput,
   ZDogListInput,
+  ZDogOption,
+  ZDogOptionsInput,
   ZDogOverview,
   ZDogPage,
   ZDogUpdateInput,
@@ -15,6 +17,7 @@ import { protectedProcedure, router } from '../../trpc/trpc';
 import {
   createDog,
   deleteDog,
+  dogOptions,
   dogsContext,
   dogsOverview,
   getDogDetails,
@@ -33,6 +36,11 @@ export const dogsRouter = router({
     .input(ZDogListInput.prefault({}))
     .output(ZDogPage)
     .query(({ ctx, input }) => listDogs(dogs(ctx), input)),
+  /** The searchable dog picker of the service forms: at most `limit` matches, by name. */
+  options: protectedProcedure
+    .input(ZDogOptionsInput.prefault({}))
+    .output(z.array(ZDogOption))
+    .query(({ ctx, input }) => dogOptions(dogs(ctx), input)),
   /** Overview tab figures, computed by SQL aggregates. */
   overview: protectedProcedure.output(ZDogOverview).query(({ ctx }) => dogsOverview(dogs(ctx))),
   /** Distinct breeds for the breed filter, sorted. */

@@ -23,6 +23,8 @@ import {
   type TDogDetails,
   type TDogInput,
   type TDogListInput,
+  type TDogOption,
+  type TDogOptionsInput,
   type TDogOverview,
   type TDogPage,
   type TDogUpdateInput,
@@ -465,6 +467,11 @@ const PACKAGE_TYPES: Record<string, string> = {
 
 const nightsBetween = (checkIn: Date, checkOut: Date) =>
   Math.max(0, Math.ceil((checkOut.getTime() - checkIn.getTime()) / 86_400_000));
+
+/** The searchable dog picker: dogs matching the search, by name (at most `limit`). */
+export async function dogOptions(_ctx: DogsContext, _input: TDogOptionsInput): Promise<TDogOption[]> {
+  throw new Error('not implemented yet');
+}
 
 /** The details modal: the dog, its owners and its recent history with the total of each kind. */
 export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogDetails> {

@@ -1,0 +1,94 @@
+import {
+  ZCheckInInput,
+  ZCheckInOption,
+  ZCheckInOptionsInput,
+  ZCheckOutInput,
+  ZDaycareDogIdInput,
+  ZDaycareIdInput,
+  ZDaycareOverview,
+  ZDaycarePackage,
+  ZDaycareVisit,
+  ZPackageListInput,
+  ZPackagePage,
+  ZPackagePurchaseInput,
+  ZPackageUpdateInput,
+  ZVisitListInput,
+  ZVisitPage,
+} from '@pawdesk/domain';
+import { z } from 'zod';
+import type { ServiceContext } from '../../lib/context';
+import type { Context } from '../../trpc/context';
+import { protectedProcedure, router } from '../../trpc/trpc';
+import { daycareContext } from './daycare.context';
+import { checkInOptions, daycareOverview } from './overview.service';
+import {
+  deletePackage,
+  listDogPackages,
+  listPackages,
+  purchasePackage,
+  updatePackage,
+} from './packages.service';
+import { checkIn, checkOut, deleteVisit, getVisit, listTodayVisits, listVisits } from './visits.service';
+
+const daycare = (ctx: Context & { svc: ServiceContext }) => daycareContext(ctx.svc, ctx.deps);
+const ZDeletedId = z.object({ id: z.string() });
+
+export const daycareRouter = router({
+  /** The Overview tab: counts of today, dogs here now, activity, package usage, reminders. */
+  overview: protectedProcedure.output(ZDaycareOverview).query(({ ctx }) => daycareOverview(daycare(ctx))),
+  /** The check-in picker: dogs not here now matching the search (never the whole list). */
+  checkInOptions: protectedProcedure
+    .input(ZCheckInOptionsInput.prefault({}))
+    .output(z.array(ZCheckInOption))
+    .query(({ ctx, input }) => checkInOptions(daycare(ctx), input)),
+  packages: router({
+    /** /daycare/packages and /daycare/packages/active: search, 8 sorts, pages of 12. */
+    list: protectedProcedure
+      .input(ZPackageListInput.prefault({}))
+      .output(ZPackagePage)
+      .query(({ ctx, input }) => listPackages(daycare(ctx), input)),
+    byDog: protectedProcedure
+      .input(ZDaycareDogIdInput)
+      .output(z.array(ZDaycarePackage))
+      .query(({ ctx, input }) => listDogPackages(daycare(ctx), input.dogId)),
+    purchase: protectedProcedure
+      .input(ZPackagePurchaseInput)
+      .output(ZDaycarePackage)
+      .mutation(({ ctx, input }) => purchasePackage(daycare(ctx), input)),
+    update: protectedProcedure
+      .input(ZPackageUpdateInput)
+      .output(ZDaycarePackage)
+      .mutation(({ ctx, input }) => updatePackage(daycare(ctx), input)),
+    delete: protectedProcedure
+      .input(ZDaycareIdInput)
+      .output(ZDeletedId)
+      .mutation(({ ctx, input }) => deletePackage(daycare(ctx), input.id)),
+  }),
+  visits: router({
+    /** All Visits: search by dog, breed or owner; status and day filters; newest first; paged. */
+    list: protectedProcedure
+      .input(ZVisitListInput.prefault({}))
+      .output(ZVisitPage)
+      .query(({ ctx, input }) => listVisits(daycare(ctx), input)),
+    /** Today's visits: the logs page and the check-out select. */
+    today: protectedProcedure
+      .output(z.array(ZDaycareVisit))
+      .query(({ ctx }) => listTodayVisits(daycare(ctx))),
+    byId: protectedProcedure
+      .input(ZDaycareIdInput)
+      .output(ZDaycareVisit)
+      .query(({ ctx, input }) => getVisit(daycare(ctx), input.id)),
+    checkIn: protectedProcedure
+      .input(ZCheckInInput)
+      .output(ZDaycareVisit)
+      .mutation(({ ctx, input }) => checkIn(daycare(ctx), input)),
+    checkOut: protectedProcedure
+      .input(ZCheckOutInput)
+      .output(ZDaycareVisit)
+      .mutation(({ ctx, input }) => checkOut(daycare(ctx), input)),
+    delete: protectedProcedure
+      .input(ZDaycareIdInput)
+      .output(ZDeletedId)
+      .mutation(({ ctx, input }) => deleteVisit(daycare(ctx), input.id)),
+  }),
+});
