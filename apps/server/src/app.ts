@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth/auth.rest';
+import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
+import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
 import { dogsRestRoutes } from './modules/dogs/dogs.rest';
 import { healthRestRoutes } from './modules/health/health.rest';
 import { ownersRestRoutes } from './modules/owners/owners.rest';
@@ -29,6 +31,8 @@ export const REST_ROUTES: RestRoute[] = [
   ...usersRestRoutes,
   ...ownersRestRoutes,
   ...dogsRestRoutes,
+  ...daycarePackagesRestRoutes,
+  ...daycareVisitsRestRoutes,
 ];
 
 export interface BuildAppOptions {
