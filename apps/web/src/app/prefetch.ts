@@ -7,6 +7,7 @@
 import type { AppRouter } from '@pawdesk/server/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { DAYCARE_URL, visitsListInput } from '../features/daycare/desk/daycare-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { apiClient } from '../lib/api-client';
@@ -57,6 +58,38 @@ const SCREENS: Record<string, ScreenLoad> = {
       }
       return loads;
     },
+  },
+  '/daycare': {
+    namespaces: ['daycare', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(DAYCARE_URL, params);
+      const loads = [client.prefetchQuery(trpc.daycare.overview.queryOptions())];
+      if (state.tab === 'overview')
+        loads.push(client.prefetchQuery(trpc.daycare.visits.today.queryOptions()));
+      if (state.tab === 'visits') {
+        loads.push(
+          client.prefetchQuery(
+            trpc.daycare.visits.list.queryOptions(visitsListInput(state.q, state.status, state.page)),
+          ),
+        );
+      }
+      return loads;
+    },
+  },
+  '/daycare/checkin': {
+    namespaces: ['daycare', ...FORM_NS],
+    data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
+  },
+  '/daycare/checkin/logs': {
+    namespaces: ['daycare', ...FORM_NS],
+    data: (trpc, client) => [
+      client.prefetchQuery(trpc.daycare.overview.queryOptions()),
+      client.prefetchQuery(trpc.daycare.visits.today.queryOptions()),
+    ],
+  },
+  '/daycare/checkout': {
+    namespaces: ['daycare', ...FORM_NS],
+    data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],

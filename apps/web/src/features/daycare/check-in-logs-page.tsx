@@ -1,5 +1,70 @@
-import { ComingSoonPage } from '../../app/coming-soon-page';
+// /daycare/checkin/logs (spec section 2, attendance): today's visits with the dog's name and
+// check-in time (and check-out time and status); 'No check-ins yet.' when there are none.
+import { Text } from '@chakra-ui/react';
+import type { TDaycareVisit } from '@pawdesk/domain';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../app/blocks/data-table';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { ListSkeleton } from '../../app/blocks/skeletons';
+import { useDateFormat } from '../../lib/dates';
+import { DAILY_NAMESPACES, DailyPage } from './desk/daily-page';
+import { useTodayVisits } from './desk/use-daycare';
+import { VisitStatusBadge } from './desk/visit-display';
 
 export function CheckInLogsPage() {
-  return <ComingSoonPage namespace="daycare" titleKey="checkInLogs.title" />;
+  const { t } = useTranslation([...DAILY_NAMESPACES]);
+  const dates = useDateFormat();
+  const visits = useTodayVisits();
+
+  const columns: Column<TDaycareVisit>[] = [
+    { key: 'dog', header: t('daycare:visits.dog'), cell: (v) => v.dog.name, width: '34%' },
+    {
+      key: 'checkIn',
+      header: t('daycare:visits.checkIn'),
+      cell: (v) => (
+        <Text as="span" whiteSpace="nowrap">
+          {v.checkInTime ? dates.time(v.checkInTime) : t('daycare:visits.none')}
+        </Text>
+      ),
+    },
+    {
+      key: 'checkOut',
+      header: t('daycare:visits.checkOut'),
+      cell: (v) => (
+        <Text as="span" whiteSpace="nowrap">
+          {v.checkOutTime ? dates.time(v.checkOutTime) : t('daycare:visits.none')}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('daycare:visits.status'),
+      cell: (v) => <VisitStatusBadge status={v.status} />,
+    },
+  ];
+
+  return (
+    <DailyPage title={t('daycare:checkInLogs.title')} path="/daycare/checkin/logs">
+      {visits.isPending ? (
+        <ListSkeleton rows={5} columns={4} />
+      ) : visits.isError ? (
+        <ErrorState
+          title={t('daycare:checkInLogs.loadError')}
+          error={visits.error}
+          onRetry={() => void visits.refetch()}
+        />
+      ) : visits.data.length === 0 ? (
+        <EmptyState title={t('daycare:checkInLogs.empty')} testId="logs-empty" />
+      ) : (
+        <DataTable
+          caption={t('daycare:checkInLogs.title')}
+          columns={columns}
+          rows={visits.data}
+          rowKey={(v) => v.id}
+          rowTestId="log-row"
+        />
+      )}
+    </DailyPage>
+  );
 }

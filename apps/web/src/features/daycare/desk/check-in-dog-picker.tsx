@@ -1,0 +1,76 @@
+// The check-in dog picker: a SearchPicker over daycare.checkInOptions. Dogs already here are
+// never offered (the server leaves them out); each option says whose dog it is and which
+// package the check-in will draw a day from, or 'No usable package'.
+import { Text } from '@chakra-ui/react';
+import type { TCheckInOption } from '@pawdesk/domain';
+import { type Ref, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPicker } from '../../../app/blocks/search-picker';
+import { CHECK_IN_OPTIONS_LIMIT, useCheckInOptions } from './use-daycare';
+import { usePackageText } from './visit-display';
+
+const dogName = (dog: TCheckInOption) => dog.name;
+
+export function CheckInDogPicker({
+  value,
+  onChange,
+  error,
+  inputRef,
+  name = 'dog',
+}: {
+  value: TCheckInOption | null;
+  onChange: (dog: TCheckInOption | null) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+}) {
+  const { t } = useTranslation(['daycare', 'common']);
+  const packageText = usePackageText();
+  const usesText = useCallback(
+    (dog: TCheckInOption) =>
+      dog.nextPackage
+        ? t('daycare:checkInForm.uses', { package: packageText(dog.nextPackage) })
+        : t('daycare:checkInForm.noUsablePackage'),
+    [t, packageText],
+  );
+  const describe = useCallback(
+    (dog: TCheckInOption) => (
+      <>
+        <Text as="span">{[dog.breed, dog.ownerName].filter(Boolean).join(' · ')}</Text>
+        <Text as="span">{usesText(dog)}</Text>
+      </>
+    ),
+    [usesText],
+  );
+  return (
+    <SearchPicker<TCheckInOption>
+      label={t('daycare:checkInForm.dog')}
+      name={name}
+      value={value}
+      onChange={onChange}
+      useOptions={useCheckInOptions}
+      itemToString={dogName}
+      describe={describe}
+      limit={CHECK_IN_OPTIONS_LIMIT}
+      texts={{
+        placeholder: t('daycare:checkInForm.dogPlaceholder'),
+        noMatches: t('daycare:checkInForm.noDogs'),
+        clear: t('daycare:checkInForm.clearDog'),
+        show: t('daycare:checkInForm.showDogs'),
+        found: (count) =>
+          count === 1 ? t('daycare:checkInForm.foundOne') : t('daycare:checkInForm.found', { n: count }),
+      }}
+      required
+      error={error}
+      helper={
+        value ? (
+          <Text as="span" data-testid="check-in-package">
+            {usesText(value)}
+          </Text>
+        ) : undefined
+      }
+      inputRef={inputRef}
+      testId="check-in-dog"
+    />
+  );
+}

@@ -1,0 +1,333 @@
+// The Overview tab (spec section 2, Daycare): the three figures of the day, the dogs here now
+// (each with its package and a Check Out button), the dogs expected today (pending visits, each
+// with a Check In button), the important-information reminders, today's activity and how the
+// packages were used today. Everything comes from daycare.overview (one aggregate on the
+// server) plus today's visits for the expected arrivals.
+import { Badge, Box, Button, Card, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { TDaycareOverview, TDaycareReminder, TDaycareVisit } from '@pawdesk/domain';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../app/blocks/error-state';
+import { ListSkeleton, SkeletonBar } from '../../../app/blocks/skeletons';
+import { useDateFormat } from '../../../lib/dates';
+import { useNumberFormat } from '../../../lib/number-format';
+import { useDaycareOverview, useTodayVisits } from './use-daycare';
+import { useDeskActions } from './use-desk-actions';
+import { usePackageLabel, usePackageText, useReminderText } from './visit-display';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" px={{ base: '3', md: '4' }} py="2">
+      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        data-testid={testId}
+        fontSize={{ base: 'xl', md: '2xl' }}
+        fontWeight="semibold"
+        lineHeight="1.2"
+        fontVariantNumeric="tabular-nums"
+      >
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      as="section"
+      aria-labelledby={id}
+      size="sm"
+      data-testid={testId}
+    >
+      <Card.Body gap="3">
+        <Heading as="h2" id={id} size="md">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Muted({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden="true">
+      <SimpleGrid columns={3} gap="3">
+        {[0, 1, 2].map((i) => (
+          <SkeletonBar key={i} h="16" borderRadius="l3" />
+        ))}
+      </SimpleGrid>
+      <ListSkeleton rows={4} columns={3} />
+    </Stack>
+  );
+}
+
+/** One dog here now: who, whose, since when, on which package, and Check Out. */
+function HereCard({ visit, today }: { visit: TDaycareVisit; today: string }) {
+  const { t } = useTranslation(['daycare', 'common']);
+  const dates = useDateFormat();
+  const packageText = usePackageText();
+  const actions = useDeskActions();
+  const owner = visit.dog.owners[0]?.name;
+  const since = visit.date === today ? dates.time(visit.checkInTime) : dates.dateTime(visit.checkInTime);
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" data-testid="here-card">
+      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap="0.5" minW="0" flex="1">
+          <Heading as="h3" size="sm" wordBreak="break-word">
+            {visit.dog.name}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+            {[visit.dog.breed, owner].filter(Boolean).join(' · ')}
+          </Text>
+          <Text fontSize="sm">{t('daycare:here.since', { time: since })}</Text>
+          <Text fontSize="sm" data-testid="here-package">
+            {packageText(visit.package)}
+          </Text>
+        </Stack>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          loading={actions.checkingOutVisit === visit.id}
+          onClick={() => void actions.checkOut(visit.id)}
+          aria-label={t('daycare:here.checkOutDog', { name: visit.dog.name })}
+        >
+          {t('daycare:checkOut.button')}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function HereNow({ data }: { data: TDaycareOverview }) {
+  const { t } = useTranslation('daycare');
+  return (
+    <Section title={t('daycare:here.title')} testId="here-now">
+      {data.here.length === 0 ? (
+        <Muted testId="here-empty">{t('daycare:here.empty')}</Muted>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2 }} gap="3">
+          {data.here.map((visit) => (
+            <HereCard key={visit.id} visit={visit} today={data.date} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}
+
+/** Today's pending visits: dogs expected today, each checked in with one button. */
+function ExpectedArrivals() {
+  const { t } = useTranslation('daycare');
+  const today = useTodayVisits();
+  const actions = useDeskActions();
+  const expected = (today.data ?? []).filter((visit) => visit.status === 'pending');
+  return (
+    <Section title={t('daycare:expected.title')} testId="expected">
+      {today.isPending ? (
+        <SkeletonBar h="10" />
+      ) : today.isError ? (
+        <ErrorState
+          title={t('daycare:expected.loadError')}
+          error={today.error}
+          onRetry={() => void today.refetch()}
+        />
+      ) : expected.length === 0 ? (
+        <Muted testId="expected-empty">{t('daycare:expected.empty')}</Muted>
+      ) : (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+          {expected.map((visit) => (
+            <Flex as="li" key={visit.id} gap="3" align="center" data-testid="expected-visit">
+              <Box minW="0" flex="1">
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {visit.dog.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+                  {[visit.dog.breed, visit.dog.owners[0]?.name].filter(Boolean).join(' · ')}
+                </Text>
+              </Box>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={actions.checkingInDog === visit.dog.id}
+                onClick={() => void actions.checkIn(visit.dog.id)}
+                aria-label={t('daycare:expected.checkInDog', { name: visit.dog.name })}
+              >
+                {t('daycare:checkIn.button')}
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+const REMINDER_PALETTE: Record<TDaycareReminder['kind'], string> = {
+  'long-stay': 'red',
+  'no-package': 'orange',
+  'expiring-package': 'yellow',
+  'particular-signs': 'blue',
+};
+
+function Reminders({ data }: { data: TDaycareOverview }) {
+  const { t } = useTranslation('daycare');
+  const text = useReminderText();
+  return (
+    <Section title={t('daycare:reminders.title')} testId="reminders">
+      {data.reminders.length === 0 ? (
+        <Muted testId="reminders-empty">{t('daycare:reminders.empty')}</Muted>
+      ) : (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+          {data.reminders.map((reminder) => (
+            <Flex
+              as="li"
+              key={`${reminder.kind}-${reminder.visitId ?? ''}-${reminder.dog.id}`}
+              gap="2"
+              align="baseline"
+              data-testid="reminder"
+              data-kind={reminder.kind}
+            >
+              <Badge variant="subtle" colorPalette={REMINDER_PALETTE[reminder.kind]} flexShrink={0}>
+                {t(`daycare:reminders.kind.${reminder.kind}`)}
+              </Badge>
+              <Text fontSize="sm" wordBreak="break-word">
+                {text(reminder)}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function Activity({ data }: { data: TDaycareOverview }) {
+  const { t } = useTranslation('daycare');
+  const dates = useDateFormat();
+  return (
+    <Section title={t('daycare:activity.title')} testId="activity">
+      {data.activity.length === 0 ? (
+        <Muted testId="activity-empty">{t('daycare:activity.empty')}</Muted>
+      ) : (
+        <Stack as="ol" listStyleType="none" m="0" p="0" gap="1.5">
+          {data.activity.map((item) => (
+            <Flex
+              as="li"
+              key={`${item.kind}-${item.visitId}`}
+              gap="3"
+              fontSize="sm"
+              data-testid="activity-item"
+            >
+              <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" minW="16" flexShrink={0}>
+                {dates.time(item.at)}
+              </Text>
+              <Text as="span" wordBreak="break-word">
+                {item.kind === 'check-in'
+                  ? t('daycare:activity.checkedIn', { name: item.dog.name })
+                  : t('daycare:activity.checkedOut', { name: item.dog.name })}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function PackageUsage({ data }: { data: TDaycareOverview }) {
+  const { t } = useTranslation('daycare');
+  const fmt = useNumberFormat();
+  const label = usePackageLabel();
+  const usage = data.packageUsage;
+  const rows: [string, number, string][] = [
+    [t('daycare:usage.daysTaken'), usage.daysTaken, 'usage-days'],
+    ...usage.byType.map((row): [string, number, string] => [
+      t('daycare:usage.byType', { label: label(row.packageType) }),
+      row.days,
+      `usage-${row.packageType}`,
+    ]),
+    [t('daycare:usage.withoutPackage'), usage.withoutPackage, 'usage-without'],
+    [t('daycare:usage.packagesSold'), usage.packagesSold, 'usage-sold'],
+  ];
+  return (
+    <Section title={t('daycare:usage.title')} testId="package-usage">
+      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+        {rows.map(([name, value, testId]) => (
+          <DataList.Item key={testId} justifyContent="space-between">
+            <DataList.ItemLabel flex="1" color="fg.muted">
+              {name}
+            </DataList.ItemLabel>
+            <DataList.ItemValue
+              flex="0"
+              justifyContent="flex-end"
+              fontVariantNumeric="tabular-nums"
+              data-testid={testId}
+            >
+              {fmt.number(value, 0)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Section>
+  );
+}
+
+export function DaycareOverviewTab() {
+  const { t } = useTranslation(['daycare', 'errors', 'common']);
+  const fmt = useNumberFormat();
+  const overview = useDaycareOverview();
+
+  if (overview.isPending) return <OverviewSkeleton />;
+  if (overview.isError) {
+    return (
+      <ErrorState
+        title={t('daycare:overview.loadError')}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const data = overview.data;
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
+        <Figure label={t('daycare:stats.here')} value={fmt.number(data.hereNow, 0)} testId="stat-here" />
+        <Figure
+          label={t('daycare:stats.completed')}
+          value={fmt.number(data.completedToday, 0)}
+          testId="stat-completed"
+        />
+        <Figure label={t('daycare:stats.total')} value={fmt.number(data.totalToday, 0)} testId="stat-total" />
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
+          <HereNow data={data} />
+          <ExpectedArrivals />
+        </Stack>
+        <Stack gap="4">
+          <Reminders data={data} />
+          <Activity data={data} />
+          <PackageUsage data={data} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

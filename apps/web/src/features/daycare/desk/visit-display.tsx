@@ -1,0 +1,130 @@
+// How the desk shows visits and packages: the status badge, the package line ('15 Days · 4
+// days left' or 'No package'), 'dog @ time' for the check-out select, the Overview's reminder
+// sentences, and the long date of the day in the reader's language.
+import { Badge } from '@chakra-ui/react';
+import {
+  packageLabel,
+  type TDaycareReminder,
+  type TDaycareVisit,
+  type TPackageType,
+  type TVisitStatus,
+} from '@pawdesk/domain';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/dates';
+
+const STATUS_PALETTE: Record<TVisitStatus, string> = {
+  pending: 'orange',
+  active: 'green',
+  completed: 'gray',
+};
+
+export function VisitStatusBadge({ status }: { status: TVisitStatus }) {
+  const { t } = useTranslation('daycare');
+  return (
+    <Badge variant="subtle" colorPalette={STATUS_PALETTE[status]} data-testid="visit-status">
+      {t(`daycare:status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The package type's label in the current language ('15 Days', '15 días'). */
+export function usePackageLabel() {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback((type: TPackageType | string) => packageLabel(type, lang), [lang]);
+}
+
+/** '15 Days · 4 days left', '1 Day · 0 days left', or 'No package'. */
+export function usePackageText() {
+  const { t } = useTranslation('daycare');
+  const label = usePackageLabel();
+  return useCallback(
+    (pkg: { packageType: TPackageType; daysLeft: number } | null) =>
+      pkg
+        ? t('daycare:package.withDays', {
+            label: label(pkg.packageType),
+            days: daysLeftText(t, pkg.daysLeft),
+          })
+        : t('daycare:package.none'),
+    [t, label],
+  );
+}
+
+export function daysLeftText(t: TFunction, days: number): string {
+  return days === 1 ? t('daycare:package.dayLeft') : t('daycare:package.daysLeft', { n: days });
+}
+
+/**
+ * 'Luna @ 8:30 AM' (the check-out select). A visit of an earlier day (a forgotten check-out)
+ * shows its date too: 'Luna @ 11/23/2026, 8:30 AM'.
+ */
+export function useVisitLabel(today: string | undefined) {
+  const { t } = useTranslation('daycare');
+  const dates = useDateFormat();
+  return useCallback(
+    (visit: TDaycareVisit) =>
+      t('daycare:visitAt', {
+        dog: visit.dog.name,
+        time:
+          today && visit.date !== today ? dates.dateTime(visit.checkInTime) : dates.time(visit.checkInTime),
+      }),
+    [t, dates, today],
+  );
+}
+
+/** The Overview's important-information sentence for one reminder. */
+export function useReminderText() {
+  const { t } = useTranslation('daycare');
+  const dates = useDateFormat();
+  return useCallback(
+    (reminder: TDaycareReminder) => {
+      const name = reminder.dog.name;
+      switch (reminder.kind) {
+        case 'no-package':
+          return t('daycare:reminder.noPackage', { name });
+        case 'expiring-package': {
+          const days = Number(reminder.detail);
+          return Number.isFinite(days) && reminder.detail !== null
+            ? t('daycare:reminder.expiringPackage', { name, days: daysLeftText(t, days) })
+            : t('daycare:reminder.expiringPackageSoon', { name });
+        }
+        case 'particular-signs':
+          return t('daycare:reminder.particularSigns', { name, signs: reminder.detail ?? '' });
+        case 'long-stay':
+          return t('daycare:reminder.longStay', { name, time: dates.dateTime(reminder.detail) });
+        default:
+          return name;
+      }
+    },
+    [t, dates],
+  );
+}
+
+const LONG_LOCALES = { es: 'es-ES', en: 'en-US' } as const;
+
+/**
+ * A business day 'YYYY-MM-DD' as a long date in the reader's language: 'Tuesday, November 24,
+ * 2026' / 'martes, 24 de noviembre de 2026'. The day is the server's (APP_TIMEZONE), so it is
+ * read as a calendar day, never shifted by the browser's zone.
+ */
+export function useLongDay() {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(
+    (day: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+      if (!match) return day;
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+      return new Intl.DateTimeFormat(LONG_LOCALES[lang as keyof typeof LONG_LOCALES] ?? 'es-ES', {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
+    },
+    [lang],
+  );
+}
