@@ -15,7 +15,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { isId, type TDogDetails } from '@pawdesk/domain';
+import { isId, packageLabel, type TDogDetails } from '@pawdesk/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -99,7 +99,7 @@ function Line({ title, status, children }: { title: ReactNode; status?: string; 
 }
 
 function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: string) => void }) {
-  const { t } = useTranslation(['dogs', 'common']);
+  const { t, i18n } = useTranslation(['dogs', 'common']);
   const dates = useDateFormat();
   const ageText = useAgeText();
   const weightText = useWeightText();
@@ -206,7 +206,11 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
                   checkIn: visit.checkInTime ? dates.time(visit.checkInTime) : t('dogs:details.dash'),
                   checkOut: visit.checkOutTime ? dates.time(visit.checkOutTime) : t('dogs:details.dash'),
                 }),
-                visit.packageType ? t('dogs:details.package', { type: visit.packageType }) : null,
+                visit.packageType
+                  ? t('dogs:details.package', {
+                      type: packageLabel(visit.packageType, i18n.resolvedLanguage ?? i18n.language),
+                    })
+                  : null,
                 visit.notes,
               ]
                 .filter(Boolean)
