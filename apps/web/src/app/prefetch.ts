@@ -8,6 +8,11 @@ import type { AppRouter } from '@pawdesk/server/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { DAYCARE_URL, visitsListInput } from '../features/daycare/desk/daycare-url';
+import {
+  ACTIVE_PACKAGES_TOTAL_INPUT,
+  PACKAGES_URL,
+  packagesListInput,
+} from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { apiClient } from '../lib/api-client';
@@ -26,6 +31,15 @@ interface ScreenLoad {
 }
 
 const FORM_NS = ['validation', 'errors', 'common', 'blocks'] as const;
+
+/** Both package screens: the first page of active packages (from the URL) and their total. */
+const packagesData: ScreenLoad['data'] = (trpc, client, params) => {
+  const state = readUrlState(PACKAGES_URL, params);
+  return [
+    client.prefetchQuery(trpc.daycare.packages.list.queryOptions(packagesListInput(state, state.q))),
+    client.prefetchQuery(trpc.daycare.packages.list.queryOptions(ACTIVE_PACKAGES_TOTAL_INPUT)),
+  ];
+};
 
 const SCREENS: Record<string, ScreenLoad> = {
   '/owners': {
@@ -59,6 +73,8 @@ const SCREENS: Record<string, ScreenLoad> = {
       return loads;
     },
   },
+  '/daycare/packages': { namespaces: ['packages', 'dogs', ...FORM_NS], data: packagesData },
+  '/daycare/packages/active': { namespaces: ['packages', ...FORM_NS], data: packagesData },
   '/daycare': {
     namespaces: ['daycare', 'dogs', ...FORM_NS],
     data: (trpc, client, params) => {

@@ -1,0 +1,86 @@
+// Edit a package (spec section 2, Active packages): its type and the days left (a whole number
+// from 0), with Save and Cancel. Validated with ZPackageEditInput, the schema the server uses.
+import { Button, chakra, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import {
+  PACKAGE_DAYS_LEFT_MAX,
+  PACKAGE_TYPES,
+  type TDaycarePackage,
+  ZPackageEditInput,
+} from '@pawdesk/domain';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../app/blocks/form-field';
+import { errorText } from '../../../lib/errors';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { usePackageTypeLabel } from './package-display';
+import { usePackageMutations } from './use-packages';
+
+export function PackageEditForm({
+  pkg,
+  onSaved,
+  onCancel,
+}: {
+  pkg: TDaycarePackage;
+  onSaved: (pkg: TDaycarePackage) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['packages', 'validation', 'errors', 'common']);
+  const label = usePackageTypeLabel();
+  const { update } = usePackageMutations();
+  const form = useZodForm(ZPackageEditInput, {
+    defaultValues: { packageType: pkg.packageType as string, daysLeft: String(pkg.daysLeft) },
+  });
+
+  const onSubmit = form.submit(
+    async (input) => {
+      const saved = await update.mutateAsync({ id: pkg.id, ...input });
+      toastSuccess({ key: 'packages:edit.done' });
+      onSaved(saved);
+    },
+    (error) => toastError({ key: 'packages:edit.failed' }, (tr) => errorText(error, tr)),
+  );
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate data-testid="package-edit-form">
+      <Stack gap="5">
+        <FormField label={t('packages:fields.packageType')} required error={form.fieldError('packageType')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('packageType')} bg="white">
+              {PACKAGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {label(type)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('packages:fields.daysLeft')} required error={form.fieldError('daysLeft')}>
+          <Input
+            {...form.register('daysLeft')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={PACKAGE_DAYS_LEFT_MAX}
+            step={1}
+            autoComplete="off"
+            bg="white"
+          />
+        </FormField>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.isSubmitting}
+            loadingText={t('common:saving')}
+          >
+            {t('packages:edit.save')}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+            {t('common:cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,176 @@
+// The active packages as cards: server-side search by dog name or package type (as you type),
+// the eight sorts, 'Showing N of M packages', pages of 12 with Previous / 'Page X of Y' / Next.
+// The state (q, sort, page) is the URL's, so a reload, Back and a shared link keep the view.
+// Both package screens use it; the Active Packages page adds Edit and Delete to each card.
+import {
+  CloseButton,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { PACKAGE_SORTS, type TDaycarePackage, type TPackageSort } from '@pawdesk/domain';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../app/blocks/empty-state';
+import { ErrorState } from '../../../app/blocks/error-state';
+import { Pager } from '../../../app/blocks/pager';
+import { SkeletonBar } from '../../../app/blocks/skeletons';
+import { useNumberFormat } from '../../../lib/number-format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { SetUrlState } from '../../../lib/use-url-state';
+import { PackageCard } from './package-card';
+import { type PACKAGES_URL, type PackagesUrlState, packagesListInput } from './packages-url';
+import { usePackagesPage } from './use-packages';
+
+const GRID_COLUMNS = { base: 1, md: 2, xl: 3 } as const;
+
+function CardsSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid columns={GRID_COLUMNS} gap="3" aria-hidden="true" data-testid="packages-loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Stack key={i} bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4" gap="3">
+          <SkeletonBar h="5" w="40%" />
+          <SkeletonBar h="3" w="30%" />
+          <SkeletonBar h="8" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function PackageList({
+  state,
+  onState,
+  onEdit,
+  onDelete,
+}: {
+  state: PackagesUrlState;
+  onState: SetUrlState<typeof PACKAGES_URL>;
+  onEdit?: (pkg: TDaycarePackage) => void;
+  onDelete?: (pkg: TDaycarePackage) => void;
+}) {
+  const { t } = useTranslation(['packages', 'errors', 'common', 'blocks']);
+  const headingId = useId();
+  const fmt = useNumberFormat();
+  const search = useDebouncedValue(state.q.trim());
+  const list = usePackagesPage(packagesListInput(state, search));
+  const data = list.data;
+
+  // Typing replaces the history entry; a new search or sort starts again at the first page.
+  const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
+  const changeSort = (sort: TPackageSort) => onState({ sort, page: 1 });
+
+  // A page that no longer exists (its last package deleted, an old link) shows the last one.
+  const overshoot = data && !list.isPlaceholderData && data.items.length === 0 && state.page > 1;
+  useEffect(() => {
+    if (overshoot && data) onState({ page: Math.max(1, data.pageCount) }, { replace: true });
+  }, [overshoot, data, onState]);
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" id={headingId} size="lg">
+        {t('packages:list.title')}
+      </Heading>
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+        <Field.Root flex="1">
+          <Field.Label fontSize="sm">{t('packages:list.search')}</Field.Label>
+          <InputGroup
+            endElement={
+              state.q ? (
+                <CloseButton
+                  size="xs"
+                  me="-2"
+                  aria-label={t('packages:list.clearSearch')}
+                  onClick={() => changeSearch('')}
+                />
+              ) : undefined
+            }
+          >
+            <Input
+              type="search"
+              size="sm"
+              value={state.q}
+              onChange={(event) => changeSearch(event.target.value)}
+              placeholder={t('packages:list.searchPlaceholder')}
+              bg="bg.panel"
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root width={{ base: 'full', md: '64' }}>
+          <Field.Label fontSize="sm">{t('packages:list.sort')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={state.sort}
+              onChange={(event) => changeSort(event.target.value as TPackageSort)}
+              bg="bg.panel"
+            >
+              {PACKAGE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`packages:sort.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+
+      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="packages-showing" minH="5">
+        {data && data.total > 0
+          ? data.total === 1 && data.items.length === 1
+            ? t('packages:list.showingOne')
+            : t('packages:list.showing', {
+                shown: fmt.number(data.items.length, 0),
+                total: fmt.number(data.total, 0),
+              })
+          : null}
+      </Text>
+
+      {list.isPending ? (
+        <CardsSkeleton />
+      ) : list.isError && !data ? (
+        <ErrorState
+          title={t('packages:list.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : data && data.items.length === 0 ? (
+        overshoot ? (
+          <CardsSkeleton />
+        ) : (
+          <EmptyState
+            title={search ? t('packages:list.noMatches') : t('packages:list.empty')}
+            testId="packages-empty"
+          />
+        )
+      ) : data ? (
+        <>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={GRID_COLUMNS}
+            gap="3"
+            aria-labelledby={headingId}
+            aria-busy={list.isPlaceholderData}
+          >
+            {data.items.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={data.page}
+            pageCount={data.pageCount}
+            onPage={(page) => onState({ page })}
+            label={t('packages:list.pager')}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
