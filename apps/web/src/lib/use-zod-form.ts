@@ -150,7 +150,7 @@ export function useZodForm<TValues extends FieldValues, TSchema extends z.ZodTyp
 
   // Screen order, fixed at the first render.
   const order = useRef(Object.keys(defaultValues)).current;
-  const { clearErrors, getFieldState, setError, setFocus, watch } = form;
+  const { clearErrors, getFieldState, setError, watch } = form;
 
   // A change by the user clears that field's error (not a setValue: those have no type).
   useEffect(() => {
@@ -160,9 +160,12 @@ export function useZodForm<TValues extends FieldValues, TSchema extends z.ZodTyp
     return () => subscription.unsubscribe();
   }, [watch, getFieldState, clearErrors]);
 
+  // At once, not on a timer (setFocus): the field is focused when the submit handler returns.
+  // Setting the error again with shouldFocus is react-hook-form's public way to do that.
   const focusFirst = (names: Iterable<string>) => {
-    const first = firstInOrder(order, names);
-    if (first) setFocus(first as FieldPath<TValues>);
+    const first = firstInOrder(order, names) as FieldPath<TValues> | null;
+    const error = first ? getFieldState(first).error : undefined;
+    if (first && error) setError(first, { type: error.type, message: error.message }, { shouldFocus: true });
   };
 
   const defaultFieldOf = (path: string): FieldPath<TValues> | null => {
