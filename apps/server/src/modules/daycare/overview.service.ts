@@ -1,25 +1,345 @@
 // The Overview tab, the check-in picker, and a dog's daycare history for the details modal.
-import type { TCheckInOption, TCheckInOptionsInput, TDaycareOverview, TDogDetails } from '@pawdesk/domain';
-import type { DaycareContext } from './daycare.context';
+//
+// The Overview answers in three statements run at once on separate connections: the day's
+// figures (the visits(date) index for today, the partial unique index on active visits for
+// "here now"), the dogs here now with what their reminders need (same partial index, each
+// dog's next usable package through daycare_packages(dog_id, expires_at)), and the day's
+// check-ins and check-outs (the visits(date) index over a short look-back). Decisions: README.md.
+import {
+  DAYCARE_HISTORY_LIMIT,
+  EXPIRING_SOON_DAYS,
+  isId,
+  PACKAGE_TYPES,
+  type TCheckInOption,
+  type TCheckInOptionsInput,
+  type TDaycareActivity,
+  type TDaycareOverview,
+  type TDaycareReminder,
+  type TDogDetails,
+  type TPackageType,
+  type TReminderKind,
+  visitStatus,
+  ZCheckInOptionsInput,
+} from '@pawdesk/domain';
+import { nameKey } from '../../db/collation';
+import { Prisma } from '../../db/prisma';
+import type { ServiceContext } from '../../lib/context';
+import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
+import { type DaycareContext, todayOf } from './daycare.context';
+import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, type VisitRow } from './visit-dto';
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
-};
+const DAY_MS = 86_400_000;
 
-export async function daycareOverview(_ctx: DaycareContext): Promise<TDaycareOverview> {
-  return todo();
+/** At most this many check-ins and check-outs in the Overview's activity. */
+export const ACTIVITY_LIMIT = 20;
+
+/**
+ * A visit checked out today is found among the visits dated this many days back (through the
+ * visits(date) index): a check-out forgotten for longer than that is not in today's activity.
+ */
+export const ACTIVITY_LOOKBACK_DAYS = 31;
+
+/** The order reminders are shown in: the most urgent kind first. */
+export const REMINDER_ORDER: readonly TReminderKind[] = [
+  'long-stay',
+  'no-package',
+  'expiring-package',
+  'particular-signs',
+];
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: pickPackage of
+ * @pawdesk/domain in SQL (days left, not expired; the one expiring first, then the oldest
+ * purchase, then the id), read from the daycare_packages(dog_id, expires_at) index.
+ */
+function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`
+    SELECT np.id::text AS id, np.package_type::text AS "packageType", np.days_left AS "daysLeft",
+           np.expires_at AS "expiresAt", np.purchased_at AS "purchasedAt"
+      FROM daycare_packages np
+     WHERE np.dog_id = ${dogId} AND np.days_left > 0 AND np.expires_at > ${now}
+     ORDER BY np.expires_at, np.purchased_at, np.id
+     LIMIT 1`;
 }
+
+interface NextPackageColumns {
+  nextId: string | null;
+  nextType: string | null;
+  nextDaysLeft: number | null;
+  nextExpiresAt: Date | null;
+  nextPurchasedAt: Date | null;
+}
+
+const NEXT_PACKAGE_COLUMNS = Prisma.sql`
+  np.id AS "nextId", np."packageType" AS "nextType", np."daysLeft" AS "nextDaysLeft",
+  np."expiresAt" AS "nextExpiresAt", np."purchasedAt" AS "nextPurchasedAt"`;
+
+function nextPackageOf(row: NextPackageColumns): TCheckInOption['nextPackage'] {
+  if (!row.nextId || !row.nextExpiresAt || !row.nextPurchasedAt) return null;
+  return {
+    id: row.nextId,
+    packageType: row.nextType as TPackageType,
+    daysLeft: row.nextDaysLeft ?? 0,
+    expiresAt: row.nextExpiresAt.toISOString(),
+    purchasedAt: row.nextPurchasedAt.toISOString(),
+  };
+}
+
+/** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
+const ACTIVE = (v: string) => Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
+
+/** The instant the business day `day` starts in `timeZone` (SQL). */
+const dayStart = (day: string, timeZone: string) =>
+  Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
+
+// ---------------------------------------------------------------------------------------------
+// The Overview tab
+// ---------------------------------------------------------------------------------------------
+
+interface FigureRow {
+  hereNow: number;
+  completedToday: number;
+  totalToday: number;
+  withoutPackage: number;
+  packagesSold: number;
+  byType: { packageType: string; days: number }[] | null;
+}
+
+type HereRow = VisitRow &
+  NextPackageColumns & {
+    particularSigns: string | null;
+  };
+
+interface ActivityRow {
+  kind: 'check-in' | 'check-out';
+  at: Date;
+  visitId: string;
+  dogId: string;
+  dogName: string;
+  dogBreed: string;
+}
+
+/**
+ * Days a package can still pay for at `now`: its days left, but no more than the days before
+ * it expires (a package with 10 days left that expires in 2 days pays for 2 at most).
+ */
+export function usableDays(pkg: { daysLeft: number; expiresAt: Date }, now: Date): number {
+  const untilExpiry = Math.max(0, Math.ceil((pkg.expiresAt.getTime() - now.getTime()) / DAY_MS));
+  return Math.min(pkg.daysLeft, untilExpiry);
+}
+
+/** The reminders of one dog here now (see README.md for why each one exists). */
+function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[] {
+  const dog = { id: row.dogId, name: row.dogName, breed: row.dogBreed };
+  const reminder = (kind: TReminderKind, detail: string | null): TDaycareReminder => ({
+    kind,
+    dog,
+    visitId: row.id,
+    detail,
+  });
+  const out: TDaycareReminder[] = [];
+  // Checked in on an earlier day and never checked out: someone forgot the check-out.
+  if (row.date < today) out.push(reminder('long-stay', iso(row.checkInTime)));
+  const next = nextPackageOf(row);
+  if (!next) {
+    // Nothing left to pay the next day with: this visit was paid by the day (no-package), or it
+    // took the last day of its package (expiring-package, 0 days left): tell the owner at pick-up.
+    out.push(row.packageId ? reminder('expiring-package', '0') : reminder('no-package', null));
+  } else {
+    const days = usableDays({ daysLeft: next.daysLeft, expiresAt: new Date(next.expiresAt) }, now);
+    if (days <= EXPIRING_SOON_DAYS) out.push(reminder('expiring-package', String(days)));
+  }
+  const signs = row.particularSigns?.trim();
+  if (signs) out.push(reminder('particular-signs', signs));
+  return out;
+}
+
+export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOverview> {
+  const now = ctx.now();
+  const today = todayOf(ctx);
+  const start = dayStart(today, ctx.timeZone);
+  const end = Prisma.sql`((${today}::date + 1)::timestamp AT TIME ZONE ${ctx.timeZone})`;
+  const p = ctx.prisma;
+
+  const [figureRows, hereRows, activityRows] = await Promise.all([
+    // The day's figures in one statement: visits dated today (visits(date) index), dogs here
+    // now (the partial unique index), days taken per package type, packages sold today.
+    p.$queryRaw<FigureRow[]>`
+      WITH t AS (SELECT v.dog_id, v.package_id, v.check_in_time, v.check_out_time
+                   FROM daycare_visits v WHERE v.date = ${today}::date)
+      SELECT
+        (SELECT count(*)::int FROM daycare_visits v WHERE ${ACTIVE('v')}) AS "hereNow",
+        (SELECT count(*)::int FROM t WHERE t.check_in_time IS NOT NULL AND t.check_out_time IS NOT NULL)
+          AS "completedToday",
+        (SELECT count(*)::int FROM t) AS "totalToday",
+        (SELECT count(*)::int FROM t WHERE t.package_id IS NULL AND t.check_in_time IS NOT NULL)
+          AS "withoutPackage",
+        (SELECT count(*)::int FROM daycare_packages dp
+          WHERE dp.purchased_at >= ${start} AND dp.purchased_at < ${end}) AS "packagesSold",
+        (SELECT json_agg(json_build_object('packageType', x.type, 'days', x.days))
+           FROM (SELECT dp.package_type::text AS type, count(*)::int AS days
+                   FROM (SELECT DISTINCT t.package_id, t.dog_id FROM t WHERE t.package_id IS NOT NULL) u
+                   JOIN daycare_packages dp ON dp.id = u.package_id
+                  GROUP BY dp.package_type) x) AS "byType"`,
+    // Dogs here now, earliest check-in first, with the particular signs and the next usable
+    // package their reminders need.
+    p.$queryRaw<HereRow[]>`
+      SELECT ${VISIT_COLUMNS}, d.particular_signs AS "particularSigns", ${NEXT_PACKAGE_COLUMNS}
+        FROM daycare_visits v ${VISIT_JOINS}
+        LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`v.dog_id`, now)}) np ON TRUE
+       WHERE ${ACTIVE('v')}
+       ORDER BY v.check_in_time, v.id`,
+    // Today's check-ins and check-outs, newest first.
+    p.$queryRaw<ActivityRow[]>`
+      WITH recent AS (
+        SELECT v.id, v.dog_id, v.check_in_time, v.check_out_time FROM daycare_visits v
+         WHERE v.date >= ${today}::date - ${ACTIVITY_LOOKBACK_DAYS}::int
+           AND ((v.check_in_time >= ${start} AND v.check_in_time < ${end})
+             OR (v.check_out_time >= ${start} AND v.check_out_time < ${end}))),
+      events AS (
+        SELECT 'check-in' AS kind, r.check_in_time AS at, r.id, r.dog_id FROM recent r
+         WHERE r.check_in_time >= ${start} AND r.check_in_time < ${end}
+        UNION ALL
+        SELECT 'check-out', r.check_out_time, r.id, r.dog_id FROM recent r
+         WHERE r.check_out_time >= ${start} AND r.check_out_time < ${end}
+        ORDER BY 2 DESC, 1 DESC, 3 DESC LIMIT ${ACTIVITY_LIMIT})
+      SELECT e.kind, e.at, e.id::text AS "visitId", d.id::text AS "dogId", d.name AS "dogName",
+             d.breed AS "dogBreed"
+        FROM events e JOIN dogs d ON d.id = e.dog_id
+       ORDER BY e.at DESC, e.kind DESC, e.id DESC`,
+  ]);
+
+  const f = figureRows[0] ?? {
+    hereNow: 0,
+    completedToday: 0,
+    totalToday: 0,
+    withoutPackage: 0,
+    packagesSold: 0,
+    byType: null,
+  };
+  const daysByType = new Map((f.byType ?? []).map((t) => [t.packageType, t.days]));
+  const byType = PACKAGE_TYPES.map((packageType) => ({
+    packageType,
+    days: daysByType.get(packageType) ?? 0,
+  }));
+
+  const reminders = hereRows.flatMap((row) => remindersOf(row, today, now));
+  reminders.sort((a, b) => REMINDER_ORDER.indexOf(a.kind) - REMINDER_ORDER.indexOf(b.kind)); // stable
+
+  const activity: TDaycareActivity[] = activityRows.map((r) => ({
+    kind: r.kind,
+    at: r.at.toISOString(),
+    visitId: r.visitId,
+    dog: { id: r.dogId, name: r.dogName, breed: r.dogBreed },
+  }));
+
+  return {
+    date: today,
+    hereNow: f.hereNow,
+    completedToday: f.completedToday,
+    totalToday: f.totalToday,
+    here: hereRows.map(toVisitDto),
+    activity,
+    packageUsage: {
+      daysTaken: byType.reduce((sum, t) => sum + t.days, 0),
+      byType,
+      withoutPackage: f.withoutPackage,
+      packagesSold: f.packagesSold,
+    },
+    reminders,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The check-in picker
+// ---------------------------------------------------------------------------------------------
+
+type OptionRow = NextPackageColumns & { id: string; name: string; breed: string; ownerName: string | null };
+
 /** Dogs matching the search that are not checked in now, each with the package a check-in would use. */
 export async function checkInOptions(
-  _ctx: DaycareContext,
-  _input: TCheckInOptionsInput,
+  ctx: DaycareContext,
+  raw: TCheckInOptionsInput,
 ): Promise<TCheckInOption[]> {
-  return todo();
+  const input = ZCheckInOptionsInput.parse(raw);
+  const parts = [
+    ...searchTextWhere(Prisma.sql`d.search_text`, input.search),
+    Prisma.sql`NOT EXISTS (SELECT 1 FROM daycare_visits v WHERE v.dog_id = d.id AND ${ACTIVE('v')})`,
+  ];
+  const select = Prisma.sql`SELECT d.id, d.name, d.breed FROM dogs d WHERE ${Prisma.join(parts, ' AND ')}`;
+  // A word the trigram index can look up: collect the matches first, then sort those few;
+  // otherwise walk the name index until the page is full (see dog-search.ts).
+  const matches = searchIsSelective(input.search)
+    ? Prisma.sql`m AS MATERIALIZED (${select})`
+    : Prisma.sql`m AS (${select})`;
+  const rows = await ctx.prisma.$queryRaw<OptionRow[]>`
+    WITH ${matches},
+         page AS (SELECT m.id, m.name, m.breed FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
+    SELECT page.id::text AS id, page.name, page.breed,
+           (SELECT o.name FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+             WHERE l.dog_id = page.id AND l.position = 0) AS "ownerName",
+           ${NEXT_PACKAGE_COLUMNS}
+      FROM page LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`page.id`, ctx.now())}) np ON TRUE
+     ORDER BY ${nameKey('page.name')}, page.id`;
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    breed: r.breed,
+    ownerName: r.ownerName,
+    nextPackage: nextPackageOf(r),
+  }));
 }
-/** The dog details modal's Daycare Visits tab: the 5 most recent visits and the total. */
+
+// ---------------------------------------------------------------------------------------------
+// The dog details modal
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The dog details modal's Daycare Visits tab: the 5 most recent visits (latest day first, then
+ * the latest check-in; a pending visit has none and comes first in its day) and the total.
+ * Takes any service context: the dogs module asks for it with its own.
+ */
 export async function dogDaycareHistory(
-  _ctx: DaycareContext,
-  _dogId: string,
+  ctx: ServiceContext,
+  dogId: string,
 ): Promise<TDogDetails['history']['daycareVisits']> {
-  return todo();
+  if (!isId(dogId)) return { items: [], total: 0 };
+  const where = { dogId };
+  const [visits, total] = await Promise.all([
+    ctx.prisma.daycareVisit.findMany({
+      where,
+      orderBy: [{ date: 'desc' }, { checkInTime: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      take: DAYCARE_HISTORY_LIMIT,
+      select: {
+        id: true,
+        date: true,
+        checkInTime: true,
+        checkOutTime: true,
+        notes: true,
+        package: { select: { packageType: true } },
+      },
+    }),
+    ctx.prisma.daycareVisit.count({ where }),
+  ]);
+  return {
+    total,
+    items: visits.map((v) => ({
+      id: v.id,
+      date: v.date.toISOString().slice(0, 10),
+      checkInTime: iso(v.checkInTime),
+      checkOutTime: iso(v.checkOutTime),
+      status: visitStatus(v),
+      notes: v.notes,
+      packageType: v.package ? (PRISMA_PACKAGE_TYPES[v.package.packageType] ?? v.package.packageType) : null,
+    })),
+  };
 }
+
+/** Prisma names the enum's values as identifiers; the API uses the stored ones ('15-day'). */
+const PRISMA_PACKAGE_TYPES: Record<string, TPackageType> = {
+  ONE_DAY: '1-day',
+  FIFTEEN_DAY: '15-day',
+  THIRTY_DAY: '30-day',
+};

@@ -30,6 +30,7 @@ import {
   type TDogUpdateInput,
   type TOwnerRef,
   ZDogListInput,
+  ZDogOptionsInput,
 } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import { compareNames, nameKey, nameKeyText } from '../../db/collation';
@@ -38,6 +39,7 @@ import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
 import type { ServiceContext } from '../../lib/context';
 import type { PictureStorage } from '../../storage/picture-storage';
+import { dogDaycareHistory } from '../daycare/overview.service';
 import { pgRowReader, prismaRowReader, type RowReader } from './dog-list-reader';
 import { deletePictureFiles, pictureUrl, storePicture, thumbnailUrl } from './dog-picture';
 import { dogListWhere, searchIsSelective, type Tx } from './dog-search';
@@ -459,18 +461,26 @@ export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
 
 /** Prisma names enum values as identifiers (checked_in, nail_trim); the API uses the stored ones. */
 const apiEnum = (value: string) => value.replace(/_/g, '-');
-const PACKAGE_TYPES: Record<string, string> = {
-  ONE_DAY: '1-day',
-  FIFTEEN_DAY: '15-day',
-  THIRTY_DAY: '30-day',
-};
 
 const nightsBetween = (checkIn: Date, checkOut: Date) =>
   Math.max(0, Math.ceil((checkOut.getTime() - checkIn.getTime()) / 86_400_000));
 
 /** The searchable dog picker: dogs matching the search, by name (at most `limit`). */
-export async function dogOptions(_ctx: DogsContext, _input: TDogOptionsInput): Promise<TDogOption[]> {
-  throw new Error('not implemented yet');
+export async function dogOptions(ctx: DogsContext, raw: TDogOptionsInput): Promise<TDogOption[]> {
+  const input = ZDogOptionsInput.parse(raw);
+  const select = Prisma.sql`SELECT d.id, d.name, d.breed FROM dogs d WHERE ${dogListWhere(input)}`;
+  // A word the trigram index can look up: collect the matches first, then sort those few;
+  // otherwise walk the name index until `limit` dogs are found.
+  const matches = searchIsSelective(input.search)
+    ? Prisma.sql`m AS MATERIALIZED (${select})`
+    : Prisma.sql`m AS (${select})`;
+  return ctx.prisma.$queryRaw<TDogOption[]>`
+    WITH ${matches},
+         page AS (SELECT m.id, m.name, m.breed FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
+    SELECT page.id::text AS id, page.name, page.breed,
+           (SELECT o.name FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+             WHERE l.dog_id = page.id AND l.position = 0) AS "ownerName"
+      FROM page ORDER BY ${nameKey('page.name')}, page.id`;
 }
 
 /** The details modal: the dog, its owners and its recent history with the total of each kind. */
@@ -478,22 +488,10 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
   const dog = await getDog(ctx, id);
   const where = { dogId: dog.id };
   const p = ctx.prisma;
-  const [visits, visitCount, stays, stayCount, appointments, appointmentCount, grooming, groomingCount] =
+  const [daycareVisits, stays, stayCount, appointments, appointmentCount, grooming, groomingCount] =
     await Promise.all([
-      p.daycareVisit.findMany({
-        where,
-        orderBy: [{ date: 'desc' }, { checkInTime: 'desc' }, { createdAt: 'desc' }],
-        take: DOG_HISTORY_LIMITS.daycareVisits,
-        select: {
-          id: true,
-          date: true,
-          checkInTime: true,
-          checkOutTime: true,
-          notes: true,
-          package: { select: { packageType: true } },
-        },
-      }),
-      p.daycareVisit.count({ where }),
+      // The daycare module answers for its own history.
+      dogDaycareHistory(ctx, dog.id),
       p.hotelBooking.findMany({
         where,
         orderBy: [{ checkIn: 'desc' }, { createdAt: 'desc' }],
@@ -541,18 +539,7 @@ export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogD
   return {
     dog,
     history: {
-      daycareVisits: {
-        total: visitCount,
-        items: visits.map((v) => ({
-          id: v.id,
-          date: v.date.toISOString().slice(0, 10),
-          checkInTime: iso(v.checkInTime),
-          checkOutTime: iso(v.checkOutTime),
-          status: !v.checkInTime ? 'pending' : v.checkOutTime ? 'completed' : 'active',
-          notes: v.notes,
-          packageType: v.package ? (PACKAGE_TYPES[v.package.packageType] ?? v.package.packageType) : null,
-        })),
-      },
+      daycareVisits,
       hotelStays: {
         total: stayCount,
         items: stays.map((s) => ({
