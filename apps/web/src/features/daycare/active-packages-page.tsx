@@ -78,6 +78,7 @@ export function ActivePackagesPage() {
           setDrawerOpen(true);
         }}
         onDelete={setDeleting}
+        hideTitle
       />
       <FormDrawer
         open={drawerOpen}

@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { PACKAGE_SORTS, type TDaycarePackage, type TPackageSort } from '@pawdesk/domain';
 import { useEffect, useId } from 'react';
@@ -49,11 +50,14 @@ export function PackageList({
   onState,
   onEdit,
   onDelete,
+  hideTitle = false,
 }: {
   state: PackagesUrlState;
   onState: SetUrlState<typeof PACKAGES_URL>;
   onEdit?: (pkg: TDaycarePackage) => void;
   onDelete?: (pkg: TDaycarePackage) => void;
+  /** Where the page's h1 already says it (Active Packages): kept for screen readers only. */
+  hideTitle?: boolean;
 }) {
   const { t } = useTranslation(['packages', 'errors', 'common', 'blocks']);
   const headingId = useId();
@@ -74,9 +78,15 @@ export function PackageList({
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
-      <Heading as="h2" id={headingId} size="lg">
-        {t('packages:list.title')}
-      </Heading>
+      {hideTitle ? (
+        <VisuallyHidden asChild>
+          <h2 id={headingId}>{t('packages:list.title')}</h2>
+        </VisuallyHidden>
+      ) : (
+        <Heading as="h2" id={headingId} size="lg">
+          {t('packages:list.title')}
+        </Heading>
+      )}
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Field.Root flex="1">
           <Field.Label fontSize="sm">{t('packages:list.search')}</Field.Label>
