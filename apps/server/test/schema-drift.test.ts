@@ -87,7 +87,7 @@ describe('migrated database vs schema.prisma', () => {
         DROP INDEX dogs_name_es_idx;
         CREATE INDEX dogs_name_es_idx ON dogs (name, id);
         ALTER TABLE hotel_bookings ALTER COLUMN notes DROP DEFAULT;
-        DROP INDEX daycare_visits_dog_id_date_idx;
+        DROP INDEX daycare_visits_package_id_idx;
         DROP INDEX daycare_visits_one_active_per_dog;
         ALTER TABLE daycare_visits DROP CONSTRAINT daycare_visits_package_id_fkey;
         ALTER TABLE daycare_visits ADD CONSTRAINT daycare_visits_package_id_fkey FOREIGN KEY (package_id)
@@ -101,8 +101,8 @@ describe('migrated database vs schema.prisma', () => {
     }
     expect(mismatches).toEqual([
       'enum "Role": values expected ["admin","manager","receptionist","vet","employee"], found ["admin","manager","receptionist","vet","employee","intern"]',
-      'table "daycare_visits": index "daycare_visits_dog_id_date_idx": declared but missing from the database',
       'table "daycare_visits": index "daycare_visits_one_active_per_dog": declared but missing from the database',
+      'table "daycare_visits": index "daycare_visits_package_id_idx": declared but missing from the database',
       'table "daycare_visits", foreign key "daycare_visits_package_id_fkey": onDelete expected "SetNull", found "Cascade"',
       'table "dogs", column "breed": nullable expected false, found true',
       'table "dogs", index "dogs_name_es_idx": keys expected ["name COLLATE \\"es-x-icu\\"","id"], found ["name","id"]',

@@ -56,6 +56,10 @@ export const SQL_ONLY_RULES = {
           unique: true,
           predicate: 'check_in_time IS NOT NULL AND check_out_time IS NULL',
         }),
+        // Pending visits (no check-in yet) for the status filter (migration 20261124110000).
+        daycare_visits_pending_idx: btree(['date', 'created_at', 'id'], {
+          predicate: 'check_in_time IS NULL',
+        }),
       },
       checks: {
         daycare_visits_check_out_after_check_in_check: 'CHECK (check_out_time >= check_in_time)',
