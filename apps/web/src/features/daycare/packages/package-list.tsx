@@ -70,11 +70,14 @@ export function PackageList({
   const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
   const changeSort = (sort: TPackageSort) => onState({ sort, page: 1 });
 
-  // A page that no longer exists (its last package deleted, an old link) shows the last one.
-  const overshoot = data && !list.isPlaceholderData && data.items.length === 0 && state.page > 1;
+  // A page that no longer exists (its last package deleted, an old link): the server answers
+  // with the last page, and the URL follows, so Previous and Next count from the right place.
+  const settled = data && !list.isPlaceholderData ? data : undefined;
+  const overshoot = Boolean(settled && state.page > 1 && settled.items.length === 0);
+  const pageShown = settled ? (overshoot ? Math.max(1, settled.pageCount) : settled.page) : state.page;
   useEffect(() => {
-    if (overshoot && data) onState({ page: Math.max(1, data.pageCount) }, { replace: true });
-  }, [overshoot, data, onState]);
+    if (pageShown !== state.page) onState({ page: pageShown }, { replace: true });
+  }, [pageShown, state.page, onState]);
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
