@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   chakra,
-  Field,
   Flex,
   Heading,
   HStack,
@@ -27,16 +26,16 @@ import {
   PARTICULAR_SIGNS_MAX,
   type TDog,
   type TDogFormValues,
-  type TDogInput,
   type TOwnerOption,
 } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldLabel } from '../../app/field-label';
-import { errorData, errorText, translateMessage } from '../../lib/errors';
+import { FormField } from '../../app/blocks/form-field';
+import { errorData, errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
-import { fieldErrors } from '../../lib/zod-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useOwnerOptions } from '../owners/use-owners';
 import { useAgeText } from './dog-display';
 import {
@@ -50,34 +49,12 @@ import { OwnerPicker } from './owner-picker';
 import { PictureField } from './picture-field';
 import { useBreeds, useDogMutations, useInvalidateDogs } from './use-dogs';
 
-type FormField =
-  | 'name'
-  | 'breed'
-  | 'age'
-  | 'dateOfBirth'
-  | 'weight'
-  | 'particularSigns'
-  | 'primaryOwner'
-  | 'secondaryOwner'
-  | 'picture';
-type FormErrors = Partial<Record<FormField, string>>;
-const FOCUS_ORDER: readonly FormField[] = [
-  'name',
-  'breed',
-  'age',
-  'dateOfBirth',
-  'weight',
-  'particularSigns',
-  'primaryOwner',
-  'secondaryOwner',
-];
-
 /** The API's field paths (owners, owners.1) as the form's fields. */
-function formFieldOf(path: string): FormField | null {
+function formFieldOf(path: string): keyof TDogFormValues | null {
   if (path === 'owners' || path === 'owners.0' || path === 'owner') return 'primaryOwner';
   if (path.startsWith('owners.')) return 'secondaryOwner';
-  const field = path.split('.')[0] as FormField;
-  return FOCUS_ORDER.includes(field) ? field : null;
+  const field = path.split('.')[0] ?? '';
+  return field in EMPTY_DOG_FORM && field !== 'ageUnit' ? (field as keyof TDogFormValues) : null;
 }
 
 /** Today in the browser's zone: the form's limits for a date of birth. */
@@ -132,138 +109,97 @@ export function DogForm({
   const breedListId = useId();
   const isEdit = editing !== null;
 
-  const [values, setValues] = useState<TDogFormValues>(() =>
-    editing ? dogToFormValues(editing) : EMPTY_DOG_FORM,
-  );
+  // The rules against today's date, read at each submit.
+  const form = useZodForm(() => dogFormSchema(browserToday()), {
+    defaultValues: editing
+      ? dogToFormValues(editing)
+      : { ...EMPTY_DOG_FORM, primaryOwner: presetOwner?.id ?? '' },
+    fieldOf: formFieldOf,
+  });
+  const { control } = form;
+  const ageField = useController({ control, name: 'age' }).field;
+  const primaryField = useController({ control, name: 'primaryOwner' }).field;
+  const secondaryField = useController({ control, name: 'secondaryOwner' }).field;
+  const [name, ageUnit, dateOfBirth, particularSigns] = form.watch([
+    'name',
+    'ageUnit',
+    'dateOfBirth',
+    'particularSigns',
+  ]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The pickers show owners (name, phone, e-mail); the form holds their ids.
   const [primary, setPrimary] = useState<TOwnerOption | null>(() => editing?.owners[0] ?? presetOwner);
   const [secondary, setSecondary] = useState<TOwnerOption | null>(() => editing?.owners[1] ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [currentPicture, setCurrentPicture] = useState<string | null>(editing?.pictureUrl ?? null);
   const [removingPicture, setRemovingPicture] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const saving = uploading || create.isPending || update.isPending;
-
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    breed: useRef<HTMLInputElement>(null),
-    age: useRef<HTMLInputElement>(null),
-    dateOfBirth: useRef<HTMLInputElement>(null),
-    weight: useRef<HTMLInputElement>(null),
-    particularSigns: useRef<HTMLTextAreaElement>(null),
-    primaryOwner: useRef<HTMLInputElement>(null),
-    secondaryOwner: useRef<HTMLInputElement>(null),
-  };
+  const saving = form.isSubmitting;
 
   // Opening a dog for editing brings the form into view with its first field focused.
-  const nameRef = refs.name;
   useEffect(() => {
     if (!isEdit) return;
-    nameRef.current?.focus({ preventScroll: true });
-  }, [isEdit, nameRef]);
-
-  const focusFirstError = (found: FormErrors) => {
-    const first = FOCUS_ORDER.find((field) => found[field]);
-    if (first) refs[first as keyof typeof refs]?.current?.focus();
-  };
-
-  const set = <K extends keyof TDogFormValues>(field: K, value: TDogFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field as FormField] ? { ...current, [field]: undefined } : current));
-  };
+    const input = formRef.current?.elements.namedItem('name');
+    if (input instanceof HTMLElement) input.focus({ preventScroll: true });
+  }, [isEdit]);
 
   /** Switching the unit converts what was typed (18 months ⇄ 1.5 years). */
   const switchUnit = (unit: 'years' | 'months') => {
-    setValues((current) => {
-      if (current.ageUnit === unit) return current;
-      const typed = Number(String(current.age).replace(',', '.'));
-      const hasNumber = String(current.age).trim() !== '' && Number.isFinite(typed);
-      const age = !hasNumber
-        ? current.age
-        : unit === 'months'
-          ? String(Math.round(typed * 12))
-          : String(Math.round((typed / 12) * 100) / 100);
-      return { ...current, ageUnit: unit, age };
-    });
-    setErrors((current) => ({ ...current, age: undefined }));
+    const current = form.getValues();
+    if (current.ageUnit === unit) return;
+    const typed = Number(String(current.age).replace(',', '.'));
+    const hasNumber = String(current.age).trim() !== '' && Number.isFinite(typed);
+    const age = !hasNumber
+      ? current.age
+      : unit === 'months'
+        ? String(Math.round(typed * 12))
+        : String(Math.round((typed / 12) * 100) / 100);
+    form.setValue('ageUnit', unit);
+    form.setValue('age', age);
+    form.clearErrors('age');
   };
 
   const today = browserToday();
   const dobAge =
-    values.dateOfBirth && isCalendarDay(values.dateOfBirth) && values.dateOfBirth <= today
-      ? calculatedAge({ age: null, dateOfBirth: values.dateOfBirth }, today)
+    dateOfBirth && isCalendarDay(dateOfBirth) && dateOfBirth <= today
+      ? calculatedAge({ age: null, dateOfBirth }, today)
       : null;
 
-  const showServerError = (error: unknown) => {
-    const found: FormErrors = {};
+  /** After form.submit has put a tRPC error's details under their fields: REST's, and the toast. */
+  const showSaveError = (error: unknown) => {
     let text: string;
     if (isRestError(error)) {
-      for (const [path, message] of Object.entries(restFieldMessages(error, t))) {
-        const field = formFieldOf(path);
-        if (field && !found[field]) found[field] = message;
-      }
+      form.showErrors(Object.entries(restFieldMessages(error, t)));
       text = restErrorText(error, t);
-      if (error.status === 413 || error.status === 415) found.picture = text;
+      if (error.status === 413 || error.status === 415) form.setError('root.picture', { message: text });
     } else {
-      for (const detail of errorData(error).details ?? []) {
-        const field = formFieldOf(detail.path);
-        if (field && !found[field]) found[field] = translateMessage(t, detail.key, detail.message);
-      }
       text = errorText(error, t);
     }
-    setErrors(found);
-    focusFirstError(found);
     toastError({ key: 'dogs:form.saveError' }, text || undefined);
   };
 
-  const succeeded = () => {
+  const submit = form.submit(async (input) => {
+    setFormError(null);
+    if (file) {
+      await saveDogWithPicture(input, file, editing?.id);
+      await invalidateDogs();
+    } else if (editing) {
+      await update.mutateAsync({ id: editing.id, ...input });
+    } else {
+      await create.mutateAsync(input);
+    }
     toastSuccess({ key: isEdit ? 'dogs:form.updated' : 'dogs:form.created' });
     onSaved(!isEdit);
-  };
-
-  const saveWithPicture = async (input: TDogInput, picture: File) => {
-    setUploading(true);
-    try {
-      await saveDogWithPicture(input, picture, editing?.id);
-      await invalidateDogs();
-      succeeded();
-    } catch (error) {
-      showServerError(error);
-    } finally {
-      setUploading(false);
-    }
-  };
+  }, showSaveError);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = dogFormSchema(browserToday()).safeParse({
-      ...values,
-      primaryOwner: primary?.id ?? '',
-      secondaryOwner: secondary?.id ?? '',
-    });
     if (guard.blocked && guard.message) {
+      event.preventDefault();
       setFormError(guard.message);
       return;
     }
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, t) as FormErrors;
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    if (file) {
-      void saveWithPicture(parsed.data, file);
-      return;
-    }
-    if (editing) {
-      update.mutate({ id: editing.id, ...parsed.data }, { onSuccess: succeeded, onError: showServerError });
-    } else {
-      create.mutate(parsed.data, { onSuccess: succeeded, onError: showServerError });
-    }
+    void submit(event);
   };
 
   const removePicture = async () => {
@@ -272,13 +208,13 @@ export function DogForm({
     try {
       await removeDogPicture(editing.id);
       setCurrentPicture(null);
-      setErrors((current) => ({ ...current, picture: undefined }));
+      form.clearErrors('root.picture');
       toastSuccess({ key: 'dogs:form.pictureRemoved' });
       await invalidateDogs();
     } catch (error) {
       const text = isRestError(error) ? restErrorText(error, t) : '';
       toastError(text || { key: 'dogs:form.removePictureFailed' });
-      setErrors((current) => ({ ...current, picture: text || t('dogs:form.removePictureFailed') }));
+      form.setError('root.picture', { message: text || t('dogs:form.removePictureFailed') });
     } finally {
       setRemovingPicture(false);
     }
@@ -295,21 +231,15 @@ export function DogForm({
       maxLength?: number;
     } = {},
   ) => (
-    <Field.Root required={opts.required} invalid={Boolean(errors[field])}>
-      <FieldLabel required={opts.required}>{label}</FieldLabel>
+    <FormField label={label} required={opts.required} error={form.fieldError(field)} helper={opts.helper}>
       <Input
-        ref={refs[field]}
-        name={field}
-        value={String(values[field])}
-        onChange={(event) => set(field, event.target.value)}
+        {...form.register(field)}
         autoComplete="off"
         inputMode={opts.inputMode}
         list={opts.list}
         maxLength={opts.maxLength}
       />
-      {opts.helper ? <Field.HelperText>{opts.helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   const message = formError ?? guard.message;
@@ -317,7 +247,7 @@ export function DogForm({
   return (
     <Card.Root variant="outline" bg="white" as="section" aria-labelledby={headingId}>
       <Card.Body>
-        <chakra.form onSubmit={onSubmit} noValidate data-testid="dog-form">
+        <chakra.form ref={formRef} onSubmit={onSubmit} noValidate data-testid="dog-form">
           <Stack gap="5">
             <Heading as="h2" id={headingId} size="lg">
               {isEdit ? t('dogs:form.editTitle', { name: editing.name }) : t('dogs:form.createTitle')}
@@ -343,11 +273,17 @@ export function DogForm({
                 ))}
               </datalist>
 
-              <Field.Root invalid={Boolean(errors.age)} disabled={Boolean(values.dateOfBirth)}>
-                <FieldLabel>{t('dogs:fields.age')}</FieldLabel>
+              <FormField
+                label={t('dogs:fields.age')}
+                error={form.fieldError('age')}
+                disabled={Boolean(dateOfBirth)}
+                helper={
+                  dobAge ? t('dogs:form.ageFromBirth', { age: ageText(dobAge) }) : t('dogs:form.ageHelp')
+                }
+              >
                 <Flex gap="2" w="full" align="center">
                   <Input
-                    ref={refs.age}
+                    ref={ageField.ref}
                     name="age"
                     type="number"
                     inputMode="decimal"
@@ -355,16 +291,17 @@ export function DogForm({
                     step="any"
                     flex="1"
                     minW="0"
-                    value={values.dateOfBirth ? '' : String(values.age)}
-                    onChange={(event) => set('age', event.target.value)}
+                    value={dateOfBirth ? '' : String(ageField.value)}
+                    onChange={ageField.onChange}
+                    onBlur={ageField.onBlur}
                   />
                   <SegmentGroup.Root
                     size="sm"
-                    value={values.ageUnit}
+                    value={ageUnit}
                     onValueChange={(details) => {
                       if (details.value === 'years' || details.value === 'months') switchUnit(details.value);
                     }}
-                    disabled={Boolean(values.dateOfBirth)}
+                    disabled={Boolean(dateOfBirth)}
                     aria-label={t('dogs:form.ageUnit')}
                   >
                     <SegmentGroup.Indicator />
@@ -376,48 +313,31 @@ export function DogForm({
                     />
                   </SegmentGroup.Root>
                 </Flex>
-                <Field.HelperText>
-                  {dobAge ? t('dogs:form.ageFromBirth', { age: ageText(dobAge) }) : t('dogs:form.ageHelp')}
-                </Field.HelperText>
-                <Field.ErrorText>{errors.age}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
 
-              <Field.Root invalid={Boolean(errors.dateOfBirth)}>
-                <FieldLabel>{t('dogs:fields.dateOfBirth')}</FieldLabel>
-                <Input
-                  ref={refs.dateOfBirth}
-                  name="dateOfBirth"
-                  type="date"
-                  max={today}
-                  value={values.dateOfBirth}
-                  onChange={(event) => set('dateOfBirth', event.target.value)}
-                />
-                <Field.HelperText>{t('dogs:form.dateOfBirthHelp')}</Field.HelperText>
-                <Field.ErrorText>{errors.dateOfBirth}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                label={t('dogs:fields.dateOfBirth')}
+                error={form.fieldError('dateOfBirth')}
+                helper={t('dogs:form.dateOfBirthHelp')}
+              >
+                <Input {...form.register('dateOfBirth')} type="date" max={today} />
+              </FormField>
 
               {textField('weight', t('dogs:fields.weight'), {
                 inputMode: 'decimal',
                 helper: t('dogs:form.weightHelp'),
               })}
 
-              <Field.Root invalid={Boolean(errors.particularSigns)}>
-                <FieldLabel>{t('dogs:fields.particularSigns')}</FieldLabel>
-                <Textarea
-                  ref={refs.particularSigns}
-                  name="particularSigns"
-                  rows={3}
-                  value={values.particularSigns}
-                  onChange={(event) => set('particularSigns', event.target.value)}
-                />
-                <Field.HelperText>
-                  {t('dogs:form.signsCount', {
-                    count: values.particularSigns.trim().length,
-                    max: PARTICULAR_SIGNS_MAX,
-                  })}
-                </Field.HelperText>
-                <Field.ErrorText>{errors.particularSigns}</Field.ErrorText>
-              </Field.Root>
+              <FormField
+                label={t('dogs:fields.particularSigns')}
+                error={form.fieldError('particularSigns')}
+                helper={t('dogs:form.signsCount', {
+                  count: particularSigns.trim().length,
+                  max: PARTICULAR_SIGNS_MAX,
+                })}
+              >
+                <Textarea {...form.register('particularSigns')} rows={3} />
+              </FormField>
 
               <OwnerPicker
                 name="primaryOwner"
@@ -426,15 +346,12 @@ export function DogForm({
                 value={primary}
                 onChange={(owner) => {
                   setPrimary(owner);
-                  setErrors((current) => ({
-                    ...current,
-                    primaryOwner: undefined,
-                    secondaryOwner: undefined,
-                  }));
+                  primaryField.onChange(owner?.id ?? '');
+                  form.clearErrors(['primaryOwner', 'secondaryOwner']);
                 }}
                 disabledId={secondary?.id}
-                error={errors.primaryOwner}
-                inputRef={refs.primaryOwner}
+                error={form.fieldError('primaryOwner')}
+                inputRef={primaryField.ref}
               />
               <OwnerPicker
                 name="secondaryOwner"
@@ -442,28 +359,29 @@ export function DogForm({
                 value={secondary}
                 onChange={(owner) => {
                   setSecondary(owner);
-                  setErrors((current) => ({ ...current, secondaryOwner: undefined }));
+                  secondaryField.onChange(owner?.id ?? '');
+                  form.clearErrors('secondaryOwner');
                 }}
                 disabledId={primary?.id}
-                error={errors.secondaryOwner}
+                error={form.fieldError('secondaryOwner')}
                 helper={t('common:optional')}
-                inputRef={refs.secondaryOwner}
+                inputRef={secondaryField.ref}
               />
             </SimpleGrid>
 
             <PictureField
-              dogName={values.name.trim()}
+              dogName={name.trim()}
               file={file}
               currentUrl={currentPicture}
-              error={errors.picture}
+              error={form.fieldError('root.picture')}
               removing={removingPicture}
               onFile={(picked) => {
                 setFile(picked);
-                setErrors((current) => ({ ...current, picture: undefined }));
+                form.clearErrors('root.picture');
               }}
               onInvalid={(key) => {
                 setFile(null);
-                setErrors((current) => ({ ...current, picture: translateMessage(t, key, key) }));
+                form.setError('root.picture', { message: key });
               }}
               onRemoveCurrent={() => void removePicture()}
             />

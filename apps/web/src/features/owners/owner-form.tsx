@@ -1,32 +1,21 @@
 // Add or edit an owner (spec sections 2, 3 and 5). Validates with ZOwnerInput, the schema the
 // server uses, so every rule and message lives in @pawdesk/domain; the server's refusals
 // (a taken e-mail) are shown under their field and in a toast, translated.
-import { Button, Card, chakra, Field, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, chakra, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { OWNER_ADDRESS_MAX, type TOwner, ZOwnerInput } from '@pawdesk/domain';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldLabel } from '../../app/field-label';
-import { errorData, errorFieldMessages, errorText } from '../../lib/errors';
+import { FormField } from '../../app/blocks/form-field';
+import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
-import { fieldErrors } from '../../lib/zod-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useOwnerMutations } from './use-owners';
 
-type FormField = 'name' | 'email' | 'phone' | 'address';
-type FormValues = Record<FormField, string>;
-type FormErrors = Partial<Record<FormField, string>>;
-
-const FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'address'];
-
-function initialValues(owner: TOwner | null): FormValues {
+/** What the inputs hold, in screen order. */
+function initialValues(owner: TOwner | null) {
   return owner
     ? { name: owner.name, email: owner.email, phone: owner.phone, address: owner.address }
     : { name: '', email: '', phone: '', address: '' };
-}
-
-function pickFieldErrors(all: Record<string, string>): FormErrors {
-  const out: FormErrors = {};
-  for (const field of FIELDS) if (all[field]) out[field] = all[field];
-  return out;
 }
 
 export function OwnerForm({
@@ -46,105 +35,62 @@ export function OwnerForm({
 }) {
   const { t } = useTranslation(['owners', 'validation', 'errors', 'common']);
   const { create, update } = useOwnerMutations();
-  const [values, setValues] = useState<FormValues>(() => initialValues(editing));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useZodForm(ZOwnerInput, {
+    defaultValues: initialValues(editing),
+    // A taken e-mail comes without field details: it still belongs under the e-mail field.
+    messageFields: { 'owner.emailTaken': 'email' },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    address: useRef<HTMLInputElement>(null),
-  };
   const isEdit = editing !== null;
-  const saving = create.isPending || update.isPending;
+  const saving = form.isSubmitting;
+  const address = form.watch('address');
 
   // Opening an owner for editing brings the form into view with its first field focused.
-  const nameRef = refs.name;
   useEffect(() => {
     if (!isEdit || plain) return;
-    nameRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    nameRef.current?.focus({ preventScroll: true });
-  }, [isEdit, plain, nameRef]);
+    const name = formRef.current?.elements.namedItem('name');
+    if (!(name instanceof HTMLElement)) return;
+    name.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    name.focus({ preventScroll: true });
+  }, [isEdit, plain]);
 
-  const focusFirstError = (found: FormErrors) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const onChange = (field: FormField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onServerError = (error: unknown) => {
-    const found = pickFieldErrors(errorFieldMessages(error, t));
-    const text = errorText(error, t);
-    // A taken e-mail comes without field details: it still belongs under the e-mail field.
-    if (errorData(error).messageKey === 'owner.emailTaken') found.email = text;
-    setErrors(found);
-    focusFirstError(found);
-    toastError({ key: 'owners:saveError' }, (tr) => errorText(error, tr));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZOwnerInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, t);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    if (editing) {
-      update.mutate(
-        { id: editing.id, ...parsed.data },
-        {
-          onSuccess: (owner) => {
-            toastSuccess({ key: 'owners:updated' });
-            onSaved(owner, false);
-          },
-          onError: onServerError,
-        },
-      );
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (owner) => {
-        if (toastOnCreate) toastSuccess({ key: 'owners:created', params: { name: owner.name } });
-        onSaved(owner, true);
-      },
-      onError: onServerError,
-    });
-  };
-
-  const field = (
-    name: FormField,
-    props: { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' },
-  ) => (
-    <Field.Root required invalid={Boolean(errors[name])}>
-      <FieldLabel required>{t(`owners:fields.${name}`)}</FieldLabel>
-      <Input
-        ref={refs[name]}
-        name={name}
-        value={values[name]}
-        onChange={onChange(name)}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete ?? 'off'}
-        inputMode={props.inputMode}
-      />
-      {name === 'address' ? (
-        <Field.HelperText>
-          {t('owners:form.addressCount', { count: values.address.trim().length, max: OWNER_ADDRESS_MAX })}
-        </Field.HelperText>
-      ) : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+  const onSubmit = form.submit(
+    async (input) => {
+      if (editing) {
+        const owner = await update.mutateAsync({ id: editing.id, ...input });
+        toastSuccess({ key: 'owners:updated' });
+        onSaved(owner, false);
+        return;
+      }
+      const owner = await create.mutateAsync(input);
+      if (toastOnCreate) toastSuccess({ key: 'owners:created', params: { name: owner.name } });
+      onSaved(owner, true);
+    },
+    (error) => toastError({ key: 'owners:saveError' }, (tr) => errorText(error, tr)),
   );
 
-  const form = (
-    <chakra.form onSubmit={onSubmit} noValidate data-testid="owner-form">
+  const field = (
+    name: 'name' | 'email' | 'phone' | 'address',
+    props: { type?: string; inputMode?: 'tel' | 'email'; helper?: string } = {},
+  ) => (
+    <FormField
+      label={t(`owners:fields.${name}`)}
+      required
+      error={form.fieldError(name)}
+      helper={props.helper}
+    >
+      <Input
+        {...form.register(name)}
+        type={props.type ?? 'text'}
+        autoComplete="off"
+        inputMode={props.inputMode}
+      />
+    </FormField>
+  );
+
+  const body = (
+    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate data-testid="owner-form">
       <Stack gap="5">
         {plain ? null : (
           <Heading as="h2" id={headingId} size="lg">
@@ -152,10 +98,12 @@ export function OwnerForm({
           </Heading>
         )}
         <SimpleGrid columns={{ base: 1, md: plain ? 1 : 2 }} gap="4">
-          {field('name', { autoComplete: 'off' })}
-          {field('email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
-          {field('phone', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
-          {field('address', { autoComplete: 'off' })}
+          {field('name')}
+          {field('email', { type: 'email', inputMode: 'email' })}
+          {field('phone', { type: 'tel', inputMode: 'tel' })}
+          {field('address', {
+            helper: t('owners:form.addressCount', { count: address.trim().length, max: OWNER_ADDRESS_MAX }),
+          })}
         </SimpleGrid>
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('common:saving')}>
@@ -171,10 +119,10 @@ export function OwnerForm({
     </chakra.form>
   );
 
-  if (plain) return form;
+  if (plain) return body;
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={headingId}>
-      <Card.Body>{form}</Card.Body>
+      <Card.Body>{body}</Card.Body>
     </Card.Root>
   );
 }
