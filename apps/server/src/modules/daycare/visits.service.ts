@@ -1,34 +1,231 @@
-// Daycare visits: All Visits (paged), today's visits, check-in, check-out, delete.
-import type {
-  TCheckInInput,
-  TCheckOutInput,
-  TDaycareVisit,
-  TVisitListInput,
-  TVisitPage,
-} from '@pawdesk/domain';
-import type { DaycareContext } from './daycare.context';
+// Daycare visits: check-in (with the package day it takes), check-out, delete (giving the day
+// back), one visit, today's visits. All Visits (paged) is in visits.list.ts and the streamed
+// REST list in visits.stream.ts; both are re-exported here.
+//
+// Every write that can take or give back a package day runs in one transaction holding the
+// dog's advisory lock (DOG_LOCK), so two check-ins, or a check-in and a delete, of one dog
+// happen one after the other: a race never takes two days or checks a dog in twice. The
+// partial unique index daycare_visits_one_active_per_dog stays the last guard.
+import { isId, type TCheckInInput, type TCheckOutInput, type TDaycareVisit } from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
+import { DomainError } from '../../errors/domain-error';
+import { isUniqueViolation } from '../../errors/prisma-errors';
+import { type DaycareContext, todayOf } from './daycare.context';
+import { type Db, selectVisits } from './visit-dto';
+import { forgetVisitCounts } from './visits.list';
 
-const todo = (): never => {
-  throw new Error('not implemented yet');
-};
+export { listVisits } from './visits.list';
+export { allVisitsRestJson } from './visits.stream';
 
-/** All Visits: search by dog name, breed or owner, status and day filters, newest first. */
-export async function listVisits(_ctx: DaycareContext, _input: TVisitListInput): Promise<TVisitPage> {
-  return todo();
+const visitNotFound = () => new DomainError('NOT_FOUND', 'daycare.visitNotFound');
+const dogNotFound = () => new DomainError('NOT_FOUND', 'daycare.dogNotFound');
+const alreadyCheckedIn = () => new DomainError('CONFLICT', 'daycare.alreadyCheckedIn');
+
+/**
+ * Interactive transactions may queue for a connection and for the dog's lock behind a burst of
+ * check-ins of the same dog; Prisma's defaults (2 s, 5 s) are tight on a busy two-core machine.
+ */
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/** Serialises every package-day write of one dog (check-in, delete) until the transaction ends. */
+async function lockDog(tx: Db, dogId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('daycare-dog:' || ${dogId}, 0))`;
 }
-/** Today's visits (the logs page and the check-out select), earliest check-in first. */
-export async function listTodayVisits(_ctx: DaycareContext): Promise<TDaycareVisit[]> {
-  return todo();
+
+export async function getVisit(ctx: DaycareContext, id: string): Promise<TDaycareVisit> {
+  if (!isId(id)) throw visitNotFound();
+  const [visit] = await selectVisits(ctx.prisma, Prisma.sql`v.id = ${id}::uuid`);
+  if (!visit) throw visitNotFound();
+  return visit;
 }
-export async function getVisit(_ctx: DaycareContext, _id: string): Promise<TDaycareVisit> {
-  return todo();
+
+/** Today's visits (the logs page and the check-out select), earliest check-in first, pending last. */
+export async function listTodayVisits(ctx: DaycareContext): Promise<TDaycareVisit[]> {
+  return selectVisits(ctx.prisma, Prisma.sql`v.date = ${todayOf(ctx)}::date`, {
+    order: Prisma.sql`v.check_in_time ASC NULLS LAST, v.created_at, v.id`,
+  });
 }
-export async function checkIn(_ctx: DaycareContext, _input: TCheckInInput): Promise<TDaycareVisit> {
-  return todo();
+
+/**
+ * Takes the day a visit of `dogId` on `date` is paid with, and returns the package to link:
+ * - another visit of the dog on that day already holds a day: the same package, no new day
+ *   (a dog coming back the same afternoon is not charged twice);
+ * - otherwise one day of the usable package that expires first (days left, not expired;
+ *   then the oldest purchase, then the id: pickPackage's order), locked while it is taken;
+ * - no usable package: null (the dog is still welcome; the Overview reminds the desk).
+ */
+async function takePackageDay(
+  tx: Db,
+  dogId: string,
+  date: string,
+  now: Date,
+  exceptVisit: string | null,
+): Promise<string | null> {
+  const held = await tx.$queryRaw<{ packageId: string }[]>`
+    SELECT package_id::text AS "packageId" FROM daycare_visits
+     WHERE dog_id = ${dogId}::uuid AND date = ${date}::date AND package_id IS NOT NULL
+       ${exceptVisit ? Prisma.sql`AND id <> ${exceptVisit}::uuid` : Prisma.empty}
+     ORDER BY created_at, id LIMIT 1`;
+  if (held[0]) return held[0].packageId;
+  const usable = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM daycare_packages
+     WHERE dog_id = ${dogId}::uuid AND days_left > 0 AND expires_at > ${now}
+     ORDER BY expires_at, purchased_at, id
+     LIMIT 1 FOR UPDATE`;
+  const id = usable[0]?.id;
+  if (!id) return null;
+  // FOR UPDATE re-read the row after any concurrent edit, so days_left is still above zero here.
+  await tx.$executeRaw`
+    UPDATE daycare_packages SET days_left = days_left - 1 WHERE id = ${id}::uuid AND days_left > 0`;
+  return id;
 }
-export async function checkOut(_ctx: DaycareContext, _input: TCheckOutInput): Promise<TDaycareVisit> {
-  return todo();
+
+/**
+ * Checks a dog in, or registers a pending visit (`checkInTime: null`: expected, not here yet).
+ * The date defaults to the business day and the time to now. A pending visit of the dog on that
+ * day becomes the check-in (no second row, no second day).
+ */
+export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promise<TDaycareVisit> {
+  const dogId = input.dog;
+  if (!isId(dogId)) throw dogNotFound();
+  const now = ctx.now();
+  const date = input.date ?? todayOf(ctx);
+  const checkInTime =
+    input.checkInTime === null ? null : input.checkInTime === undefined ? now : new Date(input.checkInTime);
+  const actor = ctx.actor.id || null;
+
+  let visitId: string;
+  try {
+    visitId = await ctx.prisma.$transaction(async (tx) => {
+      await lockDog(tx, dogId);
+      const dog = await tx.$queryRaw<
+        { id: string }[]
+      >`SELECT id::text AS id FROM dogs WHERE id = ${dogId}::uuid`;
+      if (!dog[0]) throw dogNotFound();
+
+      if (checkInTime) {
+        const active = await tx.$queryRaw<{ id: string }[]>`
+          SELECT id::text AS id FROM daycare_visits
+           WHERE dog_id = ${dogId}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL`;
+        if (active[0]) throw alreadyCheckedIn();
+
+        // The dog was expected: its pending visit of that day becomes this check-in.
+        const pending = await tx.$queryRaw<{ id: string; packageId: string | null }[]>`
+          SELECT id::text AS id, package_id::text AS "packageId" FROM daycare_visits
+           WHERE dog_id = ${dogId}::uuid AND date = ${date}::date AND check_in_time IS NULL
+           ORDER BY created_at, id LIMIT 1`;
+        const expected = pending[0];
+        if (expected) {
+          const packageId = expected.packageId ?? (await takePackageDay(tx, dogId, date, now, expected.id));
+          await tx.daycareVisit.update({
+            where: { id: expected.id },
+            data: {
+              checkInTime,
+              packageId,
+              ...(input.notes !== undefined ? { notes: input.notes } : {}),
+              updatedById: actor,
+            },
+            select: { id: true },
+          });
+          return expected.id;
+        }
+      }
+
+      const packageId = await takePackageDay(tx, dogId, date, now, null);
+      const created = await tx.daycareVisit.create({
+        data: {
+          dogId,
+          date: new Date(`${date}T00:00:00Z`),
+          checkInTime,
+          notes: input.notes ?? null,
+          packageId,
+          createdById: actor,
+          updatedById: actor,
+        },
+        select: { id: true },
+      });
+      return created.id;
+    }, TX_OPTIONS);
+  } catch (error) {
+    // The unique index is the last guard against a second active visit: a 409, never a 500.
+    if (isUniqueViolation(error)) throw alreadyCheckedIn();
+    throw error;
+  }
+  forgetVisitCounts();
+  return getVisit(ctx, visitId);
 }
-export async function deleteVisit(_ctx: DaycareContext, _id: string): Promise<{ id: string }> {
-  return todo();
+
+/**
+ * Checks an active visit out. One conditional UPDATE, so of two check-outs of one visit one
+ * succeeds and the other finds it completed (409). The time defaults to now and may not be
+ * before the check-in; notes, when given, replace the visit's notes.
+ */
+export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Promise<TDaycareVisit> {
+  const { id } = input;
+  if (!isId(id)) throw visitNotFound();
+  const at = input.checkOutTime === undefined ? ctx.now() : new Date(input.checkOutTime);
+  const notes = input.notes ?? null;
+  const updated = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    UPDATE daycare_visits
+       SET check_out_time = ${at}, notes = coalesce(${notes}::text, notes),
+           updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
+     WHERE id = ${id}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL
+       AND check_in_time <= ${at}
+    RETURNING id::text AS id`;
+  if (!updated[0]) {
+    const current = await ctx.prisma.daycareVisit.findUnique({
+      where: { id },
+      select: { checkInTime: true, checkOutTime: true },
+    });
+    if (!current) throw visitNotFound();
+    if (!current.checkInTime || current.checkOutTime)
+      throw new DomainError('CONFLICT', 'daycare.notCheckedIn');
+    throw new DomainError('BAD_REQUEST', 'daycare.checkOutBeforeCheckIn', {
+      details: [
+        {
+          path: 'checkOutTime',
+          message: 'Check-out time cannot be before the check-in time',
+          key: 'daycare.checkOutBeforeCheckIn',
+        },
+      ],
+    });
+  }
+  forgetVisitCounts();
+  return getVisit(ctx, id);
+}
+
+/**
+ * Deletes a pending or completed visit (a visit in progress: 409). The day it took goes back to
+ * its package unless another visit of the dog on that day holds the same package (that visit
+ * keeps it), under the dog's lock so a check-in racing the delete sees one state or the other.
+ */
+export async function deleteVisit(ctx: DaycareContext, id: string): Promise<{ id: string }> {
+  if (!isId(id)) throw visitNotFound();
+  const owner = await ctx.prisma.daycareVisit.findUnique({ where: { id }, select: { dogId: true } });
+  if (!owner) throw visitNotFound();
+  await ctx.prisma.$transaction(async (tx) => {
+    await lockDog(tx, owner.dogId);
+    const rows = await tx.$queryRaw<
+      { date: string; checkInTime: Date | null; checkOutTime: Date | null; packageId: string | null }[]
+    >`
+      SELECT to_char(date, 'YYYY-MM-DD') AS date, check_in_time AS "checkInTime",
+             check_out_time AS "checkOutTime", package_id::text AS "packageId"
+        FROM daycare_visits WHERE id = ${id}::uuid FOR UPDATE`;
+    const visit = rows[0];
+    if (!visit) throw visitNotFound();
+    if (visit.checkInTime && !visit.checkOutTime) {
+      throw new DomainError('CONFLICT', 'daycare.activeVisitCannotBeDeleted');
+    }
+    if (visit.packageId) {
+      await tx.$executeRaw`
+        UPDATE daycare_packages SET days_left = days_left + 1
+         WHERE id = ${visit.packageId}::uuid
+           AND NOT EXISTS (SELECT 1 FROM daycare_visits
+                            WHERE dog_id = ${owner.dogId}::uuid AND date = ${visit.date}::date
+                              AND package_id = ${visit.packageId}::uuid AND id <> ${id}::uuid)`;
+    }
+    await tx.$executeRaw`DELETE FROM daycare_visits WHERE id = ${id}::uuid`;
+  }, TX_OPTIONS);
+  forgetVisitCounts();
+  return { id };
 }

@@ -1,0 +1,133 @@
+// All Visits: search by dog name, breed or owner (the dogs' folded search text and its trigram
+// index), status and day filters, newest first, pages with the total. Plans, measured with
+// 100,000 visits and 50,000 dogs, are in ./README.md.
+import {
+  searchTokens,
+  type TVisitListInput,
+  type TVisitPage,
+  type TVisitStatus,
+  ZVisitListInput,
+} from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
+import type { DaycareContext } from './daycare.context';
+import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visit-dto';
+
+/** The status filter on `v` (daycare_visits), from the time columns (spec section 4). */
+function statusWhere(status: TVisitStatus): Prisma.Sql {
+  if (status === 'pending') return Prisma.sql`v.check_in_time IS NULL`;
+  if (status === 'active') return Prisma.sql`v.check_in_time IS NOT NULL AND v.check_out_time IS NULL`;
+  return Prisma.sql`v.check_in_time IS NOT NULL AND v.check_out_time IS NOT NULL`;
+}
+
+/**
+ * Newest first is `date DESC, check_in_time DESC NULLS FIRST, created_at DESC, id DESC`: exactly
+ * a backward walk of daycare_visits_newest_idx (date, check_in_time, created_at, id, ...), so a
+ * page is read from the index with no sort. A pending visit (no check-in yet) comes first within
+ * its day. Oldest first, its exact reverse, is a forward walk: deep pages are read from the end.
+ */
+const OLDEST_FIRST = Prisma.raw('v.date ASC, v.check_in_time ASC NULLS LAST, v.created_at ASC, v.id ASC');
+
+export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Promise<TVisitPage> {
+  const input = ZVisitListInput.parse(raw);
+  const size = input.pageSize;
+  const filters: Prisma.Sql[] = [];
+  if (input.status) filters.push(statusWhere(input.status));
+  if (input.date) filters.push(Prisma.sql`v.date = ${input.date}::date`);
+  const visitWhere = filters.length > 0 ? Prisma.join(filters, ' AND ') : Prisma.sql`TRUE`;
+  const words = searchTextWhere(Prisma.sql`d.search_text`, input.search);
+  const dogWhere = words.length > 0 ? Prisma.join(words, ' AND ') : null;
+  const answer = (rows: VisitRow[], total: number, page: number): TVisitPage => ({
+    items: rows.map(toVisitDto),
+    total,
+    page,
+    pageSize: size,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  });
+  const lastPage = (total: number) => Math.max(1, Math.ceil(total / size));
+
+  if (dogWhere && searchIsSelective(input.search)) {
+    // A word the trigram index can look up: the matching dogs first (bitmap index scan), then
+    // their visits through daycare_visits_dog_newest_idx, counted and sorted in one statement.
+    const pageOf = (page: number) =>
+      ctx.prisma.$queryRaw<(VisitRow & { total: number })[]>`
+        WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
+             m AS MATERIALIZED (
+               SELECT v.id, v.date, v.check_in_time, v.created_at FROM daycare_visits v
+                WHERE v.dog_id IN (SELECT id FROM md) AND ${visitWhere}),
+             page AS (SELECT m.id FROM m
+                       ORDER BY m.date DESC, m.check_in_time DESC NULLS FIRST, m.created_at DESC, m.id DESC
+                       LIMIT ${size} OFFSET ${(page - 1) * size})
+        SELECT ${VISIT_COLUMNS}, (SELECT count(*)::int FROM m) AS total
+          FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
+         ORDER BY ${VISIT_NEWEST_FIRST}`;
+    const rows = await pageOf(input.page);
+    if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
+    // Past the last page: answer the last page.
+    const countRows = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM daycare_visits v JOIN dogs d ON d.id = v.dog_id
+       WHERE ${dogWhere} AND ${visitWhere}`;
+    const total = countRows[0]?.total ?? 0;
+    const last = lastPage(total);
+    return answer(total === 0 ? [] : await pageOf(last), total, last);
+  }
+
+  // No search, or only 1–2 letter words (which match most dogs): walk the newest-first index
+  // until the page is full (joining each visit's dog when searching), and count on another
+  // connection, or reuse a count of the last few seconds.
+  const from = dogWhere
+    ? Prisma.sql`daycare_visits v JOIN dogs d ON d.id = v.dog_id WHERE ${dogWhere} AND ${visitWhere}`
+    : Prisma.sql`daycare_visits v WHERE ${visitWhere}`;
+  const read = (order: Prisma.Sql, limit: number, offset: number) =>
+    ctx.prisma.$queryRaw<VisitRow[]>`
+      WITH page AS (SELECT v.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT ${VISIT_COLUMNS} FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
+       ORDER BY ${VISIT_NEWEST_FIRST}`;
+  // With the total known, a page in the second half is read from the oldest end (a forward walk
+  // of the same index skips fewer entries than a backward one would).
+  const pageOf = (page: number, total?: number) => {
+    const start = (page - 1) * size;
+    if (total === undefined || start <= total / 2) return read(VISIT_NEWEST_FIRST, size, start);
+    const end = Math.min(start + size, total);
+    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
+  };
+  const key = JSON.stringify([searchTokens(input.search), input.status ?? null, input.date ?? null]);
+  const count = async () => {
+    const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from}`;
+    return rows[0]?.total ?? 0;
+  };
+  const known = recentCount(key);
+  if (known !== undefined) {
+    const page = Math.min(input.page, lastPage(known));
+    return answer(await pageOf(page, known), known, page);
+  }
+  const [total, firstTry] = await Promise.all([scanCount(key, count), pageOf(input.page)]);
+  const page = Math.min(input.page, lastPage(total));
+  return answer(page === input.page ? firstTry : await pageOf(page, total), total, page);
+}
+
+/**
+ * Totals that need a scan of every visit (no search, only 1–2 letter words, a status alone)
+ * are kept a few seconds per process, since paging asks for the same total again; this
+ * process's visit writes forget them at once (another process's show within the TTL).
+ */
+export const VISIT_COUNT_TTL_MS = 5_000;
+const VISIT_COUNT_MAX = 500;
+const counts = new Map<string, { total: number; until: number }>();
+
+function recentCount(key: string): number | undefined {
+  const hit = counts.get(key);
+  return hit && hit.until > Date.now() ? hit.total : undefined;
+}
+
+async function scanCount(key: string, count: () => Promise<number>): Promise<number> {
+  const total = await count();
+  if (counts.size >= VISIT_COUNT_MAX) counts.clear();
+  counts.set(key, { total, until: Date.now() + VISIT_COUNT_TTL_MS });
+  return total;
+}
+
+/** Called after every visit write. */
+export function forgetVisitCounts(): void {
+  counts.clear();
+}

@@ -1,0 +1,160 @@
+// GET /api/daycare/visits: every visit, newest first, as REST JSON text, one string per batch
+// (the route writes them out as one array without holding the whole list). Built like the dogs'
+// full list (../dogs/README.md, "The full REST list"): rows straight through pg as arrays,
+// batches by keyset on the newest-first index, the next batch read while the current one is
+// written, and shared pieces (a dog with its owners, a package, a user) turned into JSON once.
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import { pgUtcToIso } from '../dogs/dogs.service';
+import type { DaycareContext } from './daycare.context';
+
+/** How many visits one query of the full list reads. */
+export const VISIT_STREAM_BATCH = 10_000;
+
+type Text = string | null;
+/** id, dog_id, date, check_in_time, check_out_time, notes, package_id, created_by_id, updated_by_id, created_at, updated_at */
+type VisitTuple = [string, string, string, Text, Text, Text, Text, Text, Text, string, string];
+
+const COLUMNS = `v.id::text, v.dog_id::text, v.date::text, v.check_in_time::text, v.check_out_time::text,
+  v.notes, v.package_id::text, v.created_by_id::text, v.updated_by_id::text, v.created_at::text, v.updated_at::text`;
+const NEWEST_FIRST = 'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC';
+
+/**
+ * The rows after `last` in newest-first order. Written out by hand because check_in_time may be
+ * null (a pending visit, first within its day), which a row comparison cannot express; the
+ * `v.date <= $1` bound lets the backward index walk start at the last row's day.
+ */
+function after(last: VisitTuple | null): { where: string; params: unknown[] } {
+  if (!last) return { where: '', params: [] };
+  const [id, , date, checkIn, , , , , , createdAt] = last;
+  const sameTimeLater = '(v.created_at, v.id) < ($2::timestamptz, $3::uuid)';
+  const sameDayLater =
+    checkIn === null
+      ? `(v.check_in_time IS NOT NULL OR ${sameTimeLater})`
+      : `(v.check_in_time < $4::timestamptz OR (v.check_in_time = $4::timestamptz AND ${sameTimeLater}))`;
+  return {
+    where: `WHERE v.date <= $1::date AND (v.date < $1::date OR ${sameDayLater})`,
+    params: checkIn === null ? [date, createdAt, id] : [date, createdAt, id, checkIn],
+  };
+}
+
+export function visitRowReader(ctx: DaycareContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+/**
+ * REST GET /api/daycare/visits, as JSON text (`_id`s), one string per batch. Each visit equals
+ * toRest(getVisit(...)) of the same visit (a test compares them). A visit whose dog was deleted
+ * while the list streams is left out (it was deleted with its dog).
+ */
+export async function* allVisitsRestJson(
+  ctx: DaycareContext,
+  batchSize = VISIT_STREAM_BATCH,
+  rows: RowReader = visitRowReader(ctx),
+): AsyncGenerator<string> {
+  const str = JSON.stringify;
+  const limit = Math.max(1, Math.trunc(batchSize));
+  const readVisits = (last: VisitTuple | null): Promise<VisitTuple[]> => {
+    const { where, params } = after(last);
+    const read = rows(
+      `SELECT ${COLUMNS} FROM daycare_visits v ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`,
+      params,
+    ) as Promise<VisitTuple[]>;
+    // A batch read ahead may fail while the previous one is written; it is awaited later.
+    read.catch(() => undefined);
+    return read;
+  };
+
+  let next: Promise<VisitTuple[]> | null = readVisits(null);
+  const usersJson = new Map<string, string>();
+  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
+    usersJson.set(id, str({ _id: id, username }));
+  }
+  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
+  // A dog's JSON (with its owners, primary first) and a package's, built once each.
+  const dogsJson = new Map<string, string>();
+  const packagesJson = new Map<string, string>();
+
+  const loadDogs = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    const [dogRows, ownerRows] = await Promise.all([
+      rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
+      rows(
+        `SELECT l.dog_id::text, l.position, o.id::text, o.name, o.phone
+           FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+          WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
+        [ids],
+      ),
+    ]);
+    const owners = new Map<string, string[]>();
+    for (const [dogId, , id, name, phone] of ownerRows as [string, number, string, string, string][]) {
+      const json = str({ _id: id, name, phone });
+      const list = owners.get(dogId);
+      if (list) list.push(json);
+      else owners.set(dogId, [json]);
+    }
+    for (const [id, name, breed] of dogRows as [string, string, string][]) {
+      dogsJson.set(
+        id,
+        `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
+      );
+    }
+  };
+  const loadPackages = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    const packageRows = await rows(
+      `SELECT id::text, package_type::text, days_left, expires_at::text, purchased_at::text
+         FROM daycare_packages WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const [id, packageType, daysLeft, expiresAt, purchasedAt] of packageRows as string[][]) {
+      packagesJson.set(
+        id as string,
+        `{"_id":${str(id)},"packageType":${str(packageType)},"daysLeft":${Number(daysLeft)}` +
+          `,"expiresAt":${str(pgUtcToIso(expiresAt as string))},"purchasedAt":${str(pgUtcToIso(purchasedAt as string))}}`,
+      );
+    }
+  };
+
+  while (next) {
+    const visits: VisitTuple[] = await next;
+    const last: VisitTuple | undefined = visits[visits.length - 1];
+    next = last && visits.length === limit ? readVisits(last) : null;
+    const newDogs = new Set<string>();
+    const newPackages = new Set<string>();
+    for (const v of visits) {
+      if (!dogsJson.has(v[1])) newDogs.add(v[1]);
+      if (v[6] !== null && !packagesJson.has(v[6])) newPackages.add(v[6]);
+    }
+    await Promise.all([loadDogs([...newDogs]), loadPackages([...newPackages])]);
+
+    const out: string[] = [];
+    for (const [
+      id,
+      dogId,
+      date,
+      checkIn,
+      checkOut,
+      notes,
+      packageId,
+      createdById,
+      updatedById,
+      createdAt,
+      updatedAt,
+    ] of visits) {
+      const dog = dogsJson.get(dogId);
+      if (!dog) continue;
+      const status = checkIn === null ? 'pending' : checkOut === null ? 'active' : 'completed';
+      // The same keys, in the same order, as toRest(toVisitDto(row)).
+      out.push(
+        `{"_id":${str(id)},"dog":${dog},"date":${str(date)}` +
+          `,"checkInTime":${checkIn === null ? 'null' : str(pgUtcToIso(checkIn))}` +
+          `,"checkOutTime":${checkOut === null ? 'null' : str(pgUtcToIso(checkOut))}` +
+          `,"notes":${str(notes)},"status":"${status}"` +
+          `,"package":${packageId === null ? 'null' : (packagesJson.get(packageId) ?? 'null')}` +
+          `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}` +
+          `,"createdAt":${str(pgUtcToIso(createdAt))},"updatedAt":${str(pgUtcToIso(updatedAt))}}`,
+      );
+    }
+    if (out.length > 0) yield out.join(',');
+  }
+}
