@@ -45,6 +45,13 @@ export const SQL_ONLY_RULES = {
       },
     },
     daycare_packages: {
+      indexes: {
+        // The package list's sorts: each key, then the dog's name (a copy kept by triggers) in
+        // Spanish order, then the id.
+        daycare_packages_dog_name_es_idx: btree(['dog_name COLLATE "es-x-icu"', 'id']),
+        daycare_packages_type_dog_name_es_idx: btree(['package_type', 'dog_name COLLATE "es-x-icu"', 'id']),
+        daycare_packages_days_left_dog_name_es_idx: btree(['days_left', 'dog_name COLLATE "es-x-icu"', 'id']),
+      },
       checks: {
         daycare_packages_days_left_check: 'CHECK (days_left >= 0)',
       },

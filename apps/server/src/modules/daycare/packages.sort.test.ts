@@ -1,0 +1,174 @@
+// The package list's eight sorts (daycare.packages.list) and its pages, in a database that holds
+// only the packages made here. Dog names sort as a Spanish reader expects (accents and case
+// aside, ñ after n); every sort then orders by the dog's name and the id, so pages never overlap.
+// REST GET /api/daycare/packages/active uses the dog-name order.
+import {
+  foldForSearch,
+  PACKAGE_SORTS,
+  type TDaycarePackage,
+  type TPackageSort,
+  type TPackageType,
+} from '@pawdesk/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
+import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
+
+const TYPES: TPackageType[] = ['30-day', '1-day', '15-day'];
+const TYPE_ORDER: TPackageType[] = ['1-day', '15-day', '30-day'];
+
+describe('daycare packages sorted and paged', () => {
+  let t: TestApp;
+  let caller: TestCaller;
+  let token: string;
+  /** Every package made here (all active). */
+  const made: TDaycarePackage[] = [];
+  const word = uniqueWord('w');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const u = await t.userWithToken('receptionist');
+    token = u.token;
+    caller = t.caller(u);
+    const f = fixtures(t.deps, u);
+    const owner = await f.owner();
+    // One package per name, plus a second one for three of them (same name: the id decides).
+    // Types and days left repeat, so every sort has ties that the name and the id settle.
+    for (const [i, name] of SHUFFLED_NAMES.entries()) {
+      const dog = await f.dog([owner.id], { name: `${name} ${word}` });
+      const copies = i % 4 === 0 ? 2 : 1;
+      for (let c = 0; c < copies; c++) {
+        const type = TYPES[(i + c) % 3] as TPackageType;
+        const bought = await caller.daycare.packages.purchase({ dog: dog.id, packageType: type });
+        const edited = await caller.daycare.packages.update({
+          id: bought.id,
+          packageType: type,
+          daysLeft: (i * 7 + c) % 5,
+        });
+        made.push(edited);
+      }
+    }
+  });
+
+  const base = (p: TDaycarePackage) => p.dog.name.replace(` ${word}`, '');
+  const nameRank = (p: TDaycarePackage) => SPANISH_ORDER.indexOf(base(p));
+  const byId = (a: TDaycarePackage, b: TDaycarePackage) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const byName = (a: TDaycarePackage, b: TDaycarePackage) => nameRank(a) - nameRank(b) || byId(a, b);
+  const keyOf: Record<string, (p: TDaycarePackage) => number> = {
+    dog: () => 0,
+    type: (p) => TYPE_ORDER.indexOf(p.packageType),
+    days: (p) => p.daysLeft,
+    expires: (p) => Date.parse(p.expiresAt),
+  };
+  /** The order each sort must give: its key, then the Spanish name order, then the id. */
+  const expected = (sort: TPackageSort) => {
+    const [key, dir] = sort.split('-') as [string, string];
+    const asc = [...made].sort((a, b) => {
+      const k = keyOf[key] as (p: TDaycarePackage) => number;
+      return k(a) - k(b) || byName(a, b);
+    });
+    return (dir === 'desc' ? asc.reverse() : asc).map((p) => p.id);
+  };
+
+  it('dog name A-Z is the Spanish order (Álvaro after Alba, Ñoño after Nuria), Z-A its reverse', async () => {
+    const list = await caller.daycare.packages.list({ sort: 'dog-asc', pageSize: 100 });
+    const names = [...new Set(list.items.map(base))];
+    expect(names).toEqual(SPANISH_ORDER);
+    expect(list.items.map((p) => p.id)).toEqual(expected('dog-asc'));
+    const desc = await caller.daycare.packages.list({ sort: 'dog-desc', pageSize: 100 });
+    expect(desc.items.map((p) => p.id)).toEqual(expected('dog-asc').reverse());
+    // The default sort is dog name A-Z.
+    expect((await caller.daycare.packages.list({ pageSize: 100 })).items.map((p) => p.id)).toEqual(
+      expected('dog-asc'),
+    );
+  });
+
+  it('each of the 8 sorts orders by its key, then dog name, then id, with and without a search', async () => {
+    expect(PACKAGE_SORTS).toHaveLength(8);
+    for (const sort of PACKAGE_SORTS) {
+      const want = expected(sort);
+      // No search: the sort's index is walked.
+      const all = await caller.daycare.packages.list({ sort, pageSize: 100 });
+      expect(
+        all.items.map((p) => p.id),
+        sort,
+      ).toEqual(want);
+      // A selective search: the matches are collected, then sorted.
+      const found = await caller.daycare.packages.list({ sort, search: word, pageSize: 100 });
+      expect(
+        found.items.map((p) => p.id),
+        `${sort} (search)`,
+      ).toEqual(want);
+      // A short word, on the walking plan: 'o' is in most names.
+      const short = await caller.daycare.packages.list({ sort, search: 'o', pageSize: 100 });
+      expect(
+        short.items.map((p) => p.id),
+        `${sort} ('o')`,
+      ).toEqual(
+        want.filter((id) => foldForSearch(made.find((p) => p.id === id)?.dog.name ?? '').includes('o')),
+      );
+    }
+    // The keys really differ: type A-Z is 1 Day, 15 Days, 30 Days; days left low to high.
+    const types = (await caller.daycare.packages.list({ sort: 'type-asc', pageSize: 100 })).items;
+    expect([...new Set(types.map((p) => p.packageType))]).toEqual(TYPE_ORDER);
+    const days = (await caller.daycare.packages.list({ sort: 'days-desc', pageSize: 100 })).items;
+    expect(days.map((p) => p.daysLeft)).toEqual([...days.map((p) => p.daysLeft)].sort((a, b) => b - a));
+    const expires = (await caller.daycare.packages.list({ sort: 'expires-asc', pageSize: 100 })).items;
+    expect(expires.map((p) => p.id)).toEqual(
+      [...made]
+        .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt) || byName(a, b))
+        .map((p) => p.id),
+    );
+  });
+
+  it('pages through every sort without gaps or repeats, 12 a page by default', async () => {
+    expect(made.length).toBe(14);
+    const first = await caller.daycare.packages.list({});
+    expect(first).toMatchObject({ total: 14, page: 1, pageSize: 12, pageCount: 2 });
+    expect(first.items).toHaveLength(12);
+    for (const sort of PACKAGE_SORTS) {
+      for (const search of [undefined, word]) {
+        const paged: string[] = [];
+        for (let page = 1; page <= 5; page++) {
+          const p = await caller.daycare.packages.list({ sort, search, page, pageSize: 3 });
+          expect(p).toMatchObject({ page, pageSize: 3, total: 14, pageCount: 5 });
+          paged.push(...p.items.map((x) => x.id));
+        }
+        expect(paged, `${sort} ${search ?? ''}`).toEqual(expected(sort));
+      }
+    }
+  });
+
+  it('a page past the end shows the last page (the way owners and dogs do)', async () => {
+    for (const search of [undefined, word, 'o']) {
+      const whole = await caller.daycare.packages.list({ search, sort: 'days-asc', pageSize: 100 });
+      const lastPage = Math.ceil(whole.total / 4);
+      const past = await caller.daycare.packages.list({ search, sort: 'days-asc', page: 99, pageSize: 4 });
+      expect(past).toMatchObject({ page: lastPage, pageCount: lastPage, total: whole.total });
+      expect(past.items.map((p) => p.id)).toEqual(whole.items.slice((lastPage - 1) * 4).map((p) => p.id));
+    }
+    // Nothing found: page 1 of 1, empty, whatever page was asked for.
+    for (const search of [`${word}zzz`, 'zz']) {
+      const none = await caller.daycare.packages.list({ search, page: 7 });
+      expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 12, pageCount: 1 });
+    }
+    // Input out of range is refused, not clamped.
+    await expect(caller.daycare.packages.list({ page: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.daycare.packages.list({ pageSize: 101 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(caller.daycare.packages.list({ sort: 'name' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('REST GET /api/daycare/packages/active lists them all by dog name (Spanish), then id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/daycare/packages/active',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { _id: string }[]).map((p) => p._id)).toEqual(expected('dog-asc'));
+  });
+});
