@@ -83,7 +83,11 @@ function HereCard({ visit, today }: { visit: TDaycareVisit; today: string }) {
   const packageText = usePackageText();
   const actions = useDeskActions();
   const owner = visit.dog.owners[0]?.name;
-  const since = visit.date === today ? dates.time(visit.checkInTime) : dates.dateTime(visit.checkInTime);
+  // A dog from an earlier day (a forgotten check-out) shows the day too.
+  const since =
+    visit.date === today
+      ? t('daycare:here.since', { time: dates.time(visit.checkInTime) })
+      : t('daycare:here.sinceDay', { time: dates.dateTime(visit.checkInTime) });
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" data-testid="here-card">
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
@@ -94,7 +98,7 @@ function HereCard({ visit, today }: { visit: TDaycareVisit; today: string }) {
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {[visit.dog.breed, owner].filter(Boolean).join(' · ')}
           </Text>
-          <Text fontSize="sm">{t('daycare:here.since', { time: since })}</Text>
+          <Text fontSize="sm">{since}</Text>
           <Text fontSize="sm" data-testid="here-package">
             {packageText(visit.package)}
           </Text>

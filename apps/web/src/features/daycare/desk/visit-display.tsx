@@ -86,9 +86,11 @@ export function useReminderText() {
           return t('daycare:reminder.noPackage', { name });
         case 'expiring-package': {
           const days = Number(reminder.detail);
-          return Number.isFinite(days) && reminder.detail !== null
-            ? t('daycare:reminder.expiringPackage', { name, days: daysLeftText(t, days) })
-            : t('daycare:reminder.expiringPackageSoon', { name });
+          if (reminder.detail === null || !Number.isFinite(days))
+            return t('daycare:reminder.expiringPackageSoon', { name });
+          return days <= 0
+            ? t('daycare:reminder.packageUsedUp', { name })
+            : t('daycare:reminder.expiringPackage', { name, days: daysLeftText(t, days) });
         }
         case 'particular-signs':
           return t('daycare:reminder.particularSigns', { name, signs: reminder.detail ?? '' });
