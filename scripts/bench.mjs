@@ -36,6 +36,7 @@ const REGISTRY = {
   bundle: { issue: 2, default: true },
   dogs: { issue: 3, default: true },
   front: { issue: 7, default: true },
+  daycare: { issue: 8, default: true },
 };
 
 function parseArgs(argv) {

@@ -1,10 +1,11 @@
 // The Overview tab, the check-in picker, and a dog's daycare history for the details modal.
 //
 // The Overview answers in three statements run at once on separate connections: the day's
-// figures (the visits(date) index for today, the partial unique index on active visits for
+// figures (the index led by the visit date for today, the partial unique index on active visits for
 // "here now"), the dogs here now with what their reminders need (same partial index, each
 // dog's next usable package through daycare_packages(dog_id, expires_at)), and the day's
-// check-ins and check-outs (the visits(date) index over a short look-back). Decisions: README.md.
+// check-ins and check-outs (the same date index over a short look-back). Decisions: the
+// README (Daycare).
 import {
   DAYCARE_HISTORY_LIMIT,
   EXPIRING_SOON_DAYS,
@@ -26,7 +27,7 @@ import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, type VisitRow } from './visit-dto';
+import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,7 @@ export const ACTIVITY_LIMIT = 20;
 
 /**
  * A visit checked out today is found among the visits dated this many days back (through the
- * visits(date) index): a check-out forgotten for longer than that is not in today's activity.
+ * date index): a check-out forgotten for longer than that is not in today's activity.
  */
 export const ACTIVITY_LOOKBACK_DAYS = 31;
 
@@ -87,6 +88,16 @@ function nextPackageOf(row: NextPackageColumns): TCheckInOption['nextPackage'] {
   };
 }
 
+/**
+ * VISIT_JOINS for the few hundred dogs here now, with each visit's package read by its key
+ * (OFFSET 0 keeps the lookup per row): joined as a whole, the planner hashes every package.
+ */
+const HERE_JOINS = Prisma.sql`
+  JOIN dogs d ON d.id = v.dog_id
+  LEFT JOIN LATERAL (SELECT * FROM daycare_packages p WHERE p.id = v.package_id OFFSET 0) p ON TRUE
+  LEFT JOIN users cu ON cu.id = v.created_by_id
+  LEFT JOIN users uu ON uu.id = v.updated_by_id`;
+
 /** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
 const ACTIVE = (v: string) => Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
 
@@ -130,7 +141,7 @@ export function usableDays(pkg: { daysLeft: number; expiresAt: Date }, now: Date
   return Math.min(pkg.daysLeft, untilExpiry);
 }
 
-/** The reminders of one dog here now (see README.md for why each one exists). */
+/** The reminders of one dog here now (the README, Daycare, says why each one exists). */
 function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[] {
   const dog = { id: row.dogId, name: row.dogName, breed: row.dogBreed };
   const reminder = (kind: TReminderKind, detail: string | null): TDaycareReminder => ({
@@ -164,7 +175,7 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
   const p = ctx.prisma;
 
   const [figureRows, hereRows, activityRows] = await Promise.all([
-    // The day's figures in one statement: visits dated today (visits(date) index), dogs here
+    // The day's figures in one statement: visits dated today (date index), dogs here
     // now (the partial unique index), days taken per package type, packages sold today.
     p.$queryRaw<FigureRow[]>`
       WITH t AS (SELECT v.dog_id, v.package_id, v.check_in_time, v.check_out_time
@@ -176,18 +187,22 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
         (SELECT count(*)::int FROM t) AS "totalToday",
         (SELECT count(*)::int FROM t WHERE t.package_id IS NULL AND t.check_in_time IS NOT NULL)
           AS "withoutPackage",
+        -- A package sold today has not expired yet (every validity is 30 days or more): the
+        -- expiry index narrows the search to the packages still running.
         (SELECT count(*)::int FROM daycare_packages dp
-          WHERE dp.purchased_at >= ${start} AND dp.purchased_at < ${end}) AS "packagesSold",
+          WHERE dp.expires_at > ${start} AND dp.purchased_at >= ${start} AND dp.purchased_at < ${end})
+          AS "packagesSold",
+        -- Each package's type read by its key (a join would hash every package for a few days).
         (SELECT json_agg(json_build_object('packageType', x.type, 'days', x.days))
-           FROM (SELECT dp.package_type::text AS type, count(*)::int AS days
-                   FROM (SELECT DISTINCT t.package_id, t.dog_id FROM t WHERE t.package_id IS NOT NULL) u
-                   JOIN daycare_packages dp ON dp.id = u.package_id
-                  GROUP BY dp.package_type) x) AS "byType"`,
+           FROM (SELECT u.type, count(*)::int AS days
+                   FROM (SELECT (SELECT dp.package_type::text FROM daycare_packages dp WHERE dp.id = k.package_id) AS type
+                           FROM (SELECT DISTINCT t.package_id, t.dog_id FROM t WHERE t.package_id IS NOT NULL) k) u
+                  GROUP BY u.type) x) AS "byType"`,
     // Dogs here now, earliest check-in first, with the particular signs and the next usable
     // package their reminders need.
     p.$queryRaw<HereRow[]>`
       SELECT ${VISIT_COLUMNS}, d.particular_signs AS "particularSigns", ${NEXT_PACKAGE_COLUMNS}
-        FROM daycare_visits v ${VISIT_JOINS}
+        FROM daycare_visits v ${HERE_JOINS}
         LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`v.dog_id`, now)}) np ON TRUE
        WHERE ${ACTIVE('v')}
        ORDER BY v.check_in_time, v.id`,
