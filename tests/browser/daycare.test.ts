@@ -295,8 +295,19 @@ describe('daycare desk', () => {
     await page.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
     await poll(visible(page, 'Selecciona un perro')).toBe(true);
     await expectNoAxeViolations(page, 'daily check-in with its error (es)');
-    expect(await pickDog(page, 'Perro', bimba.name)).toContain('Sin bono disponible');
-    await page.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
+    // By keyboard alone: the error put the focus on the picker; type, Enter chooses, Tab, Enter.
+    const box = page.getByRole('combobox', { name: 'Perro' });
+    await poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(bimba.name);
+    const option = page.getByRole('option', { name: new RegExp(bimba.name) });
+    await poll(() => option.count()).toBe(1);
+    expect(await option.textContent()).toContain('Sin bono disponible');
+    await page.keyboard.press('Enter');
+    await poll(() => box.inputValue()).toBe(bimba.name);
+    expect(await page.getByTestId('check-in-package').textContent()).toBe('Sin bono disponible');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Registrar entrada');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/daycare/checkin/logs');
     await poll(visible(page, '¡Entrada del perro registrada correctamente!')).toBe(true);
     const logRow = page.getByTestId('log-row').filter({ hasText: bimba.name });
@@ -317,9 +328,9 @@ describe('daycare desk', () => {
     await page.getByRole('button', { name: 'Registrar salida', exact: true }).click();
     await poll(visible(page, 'Selecciona una visita para registrar la salida')).toBe(true);
     await expectNoAxeViolations(page, 'daily check-out with its error (es)');
-    const option = await visitOption(page, bimba.name);
-    expect(option).toMatch(new RegExp(`^${bimba.name} @ \\d{1,2}:\\d{2} (AM|PM)$`));
-    await page.getByLabel('Visita', { exact: true }).selectOption({ label: option });
+    const bimbaVisit = await visitOption(page, bimba.name);
+    expect(bimbaVisit).toMatch(new RegExp(`^${bimba.name} @ \\d{1,2}:\\d{2} (AM|PM)$`));
+    await page.getByLabel('Visita', { exact: true }).selectOption({ label: bimbaVisit });
     await page.getByRole('button', { name: 'Registrar salida', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/daycare/checkin/logs');
     await poll(visible(page, '¡Salida del perro registrada correctamente!')).toBe(true);
