@@ -34,7 +34,9 @@ import {
 import { nameKeyText } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { TRIGRAM_MIN } from '../dogs/dog-search';
+import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
 
 const packageNotFound = () => new DomainError('NOT_FOUND', 'daycare.packageNotFound');
@@ -119,22 +121,24 @@ function isSelective(words: readonly string[]): boolean {
 }
 
 /**
- * ORDER BY for a sort, on the columns of `alias` (a package row): the key, then the dog's name
- * in Spanish order, then the id, all in the sort's direction, so the order is total (pages
- * never overlap) and an index serves it forwards or backwards. Code, never input.
+ * ORDER BY for a sort, on the columns of `p` (a package row): the key, then the dog's name in
+ * Spanish order, then the id, all in the sort's direction, so the order is total (pages never
+ * overlap) and an index serves it forwards or backwards. Code, never input.
  */
-export function packageOrder(sort: TPackageSort, alias = 'p'): Prisma.Sql {
+export function packageOrderText(sort: TPackageSort): string {
   const [key, direction] = sort.split('-') as [string, 'asc' | 'desc'];
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
-  const byName = `${nameKeyText(`${alias}.dog_name`)} ${dir}, ${alias}.id ${dir}`;
+  const byName = `${nameKeyText('p.dog_name')} ${dir}, p.id ${dir}`;
   const first: Record<string, string> = {
     dog: '',
-    type: `${alias}.package_type ${dir}, `,
-    days: `${alias}.days_left ${dir}, `,
-    expires: `${alias}.expires_at ${dir}, `,
+    type: `p.package_type ${dir}, `,
+    days: `p.days_left ${dir}, `,
+    expires: `p.expires_at ${dir}, `,
   };
-  return Prisma.raw(`${first[key] ?? ''}${byName}`);
+  return `${first[key] ?? ''}${byName}`;
 }
+
+const packageOrder = (sort: TPackageSort) => Prisma.raw(packageOrderText(sort));
 
 /** /daycare/packages: search by dog name or type, 8 sorts, pages of 12 (a page past the end shows the last). */
 export async function listPackages(ctx: DaycareContext, raw: TPackageListInput): Promise<TPackagePage> {
@@ -190,13 +194,38 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
 // Full lists and one package
 // ---------------------------------------------------------------------------------------------
 
-/** GET /api/daycare/packages/active: every package whose expiry is still ahead, by dog name, then id. */
+/** Reads rows as arrays straight through pg (Prisma when no database URL is known): long lists. */
+function rowReader(ctx: DaycareContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+/**
+ * GET /api/daycare/packages/active: every package whose expiry is still ahead (whatever its days
+ * left), by dog name in Spanish order, then id. Thousands of rows: read as arrays, not objects.
+ */
 export async function listActivePackages(ctx: DaycareContext): Promise<TDaycarePackage[]> {
-  const rows = await ctx.prisma.$queryRaw<PackageRow[]>`
-    SELECT ${PACKAGE_COLUMNS} FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
-     WHERE p.expires_at > ${ctx.now()}
-     ORDER BY ${packageOrder('dog-asc')}`;
-  return rows.map(toPackageDto);
+  type Tuple = [string, TPackageType, number | string, string, string, string, string, string];
+  const rows = (await rowReader(ctx)(
+    // Distinct column names: the Prisma reader keys each row by them.
+    `SELECT p.id::text AS id, p.package_type::text AS type, p.days_left AS days, p.expires_at::text AS expires,
+            p.purchased_at::text AS purchased, d.id::text AS dog_id, d.name, d.breed
+       FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
+      WHERE p.expires_at > $1::timestamptz
+      ORDER BY ${packageOrderText('dog-asc')}`,
+    [ctx.now().toISOString()],
+  )) as Tuple[];
+  return rows.map(([id, packageType, days, expiresAt, purchasedAt, dogId, name, breed]) => {
+    const daysLeft = Number(days);
+    return {
+      id,
+      dog: { id: dogId, name, breed },
+      packageType,
+      daysLeft,
+      expiresAt: pgUtcToIso(expiresAt),
+      purchasedAt: pgUtcToIso(purchasedAt),
+      status: packageStatus(daysLeft),
+    };
+  });
 }
 
 /** GET /api/daycare/packages/dog/{dogId}: all of the dog's packages, newest purchase first. */
