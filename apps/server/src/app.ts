@@ -88,6 +88,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(errorsPlugin);
+  // A JSON content type with an empty body (a DELETE from a client that always sends the
+  // header) is no body, not malformed JSON. Anything else goes to Fastify's own parser, with
+  // its refusal of __proto__ and constructor keys kept.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   // Before every route: it indexes the /api routes as they are registered.
   await app.register(methodNotAllowedPlugin);
   await app.register(bodyTimeoutPlugin, { stallMs: opts.deps.env.BODY_STALL_TIMEOUT_MS });
