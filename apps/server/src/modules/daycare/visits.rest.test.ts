@@ -225,11 +225,24 @@ describe('REST /api/daycare/visits', () => {
     for (let i = 0; i < 4; i++) {
       const dog = await f.dog();
       if (i % 2 === 0) await f.pkg(dog.id, { daysLeft: 3 });
-      await call('POST', '/api/daycare/visits', { dog: dog.id, date: day, checkInTime: i < 2 ? at : null });
-      const visit = (
-        await call('POST', '/api/daycare/visits', { dog: dog.id, date: addDays(day, -i) })
-      ).json();
-      await call('PUT', `/api/daycare/visits/${visit._id}`, {});
+      // An earlier, completed visit; notes with quotes, a backslash, line breaks, a tab and
+      // emoji (escaped by PostgreSQL in the list).
+      const notes = i === 1 ? 'Dice "hola"\\ y\nlínea 2\r\n\tfin 🐕 ✓' : undefined;
+      const earlier = await call('POST', '/api/daycare/visits', {
+        dog: dog.id,
+        date: addDays(day, -1 - i),
+        notes,
+      });
+      expect(earlier.statusCode).toBe(201);
+      if (notes) expect(earlier.json().notes).toBe(notes);
+      expect((await call('PUT', `/api/daycare/visits/${earlier.json()._id}`, {})).statusCode).toBe(200);
+      // Then on `day`: two checked in at the same instant, two pending.
+      const onDay = await call('POST', '/api/daycare/visits', {
+        dog: dog.id,
+        date: day,
+        checkInTime: i < 2 ? at : null,
+      });
+      expect(onDay.statusCode).toBe(201);
     }
     const res = await call('GET', '/api/daycare/visits');
     expect(res.statusCode).toBe(200);

@@ -11,21 +11,41 @@ import type { DaycareContext } from './daycare.context';
 export const VISIT_STREAM_BATCH = 10_000;
 
 type Text = string | null;
-/** id, dog_id, date, check_in_time, check_out_time, notes, package_id, created_by_id, updated_by_id, created_at, updated_at */
-type VisitTuple = [string, string, string, Text, Text, Text, Text, Text, Text, string, string];
+/** head (the visit's own fields as JSON text, without the closing brace), dog_id, package_id, created_by_id, updated_by_id */
+type VisitTuple = [string, string, Text, Text, Text];
 
-const COLUMNS = `v.id::text, v.dog_id::text, v.date::text, v.check_in_time::text, v.check_out_time::text,
-  v.notes, v.package_id::text, v.created_by_id::text, v.updated_by_id::text, v.created_at::text, v.updated_at::text`;
+// The visit's own fields are written as JSON text by PostgreSQL (ids, days and ISO times never
+// need escaping; to_json escapes the notes), so pg parses 5 values a row instead of 11 and Node
+// converts no timestamps. The session runs in UTC (the row reader's pool), so to_char writes UTC.
+const iso = (column: string) => `'"' || to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+const COLUMNS = `'{"_id":"' || v.id || '","date":"' || v.date || '","checkInTime":' ||
+    coalesce(${iso('v.check_in_time')}, 'null') || ',"checkOutTime":' ||
+    coalesce(${iso('v.check_out_time')}, 'null') || ',"notes":' || coalesce(to_json(v.notes)::text, 'null') ||
+    ',"status":"' || CASE WHEN v.check_in_time IS NULL THEN 'pending'
+                          WHEN v.check_out_time IS NULL THEN 'active' ELSE 'completed' END ||
+    '","createdAt":' || ${iso('v.created_at')} || ',"updatedAt":' || ${iso('v.updated_at')},
+  v.dog_id::text, v.package_id::text, v.created_by_id::text, v.updated_by_id::text`;
 const NEWEST_FIRST = 'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC';
 
 /**
- * The rows after `last` in newest-first order. Written out by hand because check_in_time may be
- * null (a pending visit, first within its day), which a row comparison cannot express; the
+ * The rows after `last` in newest-first order (its keys read back from its JSON: the times are
+ * exact to the millisecond, as stored). Written out by hand because check_in_time may be null (a
+ * pending visit, first within its day), which a row comparison cannot express; the
  * `v.date <= $1` bound lets the backward index walk start at the last row's day.
  */
 function after(last: VisitTuple | null): { where: string; params: unknown[] } {
   if (!last) return { where: '', params: [] };
-  const [id, , date, checkIn, , , , , , createdAt] = last;
+  const {
+    _id: id,
+    date,
+    checkInTime: checkIn,
+    createdAt,
+  } = JSON.parse(`${last[0]}}`) as {
+    _id: string;
+    date: string;
+    checkInTime: string | null;
+    createdAt: string;
+  };
   const sameTimeLater = '(v.created_at, v.id) < ($2::timestamptz, $3::uuid)';
   const sameDayLater =
     checkIn === null
@@ -123,36 +143,18 @@ export async function* allVisitsRestJson(
     const newPackages = new Set<string>();
     for (const v of visits) {
       if (!dogsJson.has(v[1])) newDogs.add(v[1]);
-      if (v[6] !== null && !packagesJson.has(v[6])) newPackages.add(v[6]);
+      if (v[2] !== null && !packagesJson.has(v[2])) newPackages.add(v[2]);
     }
     await Promise.all([loadDogs([...newDogs]), loadPackages([...newPackages])]);
 
     const out: string[] = [];
-    for (const [
-      id,
-      dogId,
-      date,
-      checkIn,
-      checkOut,
-      notes,
-      packageId,
-      createdById,
-      updatedById,
-      createdAt,
-      updatedAt,
-    ] of visits) {
+    for (const [head, dogId, packageId, createdById, updatedById] of visits) {
       const dog = dogsJson.get(dogId);
       if (!dog) continue;
-      const status = checkIn === null ? 'pending' : checkOut === null ? 'active' : 'completed';
-      // The same keys, in the same order, as toRest(toVisitDto(row)).
+      // The keys of toRest(toVisitDto(row)); the shared pieces last.
       out.push(
-        `{"_id":${str(id)},"dog":${dog},"date":${str(date)}` +
-          `,"checkInTime":${checkIn === null ? 'null' : str(pgUtcToIso(checkIn))}` +
-          `,"checkOutTime":${checkOut === null ? 'null' : str(pgUtcToIso(checkOut))}` +
-          `,"notes":${str(notes)},"status":"${status}"` +
-          `,"package":${packageId === null ? 'null' : (packagesJson.get(packageId) ?? 'null')}` +
-          `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}` +
-          `,"createdAt":${str(pgUtcToIso(createdAt))},"updatedAt":${str(pgUtcToIso(updatedAt))}}`,
+        `${head},"dog":${dog},"package":${packageId === null ? 'null' : (packagesJson.get(packageId) ?? 'null')}` +
+          `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}}`,
       );
     }
     if (out.length > 0) yield out.join(',');
