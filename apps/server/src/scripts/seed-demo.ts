@@ -1,7 +1,7 @@
 // `pnpm seed:demo`: fills a database with a believable small business (owners, dogs with
-// varied breeds, ages and pictures) so every screen can be tried at once. It goes through the
-// same services as the API, so search text, dog ids and picture files are what the product
-// itself would have written. It refuses to touch a database that already has dogs, unless
+// varied breeds, ages and pictures, and about three months of daycare: see seed-demo-daycare.ts)
+// so every screen can be tried at once. It goes through the same services as the API, so search
+// text, dog ids, picture files and package days are what the product itself would have written. It refuses to touch a database that already has dogs, unless
 // --force is given. Stop the server first when it uses the embedded PostgreSQL (one process
 // owns DATA_DIR/pg), or point DATABASE_URL at the server's database.
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { loadEnv } from '../env';
 import { ensureFirstAdmin } from '../modules/auth/auth.service';
 import { createDog, dogsContext } from '../modules/dogs/dogs.service';
 import { createOwner } from '../modules/owners/owners.service';
+import { type DemoDog, seedDemoDaycare } from './seed-demo-daycare';
 
 const FIRST = [
   'María',
@@ -267,6 +268,7 @@ async function main(): Promise<void> {
 
     const dogs = dogsContext(svc, deps);
     const today = new Date();
+    const created: DemoDog[] = [];
     for (let i = 0; i < dogsWanted; i++) {
       const [breed, typicalWeight] = pick(BREEDS);
       const primary = pick(ownerIds);
@@ -289,9 +291,14 @@ async function main(): Promise<void> {
       // Spread the arrivals over two years; a handful in the last week.
       const daysAgo = i < 8 ? Math.floor(random() * 6) : 7 + Math.floor(random() * 720);
       await prisma.$executeRaw`UPDATE dogs SET created_at = now() - make_interval(days => ${daysAgo}), updated_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${dog.id}::uuid`;
+      created.push({ id: dog.id, particularSigns: dog.particularSigns, daysAgo });
     }
+    const dogsDone = Date.now();
+    const daycare = await seedDemoDaycare({ svc, deps, dogs: created, random });
     console.log(
-      `Seeded ${ownersWanted} owners and ${dogsWanted} dogs in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${ownersWanted} owners and ${dogsWanted} dogs in ${((dogsDone - started) / 1000).toFixed(1)} s; ` +
+        `daycare: ${daycare.packages} packages, ${daycare.visits} visits (${daycare.hereNow} dogs here now) ` +
+        `in ${((Date.now() - dogsDone) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await prisma.$disconnect();

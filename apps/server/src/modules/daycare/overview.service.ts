@@ -1,11 +1,10 @@
 // The Overview tab, the check-in picker, and a dog's daycare history for the details modal.
 //
 // The Overview answers in three statements run at once on separate connections: the day's
-// figures (the index led by the visit date for today, the partial unique index on active visits for
-// "here now"), the dogs here now with what their reminders need (same partial index, each
-// dog's next usable package through daycare_packages(dog_id, expires_at)), and the day's
-// check-ins and check-outs (the same date index over a short look-back). Decisions: the
-// README (Daycare).
+// figures (today's visits through the index led by the visit date), the dogs here now with what
+// their reminders need (the partial unique index on active visits; each dog's next usable
+// package through daycare_packages(dog_id, expires_at)), and the day's check-ins and check-outs
+// (the date index over a short look-back). Decisions: the README (Daycare).
 import {
   DAYCARE_HISTORY_LIMIT,
   EXPIRING_SOON_DAYS,
@@ -110,7 +109,6 @@ const dayStart = (day: string, timeZone: string) =>
 // ---------------------------------------------------------------------------------------------
 
 interface FigureRow {
-  hereNow: number;
   completedToday: number;
   totalToday: number;
   withoutPackage: number;
@@ -175,13 +173,12 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
   const p = ctx.prisma;
 
   const [figureRows, hereRows, activityRows] = await Promise.all([
-    // The day's figures in one statement: visits dated today (date index), dogs here
-    // now (the partial unique index), days taken per package type, packages sold today.
+    // The day's figures in one statement: visits dated today (date index), days taken per
+    // package type, packages sold today. (Dogs here now are counted from the list below.)
     p.$queryRaw<FigureRow[]>`
       WITH t AS (SELECT v.dog_id, v.package_id, v.check_in_time, v.check_out_time
                    FROM daycare_visits v WHERE v.date = ${today}::date)
       SELECT
-        (SELECT count(*)::int FROM daycare_visits v WHERE ${ACTIVE('v')}) AS "hereNow",
         (SELECT count(*)::int FROM t WHERE t.check_in_time IS NOT NULL AND t.check_out_time IS NOT NULL)
           AS "completedToday",
         (SELECT count(*)::int FROM t) AS "totalToday",
@@ -227,7 +224,6 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
   ]);
 
   const f = figureRows[0] ?? {
-    hereNow: 0,
     completedToday: 0,
     totalToday: 0,
     withoutPackage: 0,
@@ -252,7 +248,7 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
 
   return {
     date: today,
-    hereNow: f.hereNow,
+    hereNow: hereRows.length,
     completedToday: f.completedToday,
     totalToday: f.totalToday,
     here: hereRows.map(toVisitDto),
