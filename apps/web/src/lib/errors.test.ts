@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorData, errorFieldMessages, errorText, isUnauthorized } from './errors';
+import { errorData, errorText, isUnauthorized } from './errors';
 
 let t: TFunction;
 
@@ -70,10 +70,6 @@ describe('errorText', () => {
     expect(errorText(error, t)).toBe(
       'El nombre de usuario es obligatorio, La contraseña debe tener al menos 8 caracteres',
     );
-    expect(errorFieldMessages(error, t)).toEqual({
-      username: 'El nombre de usuario es obligatorio',
-      password: 'La contraseña debe tener al menos 8 caracteres',
-    });
   });
 
   it('names a network failure', () => {

@@ -111,14 +111,3 @@ export function errorText(error: unknown, t: TFunction): string {
   }
   return message;
 }
-
-/** Field-level messages from the server's `details`, translated, first message per field. */
-export function errorFieldMessages(error: unknown, t: TFunction): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const detail of errorData(error).details ?? []) {
-    const field = detail.path.split('.')[0] ?? '';
-    if (field && !(field in out))
-      out[field] = translateMessage(t, detail.key ?? detail.message, detail.message);
-  }
-  return out;
-}
