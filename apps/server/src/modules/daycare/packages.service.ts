@@ -145,7 +145,6 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
   const input = ZPackageListInput.parse(raw);
   const words = searchTokens(input.search);
   const where = packageListWhere(words, input.scope, ctx.now());
-  const order = packageOrder(input.sort);
   const size = input.pageSize;
   const answer = (rows: PackageRow[], total: number, page: number): TPackagePage => ({
     items: rows.map(toPackageDto),
@@ -165,10 +164,10 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
     const pageOf = (page: number) =>
       ctx.prisma.$queryRaw<(PackageRow & { total: number })[]>`
         WITH m AS MATERIALIZED (SELECT * FROM daycare_packages p WHERE ${where}),
-             page AS (SELECT * FROM m p ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size})
+             page AS (SELECT * FROM m p ORDER BY ${packageOrder(input.sort)} LIMIT ${size} OFFSET ${(page - 1) * size})
         SELECT ${PACKAGE_COLUMNS}, (SELECT count(*)::int FROM m) AS total
           FROM page p JOIN dogs d ON d.id = p.dog_id
-         ORDER BY ${order}`;
+         ORDER BY ${packageOrder(input.sort)}`;
     const rows = await pageOf(input.page);
     if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
     // Past the last page (its last package was deleted meanwhile): answer the last page.
@@ -177,18 +176,39 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
     return answer(total === 0 ? [] : await pageOf(last), total, last);
   }
 
-  // No search, or common words: walk the sort's index until the page is full, and count at the
-  // same time on another connection.
-  const pageOf = (page: number) =>
+  // No search, or common words: walk the sort's index until the page is full.
+  const walk = (sort: TPackageSort, offset: number, limit: number) =>
     ctx.prisma.$queryRaw<PackageRow[]>`
       WITH page AS (SELECT * FROM daycare_packages p WHERE ${where}
-                     ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size})
+                     ORDER BY ${packageOrder(sort)} LIMIT ${limit} OFFSET ${offset})
       SELECT ${PACKAGE_COLUMNS} FROM page p JOIN dogs d ON d.id = p.dog_id
-       ORDER BY ${order}`;
-  const [total, firstTry] = await Promise.all([countAll(), pageOf(input.page)]);
+       ORDER BY ${packageOrder(sort)}`;
+  const offsetOf = (page: number) => (page - 1) * size;
+  if (offsetOf(input.page) < DEEP_OFFSET) {
+    // Near the start: count at the same time on another connection.
+    const [total, firstTry] = await Promise.all([countAll(), walk(input.sort, offsetOf(input.page), size)]);
+    const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
+    return answer(page === input.page ? firstTry : await walk(input.sort, offsetOf(page), size), total, page);
+  }
+  // Deep: count first, then walk from whichever end is nearer (the same index backwards, the
+  // rows reversed), so no page reads more than half the matches. Sorting them all instead is
+  // what PostgreSQL would choose past the middle, and comparing thousands of names in Spanish
+  // order costs far more than reading the index.
+  const total = await countAll();
   const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
-  return answer(page === input.page ? firstTry : await pageOf(page), total, page);
+  const offset = offsetOf(page);
+  const count = Math.max(0, Math.min(size, total - offset));
+  if (offset * 2 <= total) return answer(await walk(input.sort, offset, size), total, page);
+  const fromEnd = await walk(reverseSort(input.sort), total - offset - count, count);
+  return answer(fromEnd.reverse(), total, page);
 }
+
+/** Pages that start this far in are read from the nearer end of the list. */
+const DEEP_OFFSET = 1_000;
+
+/** The same order backwards ('dog-asc' ↔ 'dog-desc'): every key of packageOrderText flips. */
+const reverseSort = (sort: TPackageSort): TPackageSort =>
+  (sort.endsWith('-asc') ? sort.replace(/-asc$/, '-desc') : sort.replace(/-desc$/, '-asc')) as TPackageSort;
 
 // ---------------------------------------------------------------------------------------------
 // Full lists and one package

@@ -12,6 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
+import { compareNames } from '../../db/collation';
 import { toRest } from '../../lib/dto';
 import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
 import { daycareContext } from './daycare.context';
@@ -184,5 +185,90 @@ describe('daycare packages sorted and paged', () => {
     expect(await listActivePackages(ctx)).toEqual(paged);
     expect(await listActivePackages({ ...ctx, databaseUrl: null })).toEqual(paged);
     expect(res.json()).toEqual(toRest(paged));
+  });
+});
+
+describe('deep pages of a long package list', () => {
+  let t: TestApp;
+  let caller: TestCaller;
+  type Row = { id: string; name: string; type: TPackageType; days: number; expires: number };
+  const rows: Row[] = [];
+
+  beforeAll(async () => {
+    // 2,400 packages of 240 dogs, written in SQL (the triggers fill the name copies): past
+    // 1,000 rows a page is read from the nearer end of the list.
+    t = await createTestApp();
+    caller = t.caller(await t.userWithToken('receptionist'));
+    const names = Array.from(
+      { length: 240 },
+      (_, i) => `${SHUFFLED_NAMES[i % SHUFFLED_NAMES.length]} ${i % 7}`,
+    );
+    const dogs = await t.db.prisma.$queryRaw<{ id: string; name: string }[]>`
+      INSERT INTO dogs (id, name, breed, updated_at)
+      SELECT gen_random_uuid(), n, 'Mestizo', now() FROM unnest(${names}::text[]) AS n
+      RETURNING id::text AS id, name`;
+    const now = Date.now();
+    const made = await t.db.prisma.$queryRaw<
+      { id: string; dogId: string; type: TPackageType; days: number }[]
+    >`
+      INSERT INTO daycare_packages (id, dog_id, package_type, days_left, purchased_at, expires_at, updated_at)
+      SELECT gen_random_uuid(), d.id, (ARRAY['1-day','15-day','30-day'])[1 + (g % 3)]::"DaycarePackageType",
+             g % 11, ${new Date(now)}, ${new Date(now)}::timestamptz + make_interval(mins => 10 + g % 500), now()
+        FROM unnest(${dogs.map((d) => d.id)}::uuid[]) AS d(id), generate_series(1, 10) AS g
+      RETURNING id::text AS id, dog_id::text AS "dogId", package_type::text AS type, days_left AS days`;
+    const nameOf = new Map(dogs.map((d) => [d.id, d.name]));
+    const stored = await t.db.prisma.daycarePackage.findMany({ select: { id: true, expiresAt: true } });
+    const expiry = new Map(stored.map((p) => [p.id, p.expiresAt.getTime()]));
+    for (const p of made) {
+      rows.push({
+        id: p.id,
+        name: nameOf.get(p.dogId) ?? '',
+        type: p.type,
+        days: p.days,
+        expires: expiry.get(p.id) ?? 0,
+      });
+    }
+  });
+
+  it('every sort pages through 2,400 packages, from both ends, without gaps or repeats', async () => {
+    expect(rows).toHaveLength(2400);
+    const keys: Record<string, (r: Row) => number> = {
+      dog: () => 0,
+      type: (r) => TYPE_ORDER.indexOf(r.type),
+      days: (r) => r.days,
+      expires: (r) => r.expires,
+    };
+    for (const sort of PACKAGE_SORTS) {
+      const [key, dir] = sort.split('-') as [string, string];
+      const k = keys[key] as (r: Row) => number;
+      const asc = [...rows].sort(
+        (a, b) => k(a) - k(b) || compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      const want = (dir === 'desc' ? asc.reverse() : asc).map((r) => r.id);
+      const paged: string[] = [];
+      for (let page = 1; page <= 24; page++) {
+        const p = await caller.daycare.packages.list({ sort, page, pageSize: 100 });
+        expect(p).toMatchObject({ page, total: 2400, pageCount: 24 });
+        paged.push(...p.items.map((x) => x.id));
+      }
+      expect(paged, sort).toEqual(want);
+      // A page past the end, deep: the last page.
+      const past = await caller.daycare.packages.list({ sort, page: 40, pageSize: 100 });
+      expect(past.page).toBe(24);
+      expect(past.items.map((x) => x.id)).toEqual(want.slice(2300));
+    }
+    // A short word on the deep path: '3' is in the names ending in 3 and in the 30-day type.
+    const three = rows.filter((r) => r.name.endsWith('3') || r.type === '30-day');
+    const want = [...three]
+      .sort((a, b) => compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((r) => r.id);
+    const pages = Math.ceil(want.length / 100);
+    const paged: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      paged.push(
+        ...(await caller.daycare.packages.list({ search: '3', page, pageSize: 100 })).items.map((x) => x.id),
+      );
+    }
+    expect(paged).toEqual(want);
   });
 });
