@@ -4,6 +4,8 @@
 // in the list (and its name in the input) even when the current search does not find it.
 // Chakra's Combobox gives the ARIA combobox pattern: arrows move, Enter chooses, Escape closes,
 // the input is named by the field's label, and a live line says how many matches there are.
+// Typing highlights the first match of what was typed (never of an earlier search), so typing a
+// name and pressing Enter chooses it.
 import {
   Combobox,
   createListCollection,
@@ -13,7 +15,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FieldLabel } from '../field-label';
@@ -22,6 +24,8 @@ import { FieldLabel } from '../field-label';
 export interface SearchPickerOptions<T> {
   data: readonly T[] | undefined;
   isFetching: boolean;
+  /** True while the shown data answers an earlier search (React Query's keepPreviousData). */
+  isPlaceholderData?: boolean;
 }
 
 export interface SearchPickerTexts {
@@ -103,6 +107,13 @@ export function SearchPicker<T extends { id: string }>({
     setInputValue(value ? itemToString(value) : '');
   }
   const options = useOptions(debounced, open);
+  // Between a keystroke and its answer the list still shows the previous search's matches. Then
+  // nothing is highlighted, so Enter cannot pick an item of the old list ('kiwi' + Enter typed
+  // fast must never choose 'Biscuit'): an Enter pressed meanwhile waits, and chooses the
+  // answer's first match when it arrives.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [enterPending, setEnterPending] = useState(false);
+  const stale = search.trim() !== debounced || Boolean(options.isPlaceholderData);
 
   // The chosen item stays in the collection even when the current search does not find it,
   // so the combobox can always show its name.
@@ -125,30 +136,49 @@ export function SearchPicker<T extends { id: string }>({
 
   const fetching = options.isFetching && open;
 
+  const choose = (item: T | null) => {
+    chosen.current = item;
+    setShownId(item?.id ?? null);
+    onChange(item);
+    setInputValue(item ? itemToString(item) : '');
+    setSearch('');
+    setEnterPending(false);
+  };
+
+  const firstChoosable = collection.items.find((item) => !isItemDisabled?.(item));
+  useEffect(() => {
+    if (!enterPending || stale) return;
+    setEnterPending(false);
+    if (open && firstChoosable) {
+      choose(firstChoosable);
+      setOpen(false);
+    }
+  });
+
   return (
     <Field.Root required={required} invalid={Boolean(error)} disabled={disabled} data-testid={testId}>
       <Combobox.Root
         collection={collection}
         value={value ? [value.id] : []}
         inputValue={inputValue}
+        highlightedValue={stale ? null : highlighted}
+        onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
-          if (details.reason === 'input-change') setSearch(details.inputValue);
+          if (details.reason === 'input-change') {
+            setSearch(details.inputValue);
+            setEnterPending(false);
+          }
         }}
-        onValueChange={(details) => {
-          const item = (details.items[0] as T | undefined) ?? null;
-          chosen.current = item;
-          setShownId(item?.id ?? null);
-          onChange(item);
-          setInputValue(item ? itemToString(item) : '');
-          setSearch('');
-        }}
+        onValueChange={(details) => choose((details.items[0] as T | undefined) ?? null)}
+        open={open}
         onOpenChange={(details) => {
           setOpen(details.open);
           // Leaving the picker shows the chosen item's name again, not the half-typed search.
           if (!details.open) {
             setInputValue(chosen.current ? itemToString(chosen.current) : '');
             setSearch('');
+            setEnterPending(false);
           }
         }}
         openOnClick
@@ -162,7 +192,15 @@ export function SearchPicker<T extends { id: string }>({
       >
         {/* Field.Label: the combobox takes the field's ids, so this label names its input. */}
         <FieldLabel required={required}>{label}</FieldLabel>
-        <Combobox.Control>
+        <Combobox.Control
+          onKeyDownCapture={(event) => {
+            // Enter on an old list: hold it (the combobox never sees it) until the answer is in.
+            if (event.key === 'Enter' && open && stale && search.trim()) {
+              event.preventDefault();
+              setEnterPending(true);
+            }
+          }}
+        >
           <Combobox.Input ref={inputRef} placeholder={texts.placeholder} bg="white" />
           <Combobox.IndicatorGroup>
             {fetching ? <Spinner size="xs" color="fg.muted" /> : null}
