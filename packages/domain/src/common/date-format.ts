@@ -175,14 +175,27 @@ export function formatLongDate(value: TDateValue, options: DateFormatOptions = {
   }
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one; the server asks for "today"
+// on most requests, so one formatter per zone is kept.
+const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = DAY_FORMATTERS.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    });
+    DAY_FORMATTERS.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Today's calendar day 'YYYY-MM-DD' in a zone (default: the runtime's), for date inputs and comparisons. */
 export function toDateOnly(value: Date = new Date(), options: DateFormatOptions = {}): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: options.timeZone,
-  }).formatToParts(value);
+  const parts = dayFormatter(options.timeZone).formatToParts(value);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
