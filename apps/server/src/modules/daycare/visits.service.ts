@@ -47,43 +47,43 @@ export async function listTodayVisits(ctx: DaycareContext): Promise<TDaycareVisi
 }
 
 /**
- * Takes the day a visit of `dogId` on `date` is paid with, and returns the package to link:
- * - another visit of the dog on that day already holds a day: the same package, no new day
- *   (a dog coming back the same afternoon is not charged twice);
- * - otherwise one day of the usable package that expires first (days left, not expired;
- *   then the oldest purchase, then the id: pickPackage's order), locked while it is taken;
- * - no usable package: null (the dog is still welcome; the Overview reminds the desk).
+ * Takes one day from the dog's usable package that expires first (days left, not expired; then
+ * the oldest purchase, then the id: pickPackage's order) and returns it, or null when none is
+ * usable. One statement: the row is locked FOR UPDATE and re-checked after any concurrent edit
+ * (a package changed meanwhile is skipped for the next one), so days_left never goes below zero.
  */
-async function takePackageDay(
-  tx: Db,
-  dogId: string,
-  date: string,
-  now: Date,
-  exceptVisit: string | null,
-): Promise<string | null> {
-  const held = await tx.$queryRaw<{ packageId: string }[]>`
-    SELECT package_id::text AS "packageId" FROM daycare_visits
-     WHERE dog_id = ${dogId}::uuid AND date = ${date}::date AND package_id IS NOT NULL
-       ${exceptVisit ? Prisma.sql`AND id <> ${exceptVisit}::uuid` : Prisma.empty}
-     ORDER BY created_at, id LIMIT 1`;
-  if (held[0]) return held[0].packageId;
-  const usable = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM daycare_packages
-     WHERE dog_id = ${dogId}::uuid AND days_left > 0 AND expires_at > ${now}
-     ORDER BY expires_at, purchased_at, id
-     LIMIT 1 FOR UPDATE`;
-  const id = usable[0]?.id;
-  if (!id) return null;
-  // FOR UPDATE re-read the row after any concurrent edit, so days_left is still above zero here.
-  await tx.$executeRaw`
-    UPDATE daycare_packages SET days_left = days_left - 1 WHERE id = ${id}::uuid AND days_left > 0`;
-  return id;
+async function takePackageDay(tx: Db, dogId: string, now: Date): Promise<string | null> {
+  const taken = await tx.$queryRaw<{ id: string }[]>`
+    UPDATE daycare_packages SET days_left = days_left - 1
+     WHERE id = (SELECT id FROM daycare_packages
+                  WHERE dog_id = ${dogId}::uuid AND days_left > 0 AND expires_at > ${now}
+                  ORDER BY expires_at, purchased_at, id
+                  LIMIT 1 FOR UPDATE)
+       AND days_left > 0
+    RETURNING id::text AS id`;
+  return taken[0]?.id ?? null;
+}
+
+/** What a check-in needs to know about the dog, read in one statement under the dog's lock. */
+interface DogDayState {
+  dog: string | null;
+  /** The dog's active visit (any day). */
+  active: string | null;
+  /** The oldest pending visit of the dog on the day, and the package it holds. */
+  pendingId: string | null;
+  pendingPackage: string | null;
+  /** A package another visit of the dog on the day already holds a day of. */
+  held: string | null;
 }
 
 /**
  * Checks a dog in, or registers a pending visit (`checkInTime: null`: expected, not here yet).
  * The date defaults to the business day and the time to now. A pending visit of the dog on that
- * day becomes the check-in (no second row, no second day).
+ * day becomes the check-in (no second row, no second day). The day is paid by:
+ * - the package another visit of the dog that day already holds (a dog coming back the same
+ *   afternoon is not charged twice: linked, no day taken);
+ * - otherwise one day of the usable package that expires first (takePackageDay);
+ * - no usable package: null (the dog is still welcome; the Overview reminds the desk).
  */
 export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promise<TDaycareVisit> {
   const dogId = input.dog;
@@ -97,28 +97,33 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
   let visitId: string;
   try {
     visitId = await ctx.prisma.$transaction(async (tx) => {
+      // The lock first, in its own statement: the reads below then see every earlier check-in
+      // or delete of this dog (a statement's snapshot is taken when it starts).
       await lockDog(tx, dogId);
-      const dog = await tx.$queryRaw<
-        { id: string }[]
-      >`SELECT id::text AS id FROM dogs WHERE id = ${dogId}::uuid`;
-      if (!dog[0]) throw dogNotFound();
+      const [state] = await tx.$queryRaw<DogDayState[]>`
+        SELECT (SELECT id::text FROM dogs WHERE id = ${dogId}::uuid) AS dog,
+               (SELECT id::text FROM daycare_visits
+                 WHERE dog_id = ${dogId}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL
+                 LIMIT 1) AS active,
+               p.id::text AS "pendingId", p.package_id::text AS "pendingPackage",
+               (SELECT package_id::text FROM daycare_visits
+                 WHERE dog_id = ${dogId}::uuid AND date = ${date}::date AND package_id IS NOT NULL
+                 ORDER BY created_at, id LIMIT 1) AS held
+          FROM (SELECT 1) one
+          LEFT JOIN LATERAL (SELECT id, package_id FROM daycare_visits
+                              WHERE dog_id = ${dogId}::uuid AND date = ${date}::date
+                                AND check_in_time IS NULL
+                              ORDER BY created_at, id LIMIT 1) p ON TRUE`;
+      if (!state?.dog) throw dogNotFound();
 
       if (checkInTime) {
-        const active = await tx.$queryRaw<{ id: string }[]>`
-          SELECT id::text AS id FROM daycare_visits
-           WHERE dog_id = ${dogId}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL`;
-        if (active[0]) throw alreadyCheckedIn();
-
-        // The dog was expected: its pending visit of that day becomes this check-in.
-        const pending = await tx.$queryRaw<{ id: string; packageId: string | null }[]>`
-          SELECT id::text AS id, package_id::text AS "packageId" FROM daycare_visits
-           WHERE dog_id = ${dogId}::uuid AND date = ${date}::date AND check_in_time IS NULL
-           ORDER BY created_at, id LIMIT 1`;
-        const expected = pending[0];
-        if (expected) {
-          const packageId = expected.packageId ?? (await takePackageDay(tx, dogId, date, now, expected.id));
+        if (state.active) throw alreadyCheckedIn();
+        // The dog was expected: its pending visit of that day becomes this check-in, keeping
+        // the day it took (or taking one now).
+        if (state.pendingId) {
+          const packageId = state.pendingPackage ?? state.held ?? (await takePackageDay(tx, dogId, now));
           await tx.daycareVisit.update({
-            where: { id: expected.id },
+            where: { id: state.pendingId },
             data: {
               checkInTime,
               packageId,
@@ -127,11 +132,11 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
             },
             select: { id: true },
           });
-          return expected.id;
+          return state.pendingId;
         }
       }
 
-      const packageId = await takePackageDay(tx, dogId, date, now, null);
+      const packageId = state.held ?? (await takePackageDay(tx, dogId, now));
       const created = await tx.daycareVisit.create({
         data: {
           dogId,
