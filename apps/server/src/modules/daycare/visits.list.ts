@@ -45,12 +45,43 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
     pageCount: Math.max(1, Math.ceil(total / size)),
   });
   const lastPage = (total: number) => Math.max(1, Math.ceil(total / size));
+  const key = JSON.stringify([searchTokens(input.search), input.status ?? null, input.date ?? null]);
+
+  // The walk: newest-first index backwards until the page is full, joining each visit's dog
+  // when searching. With the total known, a page in the second half is read from the oldest
+  // end (a forward walk of the same index skips fewer entries).
+  const from = dogWhere
+    ? Prisma.sql`daycare_visits v JOIN dogs d ON d.id = v.dog_id WHERE ${dogWhere} AND ${visitWhere}`
+    : Prisma.sql`daycare_visits v WHERE ${visitWhere}`;
+  const read = (order: Prisma.Sql, limit: number, offset: number) =>
+    ctx.prisma.$queryRaw<VisitRow[]>`
+      WITH page AS (SELECT v.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT ${VISIT_COLUMNS} FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
+       ORDER BY ${VISIT_NEWEST_FIRST}`;
+  const walk = (page: number, total?: number) => {
+    const start = (page - 1) * size;
+    if (total === undefined || start <= total / 2) return read(VISIT_NEWEST_FIRST, size, start);
+    const end = Math.min(start + size, total);
+    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
+  };
 
   if (dogWhere && searchIsSelective(input.search)) {
-    // A word the trigram index can look up: the matching dogs first (bitmap index scan), then
-    // their visits through daycare_visits_dog_newest_idx, counted and sorted in one statement.
+    // A word the trigram index can look up. When this search was counted a moment ago and
+    // matches many visits (a breed, a common name), walking the index to the page is cheapest:
+    // about (rows skipped) / (share of visits matched) entries.
+    const known = recentCount(key);
+    if (known?.share) {
+      const page = Math.min(input.page, lastPage(known.total));
+      const start = (page - 1) * size;
+      const skipped = Math.min(start + size, Math.max(0, known.total - start));
+      if (skipped / known.share <= WALK_MAX_ENTRIES) {
+        return answer(await walk(page, known.total), known.total, page);
+      }
+    }
+    // Otherwise the matching dogs first (bitmap index scan), then their visits through
+    // daycare_visits_dog_newest_idx, counted and sorted in one statement.
     const pageOf = (page: number) =>
-      ctx.prisma.$queryRaw<(VisitRow & { total: number })[]>`
+      ctx.prisma.$queryRaw<(VisitRow & { total: number; visits: number })[]>`
         WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
              m AS MATERIALIZED (
                SELECT v.id, v.date, v.check_in_time, v.created_at FROM daycare_visits v
@@ -58,11 +89,14 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
              page AS (SELECT m.id FROM m
                        ORDER BY m.date DESC, m.check_in_time DESC NULLS FIRST, m.created_at DESC, m.id DESC
                        LIMIT ${size} OFFSET ${(page - 1) * size})
-        SELECT ${VISIT_COLUMNS}, (SELECT count(*)::int FROM m) AS total
+        SELECT ${VISIT_COLUMNS}, (SELECT count(*)::int FROM m) AS total,
+               (SELECT reltuples::float8 FROM pg_class WHERE oid = 'daycare_visits'::regclass) AS visits
           FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
          ORDER BY ${VISIT_NEWEST_FIRST}`;
     const rows = await pageOf(input.page);
-    if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
+    const first = rows[0];
+    if (first) remember(key, first.total, first.visits > 0 ? first.total / first.visits : null);
+    if (rows.length > 0 || input.page === 1) return answer(rows, first?.total ?? 0, input.page);
     // Past the last page: answer the last page.
     const countRows = await ctx.prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM daycare_visits v JOIN dogs d ON d.id = v.dog_id
@@ -72,59 +106,47 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
     return answer(total === 0 ? [] : await pageOf(last), total, last);
   }
 
-  // No search, or only 1–2 letter words (which match most dogs): walk the newest-first index
-  // until the page is full (joining each visit's dog when searching), and count on another
-  // connection, or reuse a count of the last few seconds.
-  const from = dogWhere
-    ? Prisma.sql`daycare_visits v JOIN dogs d ON d.id = v.dog_id WHERE ${dogWhere} AND ${visitWhere}`
-    : Prisma.sql`daycare_visits v WHERE ${visitWhere}`;
-  const read = (order: Prisma.Sql, limit: number, offset: number) =>
-    ctx.prisma.$queryRaw<VisitRow[]>`
-      WITH page AS (SELECT v.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-      SELECT ${VISIT_COLUMNS} FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
-       ORDER BY ${VISIT_NEWEST_FIRST}`;
-  // With the total known, a page in the second half is read from the oldest end (a forward walk
-  // of the same index skips fewer entries than a backward one would).
-  const pageOf = (page: number, total?: number) => {
-    const start = (page - 1) * size;
-    if (total === undefined || start <= total / 2) return read(VISIT_NEWEST_FIRST, size, start);
-    const end = Math.min(start + size, total);
-    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
-  };
-  const key = JSON.stringify([searchTokens(input.search), input.status ?? null, input.date ?? null]);
-  const count = async () => {
-    const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from}`;
-    return rows[0]?.total ?? 0;
-  };
+  // No search, or only 1–2 letter words (which match most dogs): walk, and count on another
+  // connection at the same time, or reuse a count of the last few seconds.
   const known = recentCount(key);
   if (known !== undefined) {
-    const page = Math.min(input.page, lastPage(known));
-    return answer(await pageOf(page, known), known, page);
+    const page = Math.min(input.page, lastPage(known.total));
+    return answer(await walk(page, known.total), known.total, page);
   }
-  const [total, firstTry] = await Promise.all([scanCount(key, count), pageOf(input.page)]);
+  const count = async () => {
+    const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from}`;
+    const total = rows[0]?.total ?? 0;
+    remember(key, total, null);
+    return total;
+  };
+  const [total, firstTry] = await Promise.all([count(), walk(input.page)]);
   const page = Math.min(input.page, lastPage(total));
-  return answer(page === input.page ? firstTry : await pageOf(page, total), total, page);
+  return answer(page === input.page ? firstTry : await walk(page, total), total, page);
 }
 
+/** A selective search walks the index only when that reads at most this many index entries. */
+const WALK_MAX_ENTRIES = 3_000;
+
 /**
- * Totals that need a scan of every visit (no search, only 1–2 letter words, a status alone)
- * are kept a few seconds per process, since paging asks for the same total again; this
- * process's visit writes forget them at once (another process's show within the TTL).
+ * Totals are kept a few seconds per process, since paging through a list (or typing a search)
+ * asks for the same total again: those that need a scan of every visit (no search, only 1–2
+ * letter words, a status alone), and those of selective searches with the share of all visits
+ * they match (which tells whether walking the index to a page is cheaper than collecting every
+ * match). This process's visit writes forget them at once; another process's writes, and dog or
+ * owner renames, show within the TTL.
  */
 export const VISIT_COUNT_TTL_MS = 5_000;
 const VISIT_COUNT_MAX = 500;
-const counts = new Map<string, { total: number; until: number }>();
+const counts = new Map<string, { total: number; share: number | null; until: number }>();
 
-function recentCount(key: string): number | undefined {
+function recentCount(key: string): { total: number; share: number | null } | undefined {
   const hit = counts.get(key);
-  return hit && hit.until > Date.now() ? hit.total : undefined;
+  return hit && hit.until > Date.now() ? hit : undefined;
 }
 
-async function scanCount(key: string, count: () => Promise<number>): Promise<number> {
-  const total = await count();
+function remember(key: string, total: number, share: number | null): void {
   if (counts.size >= VISIT_COUNT_MAX) counts.clear();
-  counts.set(key, { total, until: Date.now() + VISIT_COUNT_TTL_MS });
-  return total;
+  counts.set(key, { total, share, until: Date.now() + VISIT_COUNT_TTL_MS });
 }
 
 /** Called after every visit write. */
