@@ -38,6 +38,31 @@ describe('@pawdesk/client against a running server', () => {
     expect(dogs).toMatchObject({ page: 1, pageSize: 10 });
   });
 
+  it('runs the daycare desk: package, check-in taking a day, a refused second check-in, check-out', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const owner = await client.owners.create.mutate({
+      name: 'Ana Peña',
+      email: `${unique('ana')}@example.com`,
+      phone: '+34 600 111 222',
+      address: 'Calle Mayor 1',
+    });
+    const dog = await client.dogs.create.mutate({
+      name: 'Luna',
+      breed: 'Beagle',
+      age: 2,
+      owners: [owner.id],
+    });
+    const pkg = await client.daycare.packages.purchase.mutate({ dog: dog.id, packageType: '15-day' });
+    expect(pkg).toMatchObject({ daysLeft: 15, status: 'active' });
+    const visit = await client.daycare.visits.checkIn.mutate({ dog: dog.id });
+    expect(visit).toMatchObject({ status: 'active', package: { id: pkg.id, daysLeft: 14 } });
+    const again = await client.daycare.visits.checkIn.mutate({ dog: dog.id }).catch((e: unknown) => e);
+    expect(isPawDeskError(again) && again.data?.httpStatus).toBe(409);
+    expect(isPawDeskError(again) && again.message).toBe('Dog is already checked in');
+    const done = await client.daycare.visits.checkOut.mutate({ id: visit.id, notes: 'Played all day' });
+    expect(done).toMatchObject({ status: 'completed', notes: 'Played all day' });
+  });
+
   it('surfaces errors with code, status and message key', async () => {
     const anonymous = createPawDeskClient({ url });
     const error = await anonymous.users.list.query().catch((e: unknown) => e);
