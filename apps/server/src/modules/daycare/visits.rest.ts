@@ -1,10 +1,10 @@
 // REST routes of rest-contract.md (Daycare visits): the streamed full list, today's visits, one
 // visit (an addition), check-in, check-out and delete. Same schemas and services as tRPC.
-import type { ServerResponse } from 'node:http';
 import { messageEn, ZCheckInInput, ZCheckOutBody, ZDaycareVisit } from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
+import { streamJsonArray } from '../../rest/stream-json';
 import { daycareContext } from './daycare.context';
 import {
   allVisitsRestJson,
@@ -16,23 +16,6 @@ import {
 } from './visits.service';
 
 const tags = ['Daycare visits'];
-
-/** Writes a chunk, waiting while the client is slow; false when the client went away. */
-async function write(res: ServerResponse, chunk: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (res.write(chunk)) return true;
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
-  });
-}
 
 export const daycareVisitsRestRoutes: RestRoute[] = [
   defineRoute({
@@ -46,37 +29,8 @@ export const daycareVisitsRestRoutes: RestRoute[] = [
       description: 'Visits, newest day first (within a day: pending, then the latest check-in first)',
       schema: z.array(ZDaycareVisit),
     },
-    handler: async ({ req, reply, svc, deps }) => {
-      const batches = allVisitsRestJson(daycareContext(svc, deps));
-      // The first batch is read before answering, so a database failure is still a clean error.
-      const first = await batches.next();
-      reply.hijack();
-      const res = reply.raw;
-      // A hijacked reply skips the onSend hooks, so the hardening headers are set here too.
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'same-origin',
-      });
-      try {
-        let separator = '';
-        let batch = first;
-        let open = await write(res, '[');
-        while (open && !batch.done) {
-          open = await write(res, separator + batch.value);
-          separator = ',';
-          batch = await batches.next();
-        }
-        if (open) res.end(']');
-        else await batches.return(undefined);
-      } catch (error) {
-        req.log.error({ err: error }, 'streaming the visit list failed');
-        res.destroy(error as Error);
-      }
-      return reply;
-    },
+    handler: ({ req, reply, svc, deps }) =>
+      streamJsonArray({ req, reply }, allVisitsRestJson(daycareContext(svc, deps)), 'visit'),
   }),
   defineRoute({
     method: 'GET',

@@ -1,10 +1,10 @@
-import type { ServerResponse } from 'node:http';
 import { businessToday, dogInputSchema, isId, messageEn, ZDog, ZDogInput } from '@pawdesk/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { parseInput } from '../../errors/validation';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
+import { streamJsonArray } from '../../rest/stream-json';
 import { readDogRequest } from './dog-upload';
 import {
   allDogsRestJson,
@@ -18,23 +18,6 @@ import {
 } from './dogs.service';
 
 const tags = ['Dogs'];
-
-/** Writes a chunk, waiting while the client is slow; false when the client went away. */
-async function write(res: ServerResponse, chunk: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (res.write(chunk)) return true;
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(ok);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
-  });
-}
 
 /** Reads a JSON or multipart dog body and validates it against the business day. */
 async function readDogInput(ctx: RouteContext<unknown, unknown, unknown>, id?: string) {
@@ -55,37 +38,8 @@ export const dogsRestRoutes = [
     tags,
     auth: true,
     response: { status: 200, description: 'Dogs sorted by name', schema: z.array(ZDog) },
-    handler: async ({ req, reply, svc, deps }) => {
-      const batches = allDogsRestJson(dogsContext(svc, deps));
-      // The first batch is read before answering, so a database failure is still a clean error.
-      const first = await batches.next();
-      reply.hijack();
-      const res = reply.raw;
-      // A hijacked reply skips the onSend hooks, so the hardening headers are set here too.
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'same-origin',
-      });
-      try {
-        let separator = '';
-        let batch = first;
-        let open = await write(res, '[');
-        while (open && !batch.done) {
-          open = await write(res, separator + batch.value);
-          separator = ',';
-          batch = await batches.next();
-        }
-        if (open) res.end(']');
-        else await batches.return(undefined);
-      } catch (error) {
-        req.log.error({ err: error }, 'streaming the dog list failed');
-        res.destroy(error as Error);
-      }
-      return reply;
-    },
+    handler: ({ req, reply, svc, deps }) =>
+      streamJsonArray({ req, reply }, allDogsRestJson(dogsContext(svc, deps)), 'dog'),
   }),
   defineRoute({
     method: 'GET',
