@@ -34,6 +34,7 @@ import {
 import { nameKeyText } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { listPage, pageCountOf } from '../../lib/paging';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { TRIGRAM_MIN } from '../dogs/dog-search';
 import { pgUtcToIso } from '../dogs/dogs.service';
@@ -146,13 +147,8 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
   const words = searchTokens(input.search);
   const where = packageListWhere(words, input.scope, ctx.now());
   const size = input.pageSize;
-  const answer = (rows: PackageRow[], total: number, page: number): TPackagePage => ({
-    items: rows.map(toPackageDto),
-    total,
-    page,
-    pageSize: size,
-    pageCount: Math.max(1, Math.ceil(total / size)),
-  });
+  const answer = (rows: PackageRow[], total: number, page: number): TPackagePage =>
+    listPage(rows.map(toPackageDto), total, page, size);
   const countAll = async () => {
     const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM daycare_packages p WHERE ${where}`;
@@ -172,7 +168,7 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
     if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
     // Past the last page (its last package was deleted meanwhile): answer the last page.
     const total = await countAll();
-    const last = Math.max(1, Math.ceil(total / size));
+    const last = pageCountOf(total, size);
     return answer(total === 0 ? [] : await pageOf(last), total, last);
   }
 
@@ -187,7 +183,7 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
   if (offsetOf(input.page) < DEEP_OFFSET) {
     // Near the start: count at the same time on another connection.
     const [total, firstTry] = await Promise.all([countAll(), walk(input.sort, offsetOf(input.page), size)]);
-    const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
+    const page = Math.min(input.page, pageCountOf(total, size));
     return answer(page === input.page ? firstTry : await walk(input.sort, offsetOf(page), size), total, page);
   }
   // Deep: count first, then walk from whichever end is nearer (the same index backwards, the
@@ -195,7 +191,7 @@ export async function listPackages(ctx: DaycareContext, raw: TPackageListInput):
   // what PostgreSQL would choose past the middle, and comparing thousands of names in Spanish
   // order costs far more than reading the index.
   const total = await countAll();
-  const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
+  const page = Math.min(input.page, pageCountOf(total, size));
   const offset = offsetOf(page);
   const count = Math.max(0, Math.min(size, total - offset));
   if (offset * 2 <= total) return answer(await walk(input.sort, offset, size), total, page);

@@ -9,6 +9,7 @@ import {
   ZVisitListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { listPage, pageCountOf } from '../../lib/paging';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import type { DaycareContext } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visit-dto';
@@ -37,14 +38,9 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
   const visitWhere = filters.length > 0 ? Prisma.join(filters, ' AND ') : Prisma.sql`TRUE`;
   const words = searchTextWhere(Prisma.sql`d.search_text`, input.search);
   const dogWhere = words.length > 0 ? Prisma.join(words, ' AND ') : null;
-  const answer = (rows: VisitRow[], total: number, page: number): TVisitPage => ({
-    items: rows.map(toVisitDto),
-    total,
-    page,
-    pageSize: size,
-    pageCount: Math.max(1, Math.ceil(total / size)),
-  });
-  const lastPage = (total: number) => Math.max(1, Math.ceil(total / size));
+  const answer = (rows: VisitRow[], total: number, page: number): TVisitPage =>
+    listPage(rows.map(toVisitDto), total, page, size);
+  const lastPage = (total: number) => pageCountOf(total, size);
   const key = JSON.stringify([searchTokens(input.search), input.status ?? null, input.date ?? null]);
 
   // The walk: newest-first index backwards until the page is full, joining each visit's dog

@@ -25,6 +25,7 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import { listPage, pageCountOf } from '../../lib/paging';
 import { pictureUrl, thumbnailUrl } from './dog-picture';
 import { dogListWhere, searchIsSelective } from './dog-search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
@@ -109,13 +110,13 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
   const where = dogListWhere(input);
   const size = input.pageSize;
   const today = todayOf(ctx);
-  const answer = (rows: DogRow[], total: number, page: number): TDogPage => ({
-    items: rows.map((r) => toDogDto(r, today)),
-    total,
-    page,
-    pageSize: size,
-    pageCount: Math.max(1, Math.ceil(total / size)),
-  });
+  const answer = (rows: DogRow[], total: number, page: number): TDogPage =>
+    listPage(
+      rows.map((r) => toDogDto(r, today)),
+      total,
+      page,
+      size,
+    );
 
   if (searchIsSelective(input.search)) {
     // A word the trigram index can look up: collect the matches once (bitmap index scan),
@@ -133,7 +134,7 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
     const countRows = await ctx.prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM dogs d WHERE ${where}`;
     const total = countRows[0]?.total ?? 0;
-    const last = Math.max(1, Math.ceil(total / size));
+    const last = pageCountOf(total, size);
     return answer(total === 0 ? [] : await pageOf(last), total, last);
   }
 
@@ -154,7 +155,7 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
     }),
     pageOf(input.page),
   ]);
-  const page = Math.min(input.page, Math.max(1, Math.ceil(total / size)));
+  const page = Math.min(input.page, pageCountOf(total, size));
   return answer(page === input.page ? firstTry : await pageOf(page), total, page);
 }
 

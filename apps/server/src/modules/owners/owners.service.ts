@@ -19,6 +19,7 @@ import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
+import { listPage, pageCountOf } from '../../lib/paging';
 import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
 import { forgetDogCounts } from '../dogs/dogs.service';
 
@@ -99,11 +100,10 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
     pageOf(input.page),
   ]);
   const total = countRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / input.pageSize));
   // A page past the end (the last owner of the last page was deleted) shows the last page.
-  const page = Math.min(input.page, pageCount);
+  const page = Math.min(input.page, pageCountOf(total, input.pageSize));
   const rows = page === input.page ? firstTry : await pageOf(page);
-  return { items: rows.map(toOwnerDto), total, page, pageSize: input.pageSize, pageCount };
+  return listPage(rows.map(toOwnerDto), total, page, input.pageSize);
 }
 
 /** The searchable owner picker of the dog form. */
