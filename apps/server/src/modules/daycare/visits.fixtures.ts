@@ -39,6 +39,8 @@ export function visitFixtures(deps: AppDeps, actor: { id: string; username: stri
         type?: TPackageType;
         daysLeft?: number;
         expiresInDays?: number;
+        /** An exact expiry (two packages that expire at the same instant); wins over expiresInDays. */
+        expiresAt?: Date;
         purchasedDaysAgo?: number;
       } = {},
     ) {
@@ -50,7 +52,7 @@ export function visitFixtures(deps: AppDeps, actor: { id: string; username: stri
           packageType: DB_TYPES[type],
           daysLeft: opts.daysLeft ?? 15,
           purchasedAt: new Date(now - (opts.purchasedDaysAgo ?? 0) * DAY_MS),
-          expiresAt: new Date(now + (opts.expiresInDays ?? 60) * DAY_MS),
+          expiresAt: opts.expiresAt ?? new Date(now + (opts.expiresInDays ?? 60) * DAY_MS),
         },
         select: { id: true },
       });

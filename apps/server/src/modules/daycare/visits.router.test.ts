@@ -58,28 +58,13 @@ describe('tRPC daycare.visits', () => {
     const dog = await f.dog();
     const empty = await f.pkg(dog.id, { daysLeft: 0, expiresInDays: 5 });
     const expired = await f.pkg(dog.id, { daysLeft: 10, expiresInDays: -1, purchasedDaysAgo: 61 });
-    const a = await t.deps.prisma.daycarePackage.create({
-      data: {
-        dogId: dog.id,
-        packageType: 'THIRTY_DAY',
-        daysLeft: 3,
-        purchasedAt: new Date(Date.now() - 5 * 86_400_000),
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
-      },
-    });
-    const b = await t.deps.prisma.daycarePackage.create({
-      data: {
-        dogId: dog.id,
-        packageType: 'THIRTY_DAY',
-        daysLeft: 3,
-        purchasedAt: new Date(Date.now() - 9 * 86_400_000),
-        expiresAt: a.expiresAt,
-      },
-    });
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+    const newer = await f.pkg(dog.id, { type: '30-day', daysLeft: 3, purchasedDaysAgo: 5, expiresAt });
+    const older = await f.pkg(dog.id, { type: '30-day', daysLeft: 3, purchasedDaysAgo: 9, expiresAt });
     const visit = await caller.daycare.visits.checkIn({ dog: dog.id });
-    expect(visit.package?.id).toBe(b.id);
-    expect(await f.daysLeft(b.id)).toBe(2);
-    expect(await f.daysLeft(a.id)).toBe(3);
+    expect(visit.package?.id).toBe(older);
+    expect(await f.daysLeft(older)).toBe(2);
+    expect(await f.daysLeft(newer)).toBe(3);
     expect(await f.daysLeft(empty)).toBe(0);
     expect(await f.daysLeft(expired)).toBe(10);
   });
