@@ -1,47 +1,25 @@
 // /daycare/checkin/logs (spec section 2, attendance): today's visits with the dog's name and
 // check-in time (and check-out time and status); 'No check-ins yet.' when there are none.
-import { Text } from '@chakra-ui/react';
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../app/blocks/data-table';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
 import { ListSkeleton } from '../../app/blocks/skeletons';
-import { useDateFormat } from '../../lib/dates';
 import { DAILY_NAMESPACES, DailyPage } from './desk/daily-page';
 import { useTodayVisits } from './desk/use-daycare';
-import { VisitStatusBadge } from './desk/visit-display';
+import { useVisitColumns } from './desk/visit-display';
 
 export function CheckInLogsPage() {
   const { t } = useTranslation([...DAILY_NAMESPACES]);
-  const dates = useDateFormat();
+  const visitColumns = useVisitColumns();
   const visits = useTodayVisits();
 
   const columns: Column<TDaycareVisit>[] = [
-    { key: 'dog', header: t('daycare:visits.dog'), cell: (v) => v.dog.name, width: '34%' },
-    {
-      key: 'checkIn',
-      header: t('daycare:visits.checkIn'),
-      cell: (v) => (
-        <Text as="span" whiteSpace="nowrap">
-          {v.checkInTime ? dates.time(v.checkInTime) : t('daycare:visits.none')}
-        </Text>
-      ),
-    },
-    {
-      key: 'checkOut',
-      header: t('daycare:visits.checkOut'),
-      cell: (v) => (
-        <Text as="span" whiteSpace="nowrap">
-          {v.checkOutTime ? dates.time(v.checkOutTime) : t('daycare:visits.none')}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('daycare:visits.status'),
-      cell: (v) => <VisitStatusBadge status={v.status} />,
-    },
+    { ...visitColumns.dog, width: '34%' },
+    visitColumns.checkIn,
+    visitColumns.checkOut,
+    visitColumns.status,
   ];
 
   return (

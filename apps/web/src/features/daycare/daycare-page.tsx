@@ -1,17 +1,17 @@
 // Daycare (/daycare), the desk (spec section 2): a header with the dogs here now and the
 // Packages button, and four tabs: Overview, Check In, Check Out, All Visits. The tab and All
 // Visits' search, status filter and page live in the URL (desk/daycare-url.ts).
-import { Stack, Tabs } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/blocks/page-header';
+import { PageTabs, useTabsReveal } from '../../app/blocks/page-tabs';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useNumberFormat } from '../../lib/number-format';
 import { useUrlState } from '../../lib/use-url-state';
 import { AllVisitsTab } from './desk/all-visits-tab';
 import { DAYCARE_TABS, DAYCARE_URL, type DaycareTab } from './desk/daycare-url';
+import { CheckInCard, CheckOutCard } from './desk/desk-cards';
 import { DeskLink } from './desk/desk-link';
-import { CheckInTab, CheckOutTab } from './desk/desk-tabs';
 import { DaycareOverviewTab } from './desk/overview-tab';
 import { useDaycareOverview } from './desk/use-daycare';
 
@@ -23,13 +23,12 @@ export function DaycarePage() {
   const fmt = useNumberFormat();
   const [url, setUrl] = useUrlState(DAYCARE_URL);
   const overview = useDaycareOverview();
-  const tabsRef = useRef<HTMLDivElement>(null);
+  const tabs = useTabsReveal();
 
   /** Switches tab (a new history entry, so Back returns), and brings the tabs back into view. */
   const goTo = (tab: DaycareTab) => {
     setUrl({ tab });
-    const list = tabsRef.current;
-    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+    tabs.reveal();
   };
 
   const here = overview.data?.hereNow;
@@ -52,48 +51,19 @@ export function DaycarePage() {
         }
       />
 
-      <Tabs.Root
+      <PageTabs
         value={url.tab}
-        onValueChange={(details) => goTo(details.value as DaycareTab)}
-        variant="enclosed"
-        lazyMount
-        fitted={false}
-      >
-        {/* Two by two on a phone, so every tab stays in sight at 375px. */}
-        <Tabs.List
-          ref={tabsRef}
-          bg="bg.muted"
-          display={{ base: 'grid', md: 'inline-flex' }}
-          gridTemplateColumns="1fr 1fr"
-          w={{ base: 'full', md: 'auto' }}
-          scrollMarginTop="20"
-        >
-          {DAYCARE_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              justifyContent="center"
-              textAlign="center"
-              px={{ base: '2', md: '4' }}
-            >
-              {t(`daycare:tabs.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-
-        <Tabs.Content value="overview">
-          <DaycareOverviewTab />
-        </Tabs.Content>
-        <Tabs.Content value="checkin">
-          <CheckInTab />
-        </Tabs.Content>
-        <Tabs.Content value="checkout">
-          <CheckOutTab />
-        </Tabs.Content>
-        <Tabs.Content value="visits">
-          <AllVisitsTab state={url} onState={setUrl} />
-        </Tabs.Content>
-      </Tabs.Root>
+        tabs={DAYCARE_TABS}
+        label={(tab) => t(`daycare:tabs.${tab}`)}
+        onChange={goTo}
+        listRef={tabs.listRef}
+        panels={{
+          overview: <DaycareOverviewTab />,
+          checkin: <CheckInCard />,
+          checkout: <CheckOutCard />,
+          visits: <AllVisitsTab state={url} onState={setUrl} />,
+        }}
+      />
     </Stack>
   );
 }

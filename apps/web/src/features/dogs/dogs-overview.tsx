@@ -2,26 +2,16 @@
 // aggregate, a server-side search by name, breed or owner (as you type, previous results kept,
 // in the dense list), the recently added dogs, the age groups and the most common breeds (each
 // opens All Dogs filtered by it).
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AGE_GROUPS, type TDog } from '@pawdesk/domain';
-import { memo, type ReactNode, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
 import { Pager } from '../../app/blocks/pager';
+import { SectionCard } from '../../app/blocks/section-card';
 import { ListSkeleton, SkeletonBar } from '../../app/blocks/skeletons';
+import { StatFigures, StatFiguresSkeleton } from '../../app/blocks/stat-figures';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { useNumberFormat } from '../../lib/number-format';
@@ -33,39 +23,6 @@ import { useDogsOverview, useDogsPage } from './use-dogs';
 
 /** How many breeds the overview lists; the rest are in the All Dogs breed filter. */
 export const TOP_BREEDS = 10;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" px={{ base: '3', md: '4' }} py="2">
-      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        data-testid={testId}
-        fontSize={{ base: 'xl', md: '2xl' }}
-        fontWeight="semibold"
-        lineHeight="1.2"
-        fontVariantNumeric="tabular-nums"
-      >
-        {value}
-      </Text>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby={id} size="sm">
-      <Card.Body gap="3">
-        <Heading as="h2" id={id} size="md">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function RecentDog({ dog, onView }: { dog: TDog; onView: (dog: TDog) => void }) {
   const { t } = useTranslation('dogs');
@@ -99,11 +56,7 @@ function RecentDog({ dog, onView }: { dog: TDog; onView: (dog: TDog) => void }) 
 function OverviewSkeleton() {
   return (
     <Stack gap="4" aria-hidden="true">
-      <SimpleGrid columns={3} gap="3">
-        {[0, 1, 2].map((i) => (
-          <SkeletonBar key={i} h="16" borderRadius="l3" />
-        ))}
-      </SimpleGrid>
+      <StatFiguresSkeleton />
       <SkeletonBar h="24" borderRadius="l3" />
       <ListSkeleton rows={5} columns={3} />
     </Stack>
@@ -135,7 +88,7 @@ const OverviewDetails = memo(
     const groups = data.ageGroups.unknown > 0 ? [...AGE_GROUPS, 'unknown' as const] : AGE_GROUPS;
     return (
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Section title={t('dogs:overview.recent')}>
+        <SectionCard title={t('dogs:overview.recent')}>
           {data.recentlyAdded.length === 0 ? (
             <Text color="fg.muted">{t('dogs:overview.noDogs')}</Text>
           ) : (
@@ -145,10 +98,10 @@ const OverviewDetails = memo(
               ))}
             </Stack>
           )}
-        </Section>
+        </SectionCard>
 
         <Stack gap="4">
-          <Section title={t('dogs:overview.ageGroups')}>
+          <SectionCard title={t('dogs:overview.ageGroups')}>
             <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 4 }} gap="2">
               {groups.map((group) => (
                 <Box
@@ -174,9 +127,9 @@ const OverviewDetails = memo(
                 </Box>
               ))}
             </SimpleGrid>
-          </Section>
+          </SectionCard>
 
-          <Section title={t('dogs:overview.byBreed')}>
+          <SectionCard title={t('dogs:overview.byBreed')}>
             {topBreeds.length === 0 ? (
               <Text color="fg.muted">{t('dogs:overview.noDogs')}</Text>
             ) : (
@@ -213,7 +166,7 @@ const OverviewDetails = memo(
                 </Button>
               </Box>
             ) : null}
-          </Section>
+          </SectionCard>
         </Stack>
       </SimpleGrid>
     );
@@ -237,7 +190,6 @@ export function DogsOverview({
   onAllBreeds: () => void;
 }) {
   const { t } = useTranslation(['dogs', 'errors', 'common']);
-  const fmt = useNumberFormat();
   const overview = useDogsOverview();
   const debounced = useDebouncedValue(search.trim());
   const changeSearch = (value: string) => onSearch({ q: value, qpage: 1 }, { replace: true });
@@ -257,21 +209,15 @@ export function DogsOverview({
 
   return (
     <Stack gap="4">
-      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-        <Figure label={t('dogs:overview.total')} value={fmt.number(data.total, 0)} testId="stat-total" />
-        <Figure
-          label={t('dogs:overview.addedThisWeek')}
-          value={fmt.number(data.addedThisWeek, 0)}
-          testId="stat-week"
-        />
-        <Figure
-          label={t('dogs:overview.breeds')}
-          value={fmt.number(data.breedCount, 0)}
-          testId="stat-breeds"
-        />
-      </SimpleGrid>
+      <StatFigures
+        figures={[
+          { label: t('dogs:overview.total'), value: data.total, testId: 'stat-total' },
+          { label: t('dogs:overview.addedThisWeek'), value: data.addedThisWeek, testId: 'stat-week' },
+          { label: t('dogs:overview.breeds'), value: data.breedCount, testId: 'stat-breeds' },
+        ]}
+      />
 
-      <Section title={t('dogs:overview.searchTitle')}>
+      <SectionCard title={t('dogs:overview.searchTitle')}>
         <Field.Root>
           <Field.Label fontSize="sm">{t('dogs:overview.search')}</Field.Label>
           <HStack gap="2" w="full">
@@ -322,7 +268,7 @@ export function DogsOverview({
             )}
           </Stack>
         ) : null}
-      </Section>
+      </SectionCard>
 
       <OverviewDetails data={data} onView={actions.onView} onBreed={onBreed} onAllBreeds={onAllBreeds} />
     </Stack>

@@ -3,57 +3,20 @@
 // with a Check In button), the important-information reminders, today's activity and how the
 // packages were used today. Everything comes from daycare.overview (one aggregate on the
 // server) plus today's visits for the expected arrivals.
-import { Badge, Box, Button, Card, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TDaycareOverview, TDaycareReminder, TDaycareVisit } from '@pawdesk/domain';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../app/blocks/error-state';
+import { SectionCard } from '../../../app/blocks/section-card';
 import { ListSkeleton, SkeletonBar } from '../../../app/blocks/skeletons';
+import { StatFigures, StatFiguresSkeleton } from '../../../app/blocks/stat-figures';
 import { useDateFormat } from '../../../lib/dates';
 import { useNumberFormat } from '../../../lib/number-format';
+import { usePackageTypeLabel } from '../packages/package-display';
 import { useDaycareOverview, useTodayVisits } from './use-daycare';
 import { useDeskActions } from './use-desk-actions';
-import { usePackageLabel, usePackageText, useReminderText } from './visit-display';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" px={{ base: '3', md: '4' }} py="2">
-      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        data-testid={testId}
-        fontSize={{ base: 'xl', md: '2xl' }}
-        fontWeight="semibold"
-        lineHeight="1.2"
-        fontVariantNumeric="tabular-nums"
-      >
-        {value}
-      </Text>
-    </Box>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Card.Root
-      variant="outline"
-      bg="bg.panel"
-      as="section"
-      aria-labelledby={id}
-      size="sm"
-      data-testid={testId}
-    >
-      <Card.Body gap="3">
-        <Heading as="h2" id={id} size="md">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
+import { usePackageText, useReminderText } from './visit-display';
 
 function Muted({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
@@ -66,11 +29,7 @@ function Muted({ children, testId }: { children: ReactNode; testId?: string }) {
 function OverviewSkeleton() {
   return (
     <Stack gap="4" aria-hidden="true">
-      <SimpleGrid columns={3} gap="3">
-        {[0, 1, 2].map((i) => (
-          <SkeletonBar key={i} h="16" borderRadius="l3" />
-        ))}
-      </SimpleGrid>
+      <StatFiguresSkeleton />
       <ListSkeleton rows={4} columns={3} />
     </Stack>
   );
@@ -121,7 +80,7 @@ function HereCard({ visit, today }: { visit: TDaycareVisit; today: string }) {
 function HereNow({ data }: { data: TDaycareOverview }) {
   const { t } = useTranslation('daycare');
   return (
-    <Section title={t('daycare:here.title')} testId="here-now">
+    <SectionCard title={t('daycare:here.title')} testId="here-now">
       {data.here.length === 0 ? (
         <Muted testId="here-empty">{t('daycare:here.empty')}</Muted>
       ) : (
@@ -131,7 +90,7 @@ function HereNow({ data }: { data: TDaycareOverview }) {
           ))}
         </SimpleGrid>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -142,7 +101,7 @@ function ExpectedArrivals() {
   const actions = useDeskActions();
   const expected = (today.data ?? []).filter((visit) => visit.status === 'pending');
   return (
-    <Section title={t('daycare:expected.title')} testId="expected">
+    <SectionCard title={t('daycare:expected.title')} testId="expected">
       {today.isPending ? (
         <SkeletonBar h="10" />
       ) : today.isError ? (
@@ -178,7 +137,7 @@ function ExpectedArrivals() {
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -193,7 +152,7 @@ function Reminders({ data }: { data: TDaycareOverview }) {
   const { t } = useTranslation('daycare');
   const text = useReminderText();
   return (
-    <Section title={t('daycare:reminders.title')} testId="reminders">
+    <SectionCard title={t('daycare:reminders.title')} testId="reminders">
       {data.reminders.length === 0 ? (
         <Muted testId="reminders-empty">{t('daycare:reminders.empty')}</Muted>
       ) : (
@@ -217,7 +176,7 @@ function Reminders({ data }: { data: TDaycareOverview }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -225,7 +184,7 @@ function Activity({ data }: { data: TDaycareOverview }) {
   const { t } = useTranslation('daycare');
   const dates = useDateFormat();
   return (
-    <Section title={t('daycare:activity.title')} testId="activity">
+    <SectionCard title={t('daycare:activity.title')} testId="activity">
       {data.activity.length === 0 ? (
         <Muted testId="activity-empty">{t('daycare:activity.empty')}</Muted>
       ) : (
@@ -250,14 +209,14 @@ function Activity({ data }: { data: TDaycareOverview }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function PackageUsage({ data }: { data: TDaycareOverview }) {
   const { t } = useTranslation('daycare');
   const fmt = useNumberFormat();
-  const label = usePackageLabel();
+  const label = usePackageTypeLabel();
   const usage = data.packageUsage;
   const rows: [string, number, string][] = [
     [t('daycare:usage.daysTaken'), usage.daysTaken, 'usage-days'],
@@ -270,7 +229,7 @@ function PackageUsage({ data }: { data: TDaycareOverview }) {
     [t('daycare:usage.packagesSold'), usage.packagesSold, 'usage-sold'],
   ];
   return (
-    <Section title={t('daycare:usage.title')} testId="package-usage">
+    <SectionCard title={t('daycare:usage.title')} testId="package-usage">
       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
         {rows.map(([name, value, testId]) => (
           <DataList.Item key={testId} justifyContent="space-between">
@@ -288,13 +247,12 @@ function PackageUsage({ data }: { data: TDaycareOverview }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-    </Section>
+    </SectionCard>
   );
 }
 
 export function DaycareOverviewTab() {
   const { t } = useTranslation(['daycare', 'errors', 'common']);
-  const fmt = useNumberFormat();
   const overview = useDaycareOverview();
 
   if (overview.isPending) return <OverviewSkeleton />;
@@ -311,15 +269,13 @@ export function DaycareOverviewTab() {
 
   return (
     <Stack gap="4">
-      <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
-        <Figure label={t('daycare:stats.here')} value={fmt.number(data.hereNow, 0)} testId="stat-here" />
-        <Figure
-          label={t('daycare:stats.completed')}
-          value={fmt.number(data.completedToday, 0)}
-          testId="stat-completed"
-        />
-        <Figure label={t('daycare:stats.total')} value={fmt.number(data.totalToday, 0)} testId="stat-total" />
-      </SimpleGrid>
+      <StatFigures
+        figures={[
+          { label: t('daycare:stats.here'), value: data.hereNow, testId: 'stat-here' },
+          { label: t('daycare:stats.completed'), value: data.completedToday, testId: 'stat-completed' },
+          { label: t('daycare:stats.total'), value: data.totalToday, testId: 'stat-total' },
+        ]}
+      />
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>

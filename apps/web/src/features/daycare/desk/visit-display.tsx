@@ -1,18 +1,15 @@
 // How the desk shows visits and packages: the status badge, the package line ('15 Days · 4
 // days left' or 'No package'), 'dog @ time' for the check-out select, the Overview's reminder
-// sentences, and the long date of the day in the reader's language.
-import { Badge } from '@chakra-ui/react';
-import {
-  packageLabel,
-  type TDaycareReminder,
-  type TDaycareVisit,
-  type TPackageType,
-  type TVisitStatus,
-} from '@pawdesk/domain';
+// sentences, the long date of the day in the reader's language, and the columns of the visit
+// lists.
+import { Badge, Text } from '@chakra-ui/react';
+import type { TDaycareReminder, TDaycareVisit, TPackageType, TVisitStatus } from '@pawdesk/domain';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../app/blocks/data-table';
 import { useDateFormat } from '../../../lib/dates';
+import { usePackageTypeLabel } from '../packages/package-display';
 
 const STATUS_PALETTE: Record<TVisitStatus, string> = {
   pending: 'orange',
@@ -29,17 +26,41 @@ export function VisitStatusBadge({ status }: { status: TVisitStatus }) {
   );
 }
 
-/** The package type's label in the current language ('15 Days', '15 días'). */
-export function usePackageLabel() {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback((type: TPackageType | string) => packageLabel(type, lang), [lang]);
+/**
+ * The columns both visit lists show (All Visits, the check-in log): the dog (each list gives its
+ * width), the check-in and check-out times ('—' until there is one) and the status.
+ */
+export function useVisitColumns() {
+  const { t } = useTranslation('daycare');
+  const dates = useDateFormat();
+  const time = (at: string | null) => (
+    <Text as="span" whiteSpace="nowrap">
+      {at ? dates.time(at) : t('daycare:visits.none')}
+    </Text>
+  );
+  const dog: Column<TDaycareVisit> = { key: 'dog', header: t('daycare:visits.dog'), cell: (v) => v.dog.name };
+  const checkIn: Column<TDaycareVisit> = {
+    key: 'checkIn',
+    header: t('daycare:visits.checkIn'),
+    cell: (v) => time(v.checkInTime),
+  };
+  const checkOut: Column<TDaycareVisit> = {
+    key: 'checkOut',
+    header: t('daycare:visits.checkOut'),
+    cell: (v) => time(v.checkOutTime),
+  };
+  const status: Column<TDaycareVisit> = {
+    key: 'status',
+    header: t('daycare:visits.status'),
+    cell: (v) => <VisitStatusBadge status={v.status} />,
+  };
+  return { dog, checkIn, checkOut, status };
 }
 
 /** '15 Days · 4 days left', '1 Day · 0 days left', or 'No package'. */
 export function usePackageText() {
   const { t } = useTranslation('daycare');
-  const label = usePackageLabel();
+  const label = usePackageTypeLabel();
   return useCallback(
     (pkg: { packageType: TPackageType; daysLeft: number } | null) =>
       pkg
