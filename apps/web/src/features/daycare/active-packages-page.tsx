@@ -6,70 +6,37 @@ import type { TDaycarePackage } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../app/blocks/form-drawer';
-import { PageHeader } from '../../app/blocks/page-header';
+import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { errorText } from '../../lib/errors';
-import { useNumberFormat } from '../../lib/number-format';
-import { toastError, toastSuccess } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { usePackageTypeLabel } from './packages/package-display';
 import { PackageEditForm } from './packages/package-edit-form';
 import { PackageList } from './packages/package-list';
+import { PackagesHeader } from './packages/packages-header';
 import { PACKAGES_URL } from './packages/packages-url';
-import { PageLink } from './packages/page-links';
-import { useActivePackagesTotal, usePackageMutations } from './packages/use-packages';
+import { usePackageMutations } from './packages/use-packages';
 
 export function ActivePackagesPage() {
   const { t } = useTranslation(['packages', 'validation', 'errors', 'common', 'blocks']);
   const [state, setState] = useUrlState(PACKAGES_URL);
-  const total = useActivePackagesTotal();
-  const fmt = useNumberFormat();
   const label = usePackageTypeLabel();
   const { remove } = usePackageMutations();
   // The package being edited stays while the drawer slides away, so its title does not blank.
   const [editing, setEditing] = useState<TDaycarePackage | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [deleting, setDeleting] = useState<TDaycarePackage | null>(null);
-  useDocumentTitle(t('packages:activeTitle'));
-
-  const confirmDelete = () => {
-    const target = deleting;
-    if (!target) return;
-    remove.mutate(
-      { id: target.id },
-      {
-        onSuccess: () => {
-          toastSuccess({ key: 'packages:delete.done' });
-          if (editing?.id === target.id) setDrawerOpen(false);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toastError({ key: 'packages:delete.failed' }, (tr) => errorText(error, tr));
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const deletion = useConfirmDelete<TDaycarePackage>({
+    remove,
+    done: { key: 'packages:delete.done' },
+    failed: { key: 'packages:delete.failed' },
+    onDeleted: (pkg) => {
+      if (editing?.id === pkg.id) setDrawerOpen(false);
+    },
+  });
+  const deleting = deletion.target;
 
   return (
     <Stack gap="5">
-      <PageHeader
-        title={t('packages:activeTitle')}
-        count={
-          total === undefined
-            ? undefined
-            : total === 1
-              ? t('packages:totalOne')
-              : t('packages:total', { n: fmt.number(total, 0) })
-        }
-        action={
-          <>
-            <PageLink href="/daycare/packages" label={t('packages:toPurchase')} primary />
-            <PageLink href="/daycare/" label={t('packages:toDaily')} />
-          </>
-        }
-      />
+      <PackagesHeader screen="active" />
       <PackageList
         state={state}
         onState={setState}
@@ -77,7 +44,7 @@ export function ActivePackagesPage() {
           setEditing(pkg);
           setDrawerOpen(true);
         }}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         hideTitle
       />
       <FormDrawer
@@ -106,11 +73,7 @@ export function ActivePackagesPage() {
               })
             : ''
         }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
+        {...deletion.dialog}
         testId="package"
       />
     </Stack>

@@ -3,41 +3,20 @@
 // Active Packages and Daily Management.
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/blocks/page-header';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useNumberFormat } from '../../lib/number-format';
 import { useUrlState } from '../../lib/use-url-state';
 import { PackageList } from './packages/package-list';
+import { PackagesHeader } from './packages/packages-header';
 import { PACKAGES_URL } from './packages/packages-url';
-import { PageLink } from './packages/page-links';
 import { PurchaseForm } from './packages/purchase-form';
-import { useActivePackagesTotal } from './packages/use-packages';
 
 export function PackagesPage() {
-  const { t } = useTranslation(['packages', 'dogs', 'validation', 'errors', 'common', 'blocks']);
+  // The screen's texts, the purchase form's and the picker's, loaded before it draws.
+  useTranslation(['packages', 'dogs', 'validation', 'errors', 'common', 'blocks']);
   const [state, setState] = useUrlState(PACKAGES_URL);
-  const total = useActivePackagesTotal();
-  const fmt = useNumberFormat();
-  useDocumentTitle(t('packages:title'));
 
   return (
     <Stack gap="5">
-      <PageHeader
-        title={t('packages:title')}
-        count={
-          total === undefined
-            ? undefined
-            : total === 1
-              ? t('packages:totalOne')
-              : t('packages:total', { n: fmt.number(total, 0) })
-        }
-        action={
-          <>
-            <PageLink href="/daycare/packages/active" label={t('packages:toActive')} />
-            <PageLink href="/daycare/" label={t('packages:toDaily')} />
-          </>
-        }
-      />
+      <PackagesHeader screen="purchase" />
       <PurchaseForm />
       <PackageList state={state} onState={setState} />
     </Stack>

@@ -2,28 +2,16 @@
 // Name / Email column headers drive the same state), 'X of Y owners', a dense table with a row
 // menu (Edit, Delete with confirmation), pages of 10. The state is the caller's: the Owners
 // page keeps it in the URL, the Dogs page's owner tab in memory.
-import {
-  CloseButton,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TOwner } from '@pawdesk/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../app/blocks/data-table';
 import { EmptyState } from '../../app/blocks/empty-state';
-import { ErrorState } from '../../app/blocks/error-state';
-import { Pager } from '../../app/blocks/pager';
+import { ListFrame, SearchToolbar } from '../../app/blocks/list-frame';
 import { RowMenu } from '../../app/blocks/row-menu';
 import { ListSkeleton } from '../../app/blocks/skeletons';
-import { errorText } from '../../lib/errors';
-import { toastError, toastSuccess } from '../../lib/toaster';
+import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteOwnerDialog } from './delete-owner-dialog';
 import { OWNER_SORTS, type OwnerSort, type OwnersUrlState, ownersListInput } from './owners-url';
@@ -52,9 +40,14 @@ export function OwnersBrowser({
 }) {
   const { t } = useTranslation(['owners', 'validation', 'errors', 'common', 'blocks']);
   const headingId = useId();
-  const [deleting, setDeleting] = useState<TOwner | null>(null);
   const search = useDebouncedValue(state.q.trim());
   const { remove } = useOwnerMutations();
+  const deletion = useConfirmDelete<TOwner>({
+    remove,
+    done: { key: 'owners:deleted' },
+    failed: { key: 'owners:deleteError' },
+    onDeleted,
+  });
 
   // Typing replaces the history entry; a new search starts again at the first page.
   const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
@@ -63,25 +56,6 @@ export function OwnersBrowser({
   const list = useOwnersPage(ownersListInput(state, search));
   const allOwners = useOwnersTotal();
   const data = list.data;
-
-  const confirmDelete = () => {
-    const target = deleting;
-    if (!target) return;
-    remove.mutate(
-      { id: target.id },
-      {
-        onSuccess: () => {
-          toastSuccess({ key: 'owners:deleted' });
-          onDeleted(target);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toastError({ key: 'owners:deleteError' }, (tr) => errorText(error, tr));
-          setDeleting(null);
-        },
-      },
-    );
-  };
 
   const [sortField, sortDirection] = state.sort.split('-') as ['name' | 'email', 'asc' | 'desc'];
   const columns: Column<TOwner>[] = [
@@ -123,75 +97,49 @@ export function OwnersBrowser({
         </Heading>
       ) : null}
 
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label fontSize="sm">{t('owners:list.search')}</Field.Label>
-          <InputGroup
-            endElement={
-              state.q ? (
-                <CloseButton
-                  size="xs"
-                  me="-2"
-                  aria-label={t('owners:list.clearSearch')}
-                  onClick={() => changeSearch('')}
-                />
-              ) : undefined
+      <ListFrame
+        toolbar={
+          <SearchToolbar
+            search={{
+              label: t('owners:list.search'),
+              placeholder: t('owners:list.searchPlaceholder'),
+              clearLabel: t('owners:list.clearSearch'),
+              value: state.q,
+              onChange: changeSearch,
+            }}
+            select={
+              showSort
+                ? {
+                    label: t('owners:list.sort'),
+                    value: state.sort,
+                    options: OWNER_SORTS,
+                    optionLabel: (value) => t(`owners:sort.${value}`),
+                    onChange: changeSort,
+                    width: '56',
+                  }
+                : undefined
             }
-          >
-            <Input
-              type="search"
-              size="sm"
-              value={state.q}
-              onChange={(event) => changeSearch(event.target.value)}
-              placeholder={t('owners:list.searchPlaceholder')}
-              bg="bg.panel"
-            />
-          </InputGroup>
-        </Field.Root>
-        {showSort ? (
-          <Field.Root width={{ base: 'full', md: '56' }}>
-            <Field.Label fontSize="sm">{t('owners:list.sort')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={state.sort}
-                onChange={(event) => changeSort(event.target.value as OwnerSort)}
-                bg="bg.panel"
-              >
-                {OWNER_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`owners:sort.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        ) : null}
-      </Flex>
-
-      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="owners-count" minH="5">
-        {data ? t('owners:list.count', { shown: data.total, total: allOwners ?? data.total }) : null}
-      </Text>
-
-      {list.isPending ? (
-        <ListSkeleton rows={10} columns={4} />
-      ) : list.isError && !data ? (
-        <ErrorState
-          title={t('owners:list.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          title={search ? t('owners:list.noMatches') : t('owners:list.empty')}
-          testId="owners-empty"
-        />
-      ) : data ? (
-        <>
+          />
+        }
+        summary={data ? t('owners:list.count', { shown: data.total, total: allOwners ?? data.total }) : null}
+        summaryTestId="owners-count"
+        query={list}
+        loading={<ListSkeleton rows={10} columns={4} />}
+        errorTitle={t('owners:list.loadError')}
+        empty={
+          <EmptyState
+            title={search ? t('owners:list.noMatches') : t('owners:list.empty')}
+            testId="owners-empty"
+          />
+        }
+        pagerLabel={t('owners:pager.label')}
+        onPage={(page) => onState({ page })}
+      >
+        {(page) => (
           <DataTable
             caption={t('owners:list.title')}
             columns={columns}
-            rows={data.items}
+            rows={page.items}
             rowKey={(o) => o.id}
             rowTestId="owner-row"
             sort={{ key: sortField, direction: sortDirection }}
@@ -208,29 +156,16 @@ export function OwnersBrowser({
                     value: 'delete',
                     label: t('common:delete'),
                     danger: true,
-                    onSelect: () => setDeleting(owner),
+                    onSelect: () => deletion.ask(owner),
                   },
                 ]}
               />
             )}
           />
-          <Pager
-            page={data.page}
-            pageCount={data.pageCount}
-            onPage={(page) => onState({ page })}
-            label={t('owners:pager.label')}
-          />
-        </>
-      ) : null}
+        )}
+      </ListFrame>
 
-      <DeleteOwnerDialog
-        owner={deleting}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
-      />
+      <DeleteOwnerDialog owner={deletion.target} {...deletion.dialog} />
     </Stack>
   );
 }

@@ -7,11 +7,11 @@ import { ErrorState } from '../../app/blocks/error-state';
 import { FormDrawer } from '../../app/blocks/form-drawer';
 import { PageHeader } from '../../app/blocks/page-header';
 import { ListSkeleton } from '../../app/blocks/skeletons';
+import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { errorText } from '../../lib/errors';
 import { useNumberFormat } from '../../lib/number-format';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { useUserMutations, useUsersList } from './use-users';
@@ -30,33 +30,23 @@ export function UsersPage() {
   const { remove } = useUserMutations();
   const [url, setUrl] = useUrlState(USERS_URL);
   const [drawer, setDrawer] = useState<Drawer>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<UserRow | null>(null);
   useDocumentTitle(t('users:title'));
 
   const close = () => setDrawer({ mode: 'closed' });
   const editing = drawer.mode === 'edit' ? drawer.user : null;
 
-  const confirmDelete = () => {
-    const target = deleting;
-    if (!target) return;
-    remove.mutate(
-      { id: target.id },
-      {
-        onSuccess: () => {
-          toastSuccess({ key: 'users:deleted' });
-          if (editing?.id === target.id) close();
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toastError({ key: 'users:deleteError' }, (tr) => {
-            const text = errorText(error, tr);
-            return text ? tr('users:errorWithText', { text }) : '';
-          });
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const deletion = useConfirmDelete<UserRow>({
+    remove,
+    done: { key: 'users:deleted' },
+    failed: { key: 'users:deleteError' },
+    reason: (error, tr) => {
+      const text = errorText(error, tr);
+      return text ? tr('users:errorWithText', { text }) : '';
+    },
+    onDeleted: (user) => {
+      if (editing?.id === user.id) close();
+    },
+  });
 
   const rows: readonly UserRow[] = users.data ?? [];
 
@@ -92,7 +82,7 @@ export function UsersPage() {
             sort={url.sort}
             onSort={(sort) => setUrl({ sort })}
             onEdit={(user) => setDrawer({ mode: 'edit', user })}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
           />
         )}
       </Stack>
@@ -113,14 +103,7 @@ export function UsersPage() {
         />
       </FormDrawer>
 
-      <DeleteUserDialog
-        user={deleting}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
-      />
+      <DeleteUserDialog user={deletion.target} {...deletion.dialog} />
     </Stack>
   );
 }

@@ -3,15 +3,14 @@
 // table on a desktop, a compact list on a phone. Row actions: Check In (a pending visit of
 // today), Check Out (active), Delete (pending or completed, confirmed). The dog's name opens
 // its details.
-import { CloseButton, Field, Flex, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { visitActions } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../app/blocks/data-table';
 import { EmptyState } from '../../../app/blocks/empty-state';
-import { ErrorState } from '../../../app/blocks/error-state';
-import { Pager } from '../../../app/blocks/pager';
+import { ListFrame, SearchToolbar } from '../../../app/blocks/list-frame';
 import { type RowAction, RowMenu } from '../../../app/blocks/row-menu';
 import { ListSkeleton } from '../../../app/blocks/skeletons';
 import { ConfirmDeleteDialog } from '../../../app/confirm-delete-dialog';
@@ -19,10 +18,10 @@ import { useDateFormat } from '../../../lib/dates';
 import { useNumberFormat } from '../../../lib/number-format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DogDetailsDialog } from '../../dogs/dog-details-dialog';
-import { type DaycareUrlState, VISIT_FILTERS, type VisitFilter, visitsListInput } from './daycare-url';
+import { type DaycareUrlState, VISIT_FILTERS, visitsListInput } from './daycare-url';
 import { useDaycareOverview, useVisitsPage } from './use-daycare';
 import { useDeskActions } from './use-desk-actions';
-import { usePackageText, VisitStatusBadge } from './visit-display';
+import { usePackageText, useVisitColumns } from './visit-display';
 
 export function AllVisitsTab({
   state,
@@ -35,6 +34,7 @@ export function AllVisitsTab({
   const dates = useDateFormat();
   const fmt = useNumberFormat();
   const packageText = usePackageText();
+  const visitColumns = useVisitColumns();
   const search = useDebouncedValue(state.q.trim());
   const list = useVisitsPage(visitsListInput(search, state.status, state.page));
   // The business day (APP_TIMEZONE), to offer Check In only on today's expected visits.
@@ -47,7 +47,7 @@ export function AllVisitsTab({
   const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
 
   const columns: Column<TDaycareVisit>[] = [
-    { key: 'dog', header: t('daycare:visits.dog'), cell: (v) => v.dog.name, width: '16%' },
+    { ...visitColumns.dog, width: '16%' },
     {
       key: 'owner',
       header: t('daycare:visits.owner'),
@@ -63,29 +63,9 @@ export function AllVisitsTab({
         </Text>
       ),
     },
-    {
-      key: 'checkIn',
-      header: t('daycare:visits.checkIn'),
-      cell: (v) => (
-        <Text as="span" whiteSpace="nowrap">
-          {v.checkInTime ? dates.time(v.checkInTime) : t('daycare:visits.none')}
-        </Text>
-      ),
-    },
-    {
-      key: 'checkOut',
-      header: t('daycare:visits.checkOut'),
-      cell: (v) => (
-        <Text as="span" whiteSpace="nowrap">
-          {v.checkOutTime ? dates.time(v.checkOutTime) : t('daycare:visits.none')}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('daycare:visits.status'),
-      cell: (v) => <VisitStatusBadge status={v.status} />,
-    },
+    visitColumns.checkIn,
+    visitColumns.checkOut,
+    visitColumns.status,
     { key: 'package', header: t('daycare:visits.package'), cell: (v) => packageText(v.package) },
   ];
 
@@ -119,77 +99,53 @@ export function AllVisitsTab({
 
   return (
     <Stack as="section" aria-label={t('daycare:visits.title')} gap="3">
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label fontSize="sm">{t('daycare:visits.search')}</Field.Label>
-          <InputGroup
-            endElement={
-              state.q ? (
-                <CloseButton
-                  size="xs"
-                  me="-2"
-                  aria-label={t('daycare:visits.clearSearch')}
-                  onClick={() => changeSearch('')}
-                />
-              ) : undefined
+      <ListFrame
+        toolbar={
+          <SearchToolbar
+            search={{
+              label: t('daycare:visits.search'),
+              placeholder: t('daycare:visits.searchPlaceholder'),
+              clearLabel: t('daycare:visits.clearSearch'),
+              value: state.q,
+              onChange: changeSearch,
+            }}
+            select={{
+              label: t('daycare:visits.statusFilter'),
+              value: state.status,
+              options: VISIT_FILTERS,
+              optionLabel: (value) => t(`daycare:visits.filter.${value}`),
+              onChange: (status) => onState({ status, page: 1 }),
+              width: '48',
+            }}
+          />
+        }
+        summary={
+          data
+            ? data.total === 1
+              ? t('daycare:visits.countOne')
+              : t('daycare:visits.count', { n: fmt.number(data.total, 0) })
+            : null
+        }
+        summaryTestId="visits-count"
+        query={list}
+        loading={<ListSkeleton rows={10} columns={7} />}
+        errorTitle={t('daycare:visits.loadError')}
+        empty={
+          <EmptyState
+            title={
+              search || state.status !== 'all' ? t('daycare:visits.noMatches') : t('daycare:visits.empty')
             }
-          >
-            <Input
-              type="search"
-              size="sm"
-              value={state.q}
-              onChange={(event) => changeSearch(event.target.value)}
-              placeholder={t('daycare:visits.searchPlaceholder')}
-              bg="bg.panel"
-            />
-          </InputGroup>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', md: '48' }}>
-          <Field.Label fontSize="sm">{t('daycare:visits.statusFilter')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={state.status}
-              onChange={(event) => onState({ status: event.target.value as VisitFilter, page: 1 })}
-              bg="bg.panel"
-            >
-              {VISIT_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`daycare:visits.filter.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
-
-      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="visits-count" minH="5">
-        {data
-          ? data.total === 1
-            ? t('daycare:visits.countOne')
-            : t('daycare:visits.count', { n: fmt.number(data.total, 0) })
-          : null}
-      </Text>
-
-      {list.isPending ? (
-        <ListSkeleton rows={10} columns={7} />
-      ) : list.isError && !data ? (
-        <ErrorState
-          title={t('daycare:visits.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          title={search || state.status !== 'all' ? t('daycare:visits.noMatches') : t('daycare:visits.empty')}
-          testId="visits-empty"
-        />
-      ) : data ? (
-        <>
+            testId="visits-empty"
+          />
+        }
+        pagerLabel={t('daycare:visits.pager')}
+        onPage={(page) => onState({ page })}
+      >
+        {(page) => (
           <DataTable
             caption={t('daycare:visits.title')}
             columns={columns}
-            rows={data.items}
+            rows={page.items}
             rowKey={(v) => v.id}
             rowTestId="visit-row"
             onOpen={(v) => setDetailsId(v.dog.id)}
@@ -199,14 +155,8 @@ export function AllVisitsTab({
               return items.length > 0 ? <RowMenu name={visit.dog.name} actions={items} /> : null;
             }}
           />
-          <Pager
-            page={data.page}
-            pageCount={data.pageCount}
-            onPage={(page) => onState({ page })}
-            label={t('daycare:visits.pager')}
-          />
-        </>
-      ) : null}
+        )}
+      </ListFrame>
 
       <ConfirmDeleteDialog
         open={deleting !== null}

@@ -1,5 +1,5 @@
-// A link drawn as a button (Packages, the daily pages' links): a real <a>, so it opens in a
-// new tab too, and it starts loading the screen it leads to on hover or focus.
+// A link drawn as a button (Packages, the package screens' and the daily pages' links): a real <a>,
+// so it opens in a new tab too, and it starts loading the screen it leads to on hover or focus.
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,7 +1,7 @@
 // How a package reads: its type's label in the reader's language (PACKAGE_LABELS), the status
-// badge (colour and word: Active, Expiring Soon, Expired) and the days left.
-import { Badge } from '@chakra-ui/react';
-import { packageLabel, type TPackageStatus, type TPackageType } from '@pawdesk/domain';
+// badge (colour and word: Active, Expiring Soon, Expired), and the type select of the forms.
+import { Badge, NativeSelect } from '@chakra-ui/react';
+import { PACKAGE_TYPES, packageLabel, type TPackageStatus, type TPackageType } from '@pawdesk/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,4 +32,24 @@ export function usePackageTypeLabel() {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return useCallback((type: TPackageType | string) => packageLabel(type, lang), [lang]);
+}
+
+/**
+ * The package type select of the purchase and edit forms, every type in PACKAGE_TYPES order:
+ * `<PackageTypeSelect {...form.register('packageType')} />` inside its FormField.
+ */
+export function PackageTypeSelect(props: NativeSelect.FieldProps) {
+  const label = usePackageTypeLabel();
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...props} bg="white">
+        {PACKAGE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {label(type)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }

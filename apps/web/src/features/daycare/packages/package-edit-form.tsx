@@ -1,18 +1,13 @@
 // Edit a package (spec section 2, Active packages): its type and the days left (a whole number
 // from 0), with Save and Cancel. Validated with ZPackageEditInput, the schema the server uses.
-import { Button, chakra, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import {
-  PACKAGE_DAYS_LEFT_MAX,
-  PACKAGE_TYPES,
-  type TDaycarePackage,
-  ZPackageEditInput,
-} from '@pawdesk/domain';
+import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { PACKAGE_DAYS_LEFT_MAX, type TDaycarePackage, ZPackageEditInput } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../app/blocks/form-field';
 import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { usePackageTypeLabel } from './package-display';
+import { PackageTypeSelect } from './package-display';
 import { usePackageMutations } from './use-packages';
 
 export function PackageEditForm({
@@ -25,7 +20,6 @@ export function PackageEditForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['packages', 'validation', 'errors', 'common']);
-  const label = usePackageTypeLabel();
   const { update } = usePackageMutations();
   const form = useZodForm(ZPackageEditInput, {
     defaultValues: { packageType: pkg.packageType as string, daysLeft: String(pkg.daysLeft) },
@@ -44,16 +38,7 @@ export function PackageEditForm({
     <chakra.form onSubmit={onSubmit} noValidate data-testid="package-edit-form">
       <Stack gap="5">
         <FormField label={t('packages:fields.packageType')} required error={form.fieldError('packageType')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('packageType')} bg="white">
-              {PACKAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {label(type)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PackageTypeSelect {...form.register('packageType')} />
         </FormField>
         <FormField label={t('packages:fields.daysLeft')} required error={form.fieldError('daysLeft')}>
           <Input

@@ -2,25 +2,12 @@
 // the eight sorts, 'Showing N of M packages', pages of 12 with Previous / 'Page X of Y' / Next.
 // The state (q, sort, page) is the URL's, so a reload, Back and a shared link keep the view.
 // Both package screens use it; the Active Packages page adds Edit and Delete to each card.
-import {
-  CloseButton,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { PACKAGE_SORTS, type TDaycarePackage, type TPackageSort } from '@pawdesk/domain';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../app/blocks/empty-state';
-import { ErrorState } from '../../../app/blocks/error-state';
-import { Pager } from '../../../app/blocks/pager';
+import { ListFrame, SearchToolbar } from '../../../app/blocks/list-frame';
 import { SkeletonBar } from '../../../app/blocks/skeletons';
 import { useNumberFormat } from '../../../lib/number-format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -90,80 +77,54 @@ export function PackageList({
           {t('packages:list.title')}
         </Heading>
       )}
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label fontSize="sm">{t('packages:list.search')}</Field.Label>
-          <InputGroup
-            endElement={
-              state.q ? (
-                <CloseButton
-                  size="xs"
-                  me="-2"
-                  aria-label={t('packages:list.clearSearch')}
-                  onClick={() => changeSearch('')}
-                />
-              ) : undefined
-            }
-          >
-            <Input
-              type="search"
-              size="sm"
-              value={state.q}
-              onChange={(event) => changeSearch(event.target.value)}
-              placeholder={t('packages:list.searchPlaceholder')}
-              bg="bg.panel"
-            />
-          </InputGroup>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', md: '64' }}>
-          <Field.Label fontSize="sm">{t('packages:list.sort')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={state.sort}
-              onChange={(event) => changeSort(event.target.value as TPackageSort)}
-              bg="bg.panel"
-            >
-              {PACKAGE_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`packages:sort.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
-
-      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="packages-showing" minH="5">
-        {data && data.total > 0
-          ? data.total === 1 && data.items.length === 1
-            ? t('packages:list.showingOne')
-            : t('packages:list.showing', {
-                shown: fmt.number(data.items.length, 0),
-                total: fmt.number(data.total, 0),
-              })
-          : null}
-      </Text>
-
-      {list.isPending ? (
-        <CardsSkeleton />
-      ) : list.isError && !data ? (
-        <ErrorState
-          title={t('packages:list.loadError')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : data && data.items.length === 0 ? (
-        overshoot ? (
-          <CardsSkeleton />
-        ) : (
-          <EmptyState
-            title={search ? t('packages:list.noMatches') : t('packages:list.empty')}
-            testId="packages-empty"
+      <ListFrame
+        toolbar={
+          <SearchToolbar
+            search={{
+              label: t('packages:list.search'),
+              placeholder: t('packages:list.searchPlaceholder'),
+              clearLabel: t('packages:list.clearSearch'),
+              value: state.q,
+              onChange: changeSearch,
+            }}
+            select={{
+              label: t('packages:list.sort'),
+              value: state.sort,
+              options: PACKAGE_SORTS,
+              optionLabel: (value) => t(`packages:sort.${value}`),
+              onChange: changeSort,
+              width: '64',
+            }}
           />
-        )
-      ) : data ? (
-        <>
+        }
+        summary={
+          data && data.total > 0
+            ? data.total === 1 && data.items.length === 1
+              ? t('packages:list.showingOne')
+              : t('packages:list.showing', {
+                  shown: fmt.number(data.items.length, 0),
+                  total: fmt.number(data.total, 0),
+                })
+            : null
+        }
+        summaryTestId="packages-showing"
+        query={list}
+        loading={<CardsSkeleton />}
+        errorTitle={t('packages:list.loadError')}
+        empty={
+          overshoot ? (
+            <CardsSkeleton />
+          ) : (
+            <EmptyState
+              title={search ? t('packages:list.noMatches') : t('packages:list.empty')}
+              testId="packages-empty"
+            />
+          )
+        }
+        pagerLabel={t('packages:list.pager')}
+        onPage={(page) => onState({ page })}
+      >
+        {(page) => (
           <SimpleGrid
             as="ul"
             listStyleType="none"
@@ -172,18 +133,12 @@ export function PackageList({
             aria-labelledby={headingId}
             aria-busy={list.isPlaceholderData}
           >
-            {data.items.map((pkg) => (
+            {page.items.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} onEdit={onEdit} onDelete={onDelete} />
             ))}
           </SimpleGrid>
-          <Pager
-            page={data.page}
-            pageCount={data.pageCount}
-            onPage={(page) => onState({ page })}
-            label={t('packages:list.pager')}
-          />
-        </>
-      ) : null}
+        )}
+      </ListFrame>
     </Stack>
   );
 }

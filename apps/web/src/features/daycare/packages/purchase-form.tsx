@@ -1,8 +1,8 @@
 // Sell a package (spec section 2): a dog (searched on the server), a package type, and
 // Purchase Package, which reads 'Processing...' while the sale is under way. Validated with
 // ZPackagePurchaseInput, the schema the server uses ('Please select a dog').
-import { Button, Card, chakra, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { PACKAGE_TYPES, type TDogOption, ZPackagePurchaseInput } from '@pawdesk/domain';
+import { Button, Card, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
+import { type TDogOption, ZPackagePurchaseInput } from '@pawdesk/domain';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { DogPicker } from '../../dogs/dog-picker';
-import { usePackageTypeLabel } from './package-display';
+import { PackageTypeSelect } from './package-display';
 import { usePackageMutations } from './use-packages';
 
 const EMPTY = { dog: '', packageType: '1-day' };
@@ -19,7 +19,6 @@ const EMPTY = { dog: '', packageType: '1-day' };
 export function PurchaseForm() {
   const { t } = useTranslation(['packages', 'validation', 'errors', 'common']);
   const headingId = useId();
-  const label = usePackageTypeLabel();
   const { purchase } = usePackageMutations();
   // The chosen dog as the picker shows it; the form holds only its id.
   const [dog, setDog] = useState<TDogOption | null>(null);
@@ -73,16 +72,7 @@ export function PurchaseForm() {
                 required
                 error={form.fieldError('packageType')}
               >
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...form.register('packageType')} bg="white">
-                    {PACKAGE_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {label(type)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <PackageTypeSelect {...form.register('packageType')} />
               </FormField>
             </Flex>
             <Flex justify={{ base: 'stretch', md: 'flex-start' }}>
