@@ -16,6 +16,7 @@ import type { ServiceContext } from '../lib/context';
 import { type DaycareContext, daycareContext } from '../modules/daycare/daycare.context';
 import { purchasePackage } from '../modules/daycare/packages.service';
 import { checkIn, checkOut } from '../modules/daycare/visits.service';
+import { isWeekday, zonedTime } from './seed-tools';
 
 export interface DemoDog {
   id: string;
@@ -25,33 +26,6 @@ export interface DemoDog {
 }
 
 const MINUTE = 60_000;
-
-/** The instant of hh:mm on `day` in the zone (the offset at noon: clocks change at night). */
-export function zonedTime(timeZone: string, day: string, minutes: number): Date {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const parts = new Map<string, number>(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(noon)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const part = (type: string) => parts.get(type) ?? 0;
-  const wallAtNoon = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  const offset = wallAtNoon - noon.getTime();
-  return new Date(Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE - offset);
-}
-
-const isWeekday = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d !== 0 && d !== 6;
-};
 
 /** How a dog's family pays, and how often the dog comes. */
 type Plan =

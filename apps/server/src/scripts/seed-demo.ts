@@ -16,6 +16,7 @@ import { ensureFirstAdmin } from '../modules/auth/auth.service';
 import { createDog, dogsContext } from '../modules/dogs/dogs.service';
 import { createOwner } from '../modules/owners/owners.service';
 import { type DemoDog, seedDemoDaycare } from './seed-demo-daycare';
+import { rng } from './seed-tools';
 
 const FIRST = [
   'María',
@@ -168,18 +169,6 @@ const SIGNS = [
 ];
 const COATS = ['#c8a165', '#3b2f2f', '#f2e6d0', '#8b5a2b', '#d9b38c', '#555555', '#e8d3a9', '#a0522d'];
 const BACKGROUNDS = ['#e3f2fd', '#fce4ec', '#e8f5e9', '#fff3e0', '#ede7f6', '#e0f7fa'];
-
-/** A small deterministic random source, so two seeds of a fresh database look the same. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A dog's portrait drawn as SVG and rendered by sharp (the app re-encodes it like any upload). */
 async function portrait(random: () => number): Promise<Buffer> {
