@@ -10,91 +10,21 @@
 // dogs are here now, some have left, a few are expected; a few check-outs were forgotten on
 // earlier days. Packages beyond those the visits need were bought and never used (some expired).
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { serverDir } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+
+const { isWeekday, rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const {
+  addDays,
+  businessToday,
+  isUsablePackage,
+  PACKAGE_DAYS,
+  PACKAGE_TYPES,
+  packageExpiresAt,
+  pickPackage,
+} = await importTs('packages/domain/src/index.ts');
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-const TYPES = ['1-day', '15-day', '30-day'];
-const DAYS = { '1-day': 1, '15-day': 15, '30-day': 30 };
-const VALIDITY = { '1-day': 30, '15-day': 60, '30-day': 90 };
-
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
-export function dayIn(timeZone, instant = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-const formatters = new Map();
-/** Milliseconds the zone is ahead of UTC at an instant. */
-function offsetAt(timeZone, ms) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
-    +parts.year,
-    +parts.month - 1,
-    +parts.day,
-    +parts.hour,
-    +parts.minute,
-    +parts.second,
-  );
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-const offsets = new Map();
-/**
- * The instant of `minutes` after midnight of `day` in the zone (ms since the epoch). The offset
- * is taken at noon of that day: daylight saving changes at night, never in opening hours.
- */
-export function zonedInstant(timeZone, day, minutes) {
-  const key = `${timeZone} ${day}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = offsetAt(timeZone, Date.parse(`${day}T12:00:00Z`));
-    offsets.set(key, offset);
-  }
-  return Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE - offset;
-}
-
-const addDay = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const weekday = (day) => {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d !== 0 && d !== 6;
-};
-
-function loadPg() {
-  const require = createRequire(join(serverDir, 'package.json'));
-  return require('pg');
-}
 
 /**
  * Adds `packages` packages and `visits` visits (today's included) for the dogs already in the
@@ -111,12 +41,8 @@ export async function seedDaycare(
   } = {},
 ) {
   const random = rng(seed);
-  const pg = loadPg();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const admin = await client.query('SELECT id FROM users ORDER BY created_at LIMIT 1');
-    const adminId = admin.rows[0]?.id ?? null;
+  return withPg(url, async (client) => {
+    const adminId = await firstUserId(client);
     const dogIds = (await client.query('SELECT id::text AS id FROM dogs ORDER BY dog_id')).rows.map(
       (r) => r.id,
     );
@@ -146,11 +72,11 @@ export async function seedDaycare(
       return dogs[lo];
     };
 
-    const today = dayIn(timeZone);
+    const today = businessToday(timeZone);
     const pastDays = [];
     for (let n = 365; n >= 1; n--) {
-      const day = addDay(today, -n);
-      if (weekday(day)) pastDays.push(day);
+      const day = addDays(today, -n);
+      if (isWeekday(day)) pastDays.push(day);
     }
     const todayCount = Math.round(visitTarget / (pastDays.length + 1));
     const forgotten = 5;
@@ -159,44 +85,35 @@ export async function seedDaycare(
 
     const packages = [];
     const visits = [];
-    const buy = (dog, type, purchasedAt) => {
+    const buy = (dog, type, purchasedMs) => {
+      const purchasedAt = new Date(purchasedMs);
       const pkg = {
         id: randomUUID(),
         dog: dog.id,
         type,
-        daysLeft: DAYS[type],
+        daysLeft: PACKAGE_DAYS[type],
         purchasedAt,
-        expiresAt: purchasedAt + VALIDITY[type] * DAY,
+        expiresAt: packageExpiresAt(purchasedAt, type),
       };
       packages.push(pkg);
       dog.packages.push(pkg);
       return pkg;
     };
-    /** pickPackage: usable (days left, not expired), expiring first, then oldest purchase, then id. */
-    const usable = (dog, at) => {
-      let best = null;
-      for (const p of dog.packages) {
-        if (p.daysLeft <= 0 || p.expiresAt <= at) continue;
-        if (
-          !best ||
-          p.expiresAt < best.expiresAt ||
-          (p.expiresAt === best.expiresAt &&
-            (p.purchasedAt < best.purchasedAt || (p.purchasedAt === best.purchasedAt && p.id < best.id)))
-        )
-          best = p;
-      }
-      return best;
-    };
     const minutes = (from, to) => from + Math.floor(random() * (to - from));
     /** A visit of `dog` on `day`; `state`: completed, active or pending. */
     const visit = (dog, day, state) => {
-      const inMs = zonedInstant(timeZone, day, minutes(7 * 60 + 30, 9 * 60 + 30));
-      const outMs = zonedInstant(timeZone, day, minutes(16 * 60 + 30, 19 * 60));
+      const inMs = zonedTime(timeZone, day, minutes(7 * 60 + 30, 9 * 60 + 30)).getTime();
+      const outMs = zonedTime(timeZone, day, minutes(16 * 60 + 30, 19 * 60)).getTime();
       let pkg = null;
       if (state !== 'pending') {
-        pkg = usable(dog, inMs);
+        // The package a check-in at that moment draws from (the product's own rule).
+        pkg = pickPackage(dog.packages, new Date(inMs));
         if (!pkg && packages.length < packageTarget && random() < (dog.regular ? 0.95 : 0.45)) {
-          const type = dog.regular ? (random() < 0.6 ? '30-day' : '15-day') : TYPES[Math.floor(random() * 2)];
+          const type = dog.regular
+            ? random() < 0.6
+              ? '30-day'
+              : '15-day'
+            : PACKAGE_TYPES[Math.floor(random() * 2)];
           pkg = buy(dog, type, inMs - (1 + Math.floor(random() * 20)) * MINUTE);
         }
         if (pkg) pkg.daysLeft -= 1;
@@ -252,54 +169,54 @@ export async function seedDaycare(
     const now = Date.now();
     while (packages.length < packageTarget) {
       const dog = dogs[Math.floor(random() * dogs.length)];
-      const type = TYPES[Math.floor(random() * 3)];
+      const type = PACKAGE_TYPES[Math.floor(random() * 3)];
       buy(dog, type, now - Math.floor(random() * 365 * DAY));
     }
 
     const t0 = Date.now();
     await client.query('BEGIN');
-    for (let i = 0; i < packages.length; i += 5000) {
-      const b = packages.slice(i, i + 5000);
-      await client.query(
-        `INSERT INTO daycare_packages (id, dog_id, package_type, days_left, purchased_at, expires_at,
-                                       created_by_id, updated_by_id, created_at, updated_at)
-         SELECT u.id, u.dog, u.type::"DaycarePackageType", u.days, u.bought, u.expires, $7::uuid, $7::uuid, u.bought, u.bought
-           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[])
-             AS u(id, dog, type, days, bought, expires)`,
-        [
-          b.map((p) => p.id),
-          b.map((p) => p.dog),
-          b.map((p) => p.type),
-          b.map((p) => p.daysLeft),
-          b.map((p) => new Date(p.purchasedAt).toISOString()),
-          b.map((p) => new Date(p.expiresAt).toISOString()),
-          adminId,
-        ],
-      );
-    }
-    for (let i = 0; i < visits.length; i += 10_000) {
-      const b = visits.slice(i, i + 10_000);
-      const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
-      await client.query(
-        `INSERT INTO daycare_visits (id, dog_id, date, check_in_time, check_out_time, notes, package_id,
+    await insertBatches(
+      client,
+      packages,
+      5000,
+      `INSERT INTO daycare_packages (id, dog_id, package_type, days_left, purchased_at, expires_at,
                                      created_by_id, updated_by_id, created_at, updated_at)
-         SELECT u.id, u.dog, u.day, u.cin, u.cout, u.notes, u.pkg, $8::uuid, $8::uuid,
-                coalesce(u.cin, u.day::timestamp AT TIME ZONE $9), coalesce(u.cout, u.cin, u.day::timestamp AT TIME ZONE $9)
-           FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::uuid[])
-             AS u(id, dog, day, cin, cout, notes, pkg)`,
-        [
-          b.map((v) => v.id),
-          b.map((v) => v.dog),
-          b.map((v) => v.day),
-          b.map((v) => iso(v.in)),
-          b.map((v) => iso(v.out)),
-          b.map((v) => v.notes),
-          b.map((v) => v.pkg),
-          adminId,
-          timeZone,
-        ],
-      );
-    }
+       SELECT u.id, u.dog, u.type::"DaycarePackageType", u.days, u.bought, u.expires, $7::uuid, $7::uuid, u.bought, u.bought
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::timestamptz[], $6::timestamptz[])
+           AS u(id, dog, type, days, bought, expires)`,
+      (b) => [
+        b.map((p) => p.id),
+        b.map((p) => p.dog),
+        b.map((p) => p.type),
+        b.map((p) => p.daysLeft),
+        b.map((p) => p.purchasedAt.toISOString()),
+        b.map((p) => p.expiresAt.toISOString()),
+        adminId,
+      ],
+    );
+    const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
+    await insertBatches(
+      client,
+      visits,
+      10_000,
+      `INSERT INTO daycare_visits (id, dog_id, date, check_in_time, check_out_time, notes, package_id,
+                                   created_by_id, updated_by_id, created_at, updated_at)
+       SELECT u.id, u.dog, u.day, u.cin, u.cout, u.notes, u.pkg, $8::uuid, $8::uuid,
+              coalesce(u.cin, u.day::timestamp AT TIME ZONE $9), coalesce(u.cout, u.cin, u.day::timestamp AT TIME ZONE $9)
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::uuid[])
+           AS u(id, dog, day, cin, cout, notes, pkg)`,
+      (b) => [
+        b.map((v) => v.id),
+        b.map((v) => v.dog),
+        b.map((v) => v.day),
+        b.map((v) => iso(v.in)),
+        b.map((v) => iso(v.out)),
+        b.map((v) => v.notes),
+        b.map((v) => v.pkg),
+        adminId,
+        timeZone,
+      ],
+    );
     await client.query('COMMIT');
     log(`daycare: ${packages.length} packages and ${visits.length} visits in ${Date.now() - t0} ms`);
     const t1 = Date.now();
@@ -316,17 +233,12 @@ export async function seedDaycare(
       visitsToday: visits.filter((v) => v.day === today).length,
       hereNow: active.size,
       visitsWithPackage: linked,
-      usablePackagesNow: packages.filter((p) => p.daysLeft > 0 && p.expiresAt > now).length,
+      usablePackagesNow: packages.filter((p) => isUsablePackage(p, new Date(now))).length,
       /** Dogs of the pool not here now (check-in candidates), regulars first. */
       notHere: dogs
         .filter((d) => !active.has(d.id))
         .sort((a, b) => Number(b.regular) - Number(a.regular))
         .map((d) => d.id),
     };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }

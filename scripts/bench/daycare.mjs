@@ -9,8 +9,6 @@
 //   daycare/rest-visits         REST GET /api/daycare/visits, all 100,000 visits: ≤ 2 s every run
 // Latencies are round trips of one client on 127.0.0.1 (server time plus loopback HTTP, one
 // request at a time, after a warm-up). A part whose API is not there yet is reported as such.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedDaycare } from './daycare-seed.mjs';
 import { seedDogs } from './dogs-seed.mjs';
@@ -18,25 +16,29 @@ import {
   ensureServerBuilt,
   figure,
   freePort,
+  importTs,
   login,
   makeTempDir,
   ms,
+  p95Figure,
   seconds,
-  serverDir,
   startServer,
   summarize,
+  timedDownload,
+  trpcGet,
+  Unavailable,
+  withPg,
 } from './lib.mjs';
 
+/** The eight orders of the package list, as the product defines them. */
+const { PACKAGE_SORTS } = await importTs('packages/domain/src/index.ts');
+
 /** How many visits the database holds (a check-in of an expected dog adds no row). */
-async function countVisits(url) {
-  const pg = createRequire(join(serverDir, 'package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query('SELECT count(*)::int AS n FROM daycare_visits')).rows[0].n;
-  } finally {
-    await client.end();
-  }
+function countVisits(url) {
+  return withPg(
+    url,
+    async (client) => (await client.query('SELECT count(*)::int AS n FROM daycare_visits')).rows[0].n,
+  );
 }
 
 const TIME_ZONE = 'Europe/Madrid';
@@ -61,35 +63,8 @@ const TERMS = [
   'zzzz',
 ];
 
-const PACKAGE_SORTS = [
-  'dog-asc',
-  'dog-desc',
-  'type-asc',
-  'type-desc',
-  'days-asc',
-  'days-desc',
-  'expires-asc',
-  'expires-desc',
-];
-
-class Unavailable extends Error {}
-
-/** A tRPC query over HTTP; throws Unavailable while the procedure is a stub or missing. */
-async function trpcGet(url, token, path, input) {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const started = performance.now();
-  const res = await fetch(`${url}/trpc/${path}${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  // Missing (404) or still a stub (500): reported as not yet available, with the answer.
-  if (res.status === 404 || res.status >= 500)
-    throw new Unavailable(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (res.status !== 200) throw new Error(`GET /trpc/${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, data: JSON.parse(text).result.data };
-}
+/** A tRPC query; a procedure still missing (404) or a stub (500) throws Unavailable. */
+const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
 
 async function rest(url, token, method, path, body) {
   const started = performance.now();
@@ -195,7 +170,7 @@ export default {
       await part('daycare.overview', async () => {
         let last;
         const { stats } = await sample([{ label: 'overview' }], samples, async () => {
-          const r = await trpcGet(url, token, 'daycare.overview');
+          const r = await trpcQuery(url, token, 'daycare.overview');
           last = r.data;
           return r.ms;
         });
@@ -207,34 +182,30 @@ export default {
         );
         details.overview = { stats, facts };
         figures.push(
-          figure('daycare/overview-p95', {
-            text: `daycare.overview (${facts}), ${stats.n} requests: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}, p99 ${ms(stats.p99)}`,
-            value: stats.p95,
-            limit: 30,
-            unit: 'ms',
-            targetText: 'p95 ≤ 30 ms',
-            extra: { stats },
-          }),
+          p95Figure(
+            'daycare/overview-p95',
+            `daycare.overview (${facts}), ${stats.n} requests: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}, p99 ${ms(stats.p99)}`,
+            stats,
+            30,
+          ),
         );
       });
 
       await part('daycare.checkInOptions', async () => {
         const inputs = [{ label: '(none)' }, ...TERMS.map((search) => ({ label: `"${search}"`, search }))];
         const { stats, slowest } = await sample(inputs, 8, async ({ search }) => {
-          const r = await trpcGet(url, token, 'daycare.checkInOptions', search ? { search } : {});
+          const r = await trpcQuery(url, token, 'daycare.checkInOptions', search ? { search } : {});
           return r.ms;
         });
         log(`checkInOptions: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
         details.checkInOptions = { stats, slowest };
         figures.push(
-          figure('daycare/check-in-options-p95', {
-            text: `daycare.checkInOptions over ${inputs.length} terms × 8: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
-            value: stats.p95,
-            limit: 30,
-            unit: 'ms',
-            targetText: 'p95 ≤ 30 ms',
-            extra: { stats },
-          }),
+          p95Figure(
+            'daycare/check-in-options-p95',
+            `daycare.checkInOptions over ${inputs.length} terms × 8: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
+            stats,
+            30,
+          ),
         );
       });
 
@@ -262,19 +233,18 @@ export default {
         );
         details.checkIn = { stats, checkOut: out, withPackage };
         figures.push(
-          figure('daycare/check-in-p95', {
-            text: `POST /api/daycare/visits, ${stats.n} distinct dogs (check-out between): p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)} (check-out p95 ${ms(out.p95)})`,
-            value: stats.p95,
-            limit: 25,
-            unit: 'ms',
-            targetText: 'p95 ≤ 25 ms',
-            extra: { stats, checkOut: out },
-          }),
+          p95Figure(
+            'daycare/check-in-p95',
+            `POST /api/daycare/visits, ${stats.n} distinct dogs (check-out between): p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)} (check-out p95 ${ms(out.p95)})`,
+            stats,
+            25,
+            { checkOut: out },
+          ),
         );
       });
 
       await part('daycare.visits.list', async () => {
-        const first = await trpcGet(url, token, 'daycare.visits.list', {});
+        const first = await trpcQuery(url, token, 'daycare.visits.list', {});
         const deep = Math.max(1, Math.floor(first.data.pageCount * 0.6));
         const inputs = [
           { label: 'page 1', input: {} },
@@ -290,20 +260,19 @@ export default {
           { label: '"luna" completed', input: { search: 'luna', status: 'completed' } },
         ];
         const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
-          const r = await trpcGet(url, token, 'daycare.visits.list', input);
+          const r = await trpcQuery(url, token, 'daycare.visits.list', input);
           return r.ms;
         });
         log(`visits.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
         details.visitsList = { stats, slowest, total: first.data.total };
         figures.push(
-          figure('daycare/visits-list-p95', {
-            text: `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
-            value: stats.p95,
-            limit: 30,
-            unit: 'ms',
-            targetText: 'p95 ≤ 30 ms',
-            extra: { stats, slowest },
-          }),
+          p95Figure(
+            'daycare/visits-list-p95',
+            `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            stats,
+            30,
+            { slowest },
+          ),
         );
       });
 
@@ -321,20 +290,19 @@ export default {
           { label: '"to"', input: { search: 'to' } },
         ];
         const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
-          const r = await trpcGet(url, token, 'daycare.packages.list', input);
+          const r = await trpcQuery(url, token, 'daycare.packages.list', input);
           return r.ms;
         });
         log(`packages.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
         details.packagesList = { stats, slowest };
         figures.push(
-          figure('daycare/packages-list-p95', {
-            text: `daycare.packages.list, 8 sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
-            value: stats.p95,
-            limit: 30,
-            unit: 'ms',
-            targetText: 'p95 ≤ 30 ms',
-            extra: { stats, slowest },
-          }),
+          p95Figure(
+            'daycare/packages-list-p95',
+            `daycare.packages.list, ${PACKAGE_SORTS.length} sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            stats,
+            30,
+            { slowest },
+          ),
         );
       });
 
@@ -342,29 +310,18 @@ export default {
         const expected = await countVisits(dbUrl);
         const runs = [];
         for (let i = 0; i < 3; i++) {
-          const started = performance.now();
-          const res = await fetch(`${url}/api/daycare/visits`, {
-            headers: { authorization: `Bearer ${token}` },
-            signal: AbortSignal.timeout(60_000),
-          });
-          if (res.status === 404 || res.status >= 500) {
-            await res.arrayBuffer();
-            throw new Unavailable(`GET /api/daycare/visits answered ${res.status}`);
-          }
-          const chunks = [];
-          let firstByte = null;
-          let bytes = 0;
-          for await (const chunk of res.body) {
-            firstByte ??= performance.now() - started;
-            bytes += chunk.length;
-            chunks.push(chunk);
-          }
-          const totalMs = performance.now() - started;
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(
+            url,
+            token,
+            '/api/daycare/visits',
+          );
+          if (status === 404 || status >= 500)
+            throw new Unavailable(`GET /api/daycare/visits answered ${status}`);
+          const body = JSON.parse(text);
           const count = Array.isArray(body) ? body.length : Number.NaN;
-          runs.push({ totalMs, firstByteMs: firstByte, bytes, count });
+          runs.push({ totalMs, firstByteMs, bytes, count });
           log(
-            `GET /api/daycare/visits run ${i + 1}: ${count} visits, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByte)}, last byte ${ms(totalMs)}`,
+            `GET /api/daycare/visits run ${i + 1}: ${count} visits, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
           );
         }
         const complete = runs.every((r) => r.count === expected);

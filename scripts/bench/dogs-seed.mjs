@@ -1,24 +1,16 @@
 // Seeds a large, realistic volume of owners and dogs straight in SQL (unnest of typed arrays,
 // a few thousand rows per statement), for the dogs benchmark. Deterministic: the same seed
 // gives the same business. Names carry accents (Peña, Núñez, José) so the loose search's
-// folding is exercised; the search texts are folded exactly as @pawdesk/domain folds them.
+// folding is exercised; the search texts are folded by @pawdesk/domain's own foldForSearch.
 //
 // Shape: every owner has at least one dog; the rest of the dogs go to random owners (so some
 // families have several); about 20% of dogs have a secondary owner; 70% have a date of birth,
 // the others an entered age; created dates spread over three years with a few dozen this week.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { serverDir } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
 
-/** The same folding as foldForSearch in packages/domain/src/common/text.ts. */
-export function fold(text) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+const { rng } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { foldForSearch: fold } = await importTs('packages/domain/src/index.ts');
 
 // Word lists, '|'-separated to keep them compact.
 const list = (text) => text.split('|');
@@ -65,30 +57,6 @@ const SIGNS = list(
     'Alergia al pollo|Cicatriz en la pata trasera|Ojos de distinto color',
 );
 
-/** mulberry32: a small deterministic PRNG. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function loadPg() {
-  const require = createRequire(join(serverDir, 'package.json'));
-  return require('pg');
-}
-
-async function insertBatches(client, rows, batchSize, sqlFor, columnsOf) {
-  for (let i = 0; i < rows.length; i += batchSize) {
-    const batch = rows.slice(i, i + batchSize);
-    await client.query(sqlFor, columnsOf(batch));
-  }
-}
-
 /**
  * Inserts `owners` owners and `dogs` dogs (dogs ≥ owners) into the database at `url`.
  * Returns what was written plus sample names for search terms.
@@ -117,12 +85,8 @@ export async function seedDogs(
     return new Date(now - 7 * day - random() * 3 * 365 * day);
   };
 
-  const pg = loadPg();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const admin = await client.query('SELECT id FROM users ORDER BY created_at LIMIT 1');
-    const adminId = admin.rows[0]?.id ?? null;
+  return withPg(url, async (client) => {
+    const adminId = await firstUserId(client);
 
     const owners = [];
     for (let i = 0; i < ownerCount; i++) {
@@ -246,10 +210,5 @@ export async function seedDogs(
       links: links.length,
       sampleOwners: owners.slice(0, 50).map((o) => o.name),
     };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }

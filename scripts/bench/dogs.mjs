@@ -16,9 +16,12 @@ import {
   login,
   makeTempDir,
   ms,
+  p95Figure,
   seconds,
   startServer,
   summarize,
+  timedDownload,
+  trpcGet,
 } from './lib.mjs';
 
 /** Search terms a receptionist types: names, prefixes, breeds, owners, accents, several words, misses. */
@@ -69,19 +72,6 @@ export const SEARCH_TERMS = [
   'qwerty',
   'perro salchicha',
 ];
-
-async function trpcGet(url, token, path, input) {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const started = performance.now();
-  const res = await fetch(`${url}/trpc/${path}${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  if (res.status !== 200) throw new Error(`GET /trpc/${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, data: JSON.parse(text).result.data };
-}
 
 export default {
   title:
@@ -185,53 +175,39 @@ export default {
       // REST full list.
       const rest = [];
       for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        const res = await fetch(`${url}/api/dogs`, {
-          headers: { authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(60_000),
-        });
-        const reader = res.body.getReader();
-        let firstByte = null;
-        let bytes = 0;
-        const chunks = [];
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          firstByte ??= performance.now() - started;
-          bytes += value.length;
-          chunks.push(value);
-        }
-        const total = performance.now() - started;
-        if (res.status !== 200) throw new Error(`GET /api/dogs answered ${res.status}`);
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const {
+          status,
+          firstByteMs,
+          totalMs: total,
+          bytes,
+          text,
+        } = await timedDownload(url, token, '/api/dogs');
+        if (status !== 200) throw new Error(`GET /api/dogs answered ${status}`);
+        const body = JSON.parse(text);
         const count = Array.isArray(body)
           ? body.length
           : (body.items?.length ?? body.data?.length ?? Number.NaN);
-        rest.push({ totalMs: total, firstByteMs: firstByte, bytes, count });
+        rest.push({ totalMs: total, firstByteMs, bytes, count });
         log(
-          `GET /api/dogs run ${i + 1}: ${count} dogs, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByte)}, last byte ${ms(total)}`,
+          `GET /api/dogs run ${i + 1}: ${count} dogs, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(total)}`,
         );
       }
       const restMax = Math.max(...rest.map((r) => r.totalMs));
       const restComplete = rest.every((r) => r.count === dogCount);
 
       const figures = [
-        figure('dogs/search-p95', {
-          text: `dogs.list first page over ${SEARCH_TERMS.length} terms × ${rounds}: p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`,
-          value: search.p95,
-          limit: 30,
-          unit: 'ms',
-          targetText: 'p95 ≤ 30 ms',
-          extra: { stats: search },
-        }),
-        figure('dogs/overview-p95', {
-          text: `dogs.overview: p50 ${ms(overview.p50)}, p95 ${ms(overview.p95)}, p99 ${ms(overview.p99)}`,
-          value: overview.p95,
-          limit: 50,
-          unit: 'ms',
-          targetText: 'p95 ≤ 50 ms',
-          extra: { stats: overview },
-        }),
+        p95Figure(
+          'dogs/search-p95',
+          `dogs.list first page over ${SEARCH_TERMS.length} terms × ${rounds}: p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`,
+          search,
+          30,
+        ),
+        p95Figure(
+          'dogs/overview-p95',
+          `dogs.overview: p50 ${ms(overview.p50)}, p95 ${ms(overview.p95)}, p99 ${ms(overview.p99)}`,
+          overview,
+          50,
+        ),
         figure('dogs/rest-full-list', {
           text:
             `GET /api/dogs, ${rest[0].count} dogs (${(rest[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +

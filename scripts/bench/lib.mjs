@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: building what is missing, starting the built server on a
-// free port with its own DATA_DIR, percentiles, figures, and clean-up of every child process
-// and temporary folder, even when a benchmark fails or the run is interrupted.
+// free port with its own DATA_DIR, timed requests, the database and the workspace's TypeScript
+// for the seeders, percentiles, figures, and clean-up of every child process and temporary
+// folder, even when a benchmark fails or the run is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createWriteStream,
@@ -12,6 +13,7 @@ import {
   statSync,
 } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -284,6 +286,103 @@ export async function login(url, username = ADMIN_USERNAME, password = ADMIN_PAS
 }
 
 // ---------------------------------------------------------------------------------------------
+// Timed requests
+
+/** An answer that says a part is not there yet: its API is missing (404) or still a stub (5xx). */
+export class Unavailable extends Error {}
+
+/**
+ * A tRPC query over HTTP, timed: `{ ms, data }`. Any answer but 200 throws; with
+ * `unavailable: true`, a 404 or a 5xx throws Unavailable instead, with the answer.
+ */
+export async function trpcGet(url, token, path, input, { unavailable = false } = {}) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const started = performance.now();
+  const res = await fetch(`${url}/trpc/${path}${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  const elapsed = performance.now() - started;
+  if (unavailable && (res.status === 404 || res.status >= 500))
+    throw new Unavailable(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (res.status !== 200) throw new Error(`GET /trpc/${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { ms: elapsed, data: JSON.parse(text).result.data };
+}
+
+/**
+ * GET `path` with the token, reading the body as it arrives (a streamed list):
+ * `{ status, firstByteMs, totalMs, bytes, text }`, times from the request on.
+ */
+export async function timedDownload(url, token, path) {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(60_000),
+  });
+  const chunks = [];
+  let firstByteMs = null;
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    firstByteMs ??= performance.now() - started;
+    bytes += chunk.length;
+    chunks.push(chunk);
+  }
+  const totalMs = performance.now() - started;
+  return { status: res.status, firstByteMs, totalMs, bytes, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding: the database and the workspace's own TypeScript
+
+/**
+ * Runs `fn(client)` on a connection to the PostgreSQL at `url` (the server's pg driver) and
+ * closes it; on a failure, a transaction `fn` left open is rolled back.
+ */
+export async function withPg(url, fn) {
+  const pg = createRequire(join(serverDir, 'package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first user (the admin the server created), who is recorded as the author of seeded rows. */
+export async function firstUserId(client) {
+  const admin = await client.query('SELECT id FROM users ORDER BY created_at LIMIT 1');
+  return admin.rows[0]?.id ?? null;
+}
+
+/** Runs `sql` once per `batchSize` rows, with the parameters `columnsOf(batch)`. */
+export async function insertBatches(client, rows, batchSize, sql, columnsOf) {
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const batch = rows.slice(i, i + batchSize);
+    await client.query(sql, columnsOf(batch));
+  }
+}
+
+const tsModules = new Map();
+/**
+ * A TypeScript module of the workspace (`path` from the repository root), loaded once through
+ * tsx, so the seeders use the product's own rules instead of copies of them:
+ * `await importTs('packages/domain/src/index.ts')`.
+ */
+export function importTs(path) {
+  let loaded = tsModules.get(path);
+  if (!loaded) {
+    loaded = import('tsx/esm/api').then(({ tsImport }) => tsImport(join(root, path), import.meta.url));
+    tsModules.set(path, loaded);
+  }
+  return loaded;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Statistics and figures
 
 /** Nearest-rank percentile of an array of numbers (p in 0..100). */
@@ -321,6 +420,18 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function figure(name, { text, value, limit, unit, targetText, strict = false, extra = {} }) {
   const pass = Number.isFinite(value) && (strict ? value < limit : value <= limit);
   return { name, text, value, limit, unit, target: targetText, pass, ...extra };
+}
+
+/** A latency figure judged on its p95: `p95 ≤ limit ms`, with `stats` (and `extra`) kept. */
+export function p95Figure(name, text, stats, limit, extra = {}) {
+  return figure(name, {
+    text,
+    value: stats.p95,
+    limit,
+    unit: 'ms',
+    targetText: `p95 ≤ ${limit} ms`,
+    extra: { stats, ...extra },
+  });
 }
 
 export function readJson(path) {
