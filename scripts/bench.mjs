@@ -37,6 +37,9 @@ const REGISTRY = {
   dogs: { issue: 3, default: true },
   front: { issue: 7, default: true },
   daycare: { issue: 8, default: true },
+  hotel: { issue: 9, default: true },
+  vet: { issue: 10, default: true },
+  grooming: { issue: 11, default: true },
 };
 
 function parseArgs(argv) {

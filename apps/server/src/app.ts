@@ -9,9 +9,12 @@ import { authRestRoutes } from './modules/auth/auth.rest';
 import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
 import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
 import { dogsRestRoutes } from './modules/dogs/dogs.rest';
+import { groomingRestRoutes } from './modules/grooming/grooming.rest';
 import { healthRestRoutes } from './modules/health/health.rest';
+import { hotelRestRoutes } from './modules/hotel/hotel.rest';
 import { ownersRestRoutes } from './modules/owners/owners.rest';
 import { usersRestRoutes } from './modules/users/users.rest';
+import { vetRestRoutes } from './modules/vet/vet.rest';
 import authPlugin from './plugins/auth';
 import bodyTimeoutPlugin from './plugins/body-timeout';
 import errorsPlugin from './plugins/errors';
@@ -33,6 +36,9 @@ export const REST_ROUTES: RestRoute[] = [
   ...dogsRestRoutes,
   ...daycarePackagesRestRoutes,
   ...daycareVisitsRestRoutes,
+  ...hotelRestRoutes,
+  ...vetRestRoutes,
+  ...groomingRestRoutes,
 ];
 
 export interface BuildAppOptions {

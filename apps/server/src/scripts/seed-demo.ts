@@ -16,6 +16,9 @@ import { ensureFirstAdmin } from '../modules/auth/auth.service';
 import { createDog, dogsContext } from '../modules/dogs/dogs.service';
 import { createOwner } from '../modules/owners/owners.service';
 import { type DemoDog, seedDemoDaycare } from './seed-demo-daycare';
+import { seedDemoGrooming } from './seed-demo-grooming';
+import { seedDemoHotel } from './seed-demo-hotel';
+import { seedDemoVet } from './seed-demo-vet';
 import { rng } from './seed-tools';
 
 const FIRST = [
@@ -289,6 +292,11 @@ async function main(): Promise<void> {
         `daycare: ${daycare.packages} packages, ${daycare.visits} visits (${daycare.hereNow} dogs here now) ` +
         `in ${((Date.now() - dogsDone) / 1000).toFixed(1)} s.`,
     );
+    // The other services, each through its own module's services.
+    const input = { svc, deps, dogs: created, random };
+    console.log(await seedDemoHotel(input));
+    console.log(await seedDemoVet(input));
+    console.log(await seedDemoGrooming(input));
   } finally {
     await prisma.$disconnect();
     await db.stop();

@@ -3,8 +3,11 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { daycareRouter } from '../modules/daycare/daycare.router';
 import { dogsRouter } from '../modules/dogs/dogs.router';
+import { groomingRouter } from '../modules/grooming/grooming.router';
+import { hotelRouter } from '../modules/hotel/hotel.router';
 import { ownersRouter } from '../modules/owners/owners.router';
 import { usersRouter } from '../modules/users/users.router';
+import { vetRouter } from '../modules/vet/vet.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +16,9 @@ export const appRouter = router({
   owners: ownersRouter,
   dogs: dogsRouter,
   daycare: daycareRouter,
+  hotel: hotelRouter,
+  vet: vetRouter,
+  grooming: groomingRouter,
 });
 
 export type AppRouter = typeof appRouter;

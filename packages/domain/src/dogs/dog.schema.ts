@@ -11,7 +11,10 @@ import {
   textCharacterIssue,
   ZSearchText,
 } from '../common/text';
+import { ZGroomingHistory } from '../grooming/grooming.history';
+import { ZHotelStayHistory } from '../hotel/hotel.history';
 import { ZOwnerRef, ZPage } from '../owners/owner.schema';
+import { ZVetAppointmentHistory } from '../vet/vet.history';
 import {
   AGE_GROUPS,
   AGE_MAX_MONTHS,
@@ -532,40 +535,6 @@ export const ZDaycareVisitHistory = z.object({
   status: z.enum(['pending', 'active', 'completed']),
   notes: z.string().nullable(),
   packageType: z.string().nullable(),
-});
-
-export const ZHotelStayHistory = z.object({
-  id: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  status: z.string(),
-  notes: z.string(),
-});
-
-export const ZVetAppointmentHistory = z.object({
-  id: z.string(),
-  appointmentDate: z.string(),
-  cause: z.string(),
-  status: z.string(),
-  temperature: z.number().nullable(),
-  weight: z.number().nullable(),
-  findings: z.string().nullable(),
-  recommendations: z.string().nullable(),
-  vetNotes: z.string().nullable(),
-  followUpRequired: z.boolean(),
-  followUpDate: z.string().nullable(),
-});
-
-export const ZGroomingHistory = z.object({
-  id: z.string(),
-  appointmentDate: z.string(),
-  groomingServices: z.array(z.string()),
-  status: z.string(),
-  weight: z.number().nullable(),
-  notes: z.string().nullable(),
-  groomingNotes: z.string().nullable(),
-  completedAt: z.string().nullable(),
 });
 
 const history = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
