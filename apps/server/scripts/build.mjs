@@ -15,7 +15,9 @@ await build({
     main: resolve(here, '../src/main.ts'),
     'seed-demo': resolve(here, '../src/scripts/seed-demo.ts'),
   },
-  outdir: resolve(here, '../dist'),
+  // SERVER_OUT_DIR: a private build (e.g. apps/server/dist-mine, gitignored) for a developer's
+  // browser tests while someone else works on the shared dist/.
+  outdir: process.env.SERVER_OUT_DIR ? resolve(process.env.SERVER_OUT_DIR) : resolve(here, '../dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
