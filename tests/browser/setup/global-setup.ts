@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   // SERVER_MAIN lets a developer test a server build kept elsewhere (apps/server/scripts/build.mjs
   // honours SERVER_OUT_DIR); it must live inside the repository so its packages resolve.
-  const main = process.env.SERVER_MAIN ? resolve(process.env.SERVER_MAIN) : join(root, 'apps/server/dist/main.js');
+  const main = process.env.SERVER_MAIN
+    ? resolve(process.env.SERVER_MAIN)
+    : join(root, 'apps/server/dist/main.js');
   // WEB_DIST_DIR (the server honours it too) lets a developer test a web build kept elsewhere.
   const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(root, 'apps/web/dist');
   const index = join(webDist, 'index.html');
