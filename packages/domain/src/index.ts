@@ -2,6 +2,7 @@ export * from './auth/auth.schema';
 export * from './common/id';
 export * from './common/messages';
 export * from './common/text';
+export * from './common/zoned-time';
 export * from './daycare/daycare.rules';
 export * from './daycare/daycare.schema';
 export * from './dogs/dog.rules';

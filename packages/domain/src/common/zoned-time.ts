@@ -1,0 +1,103 @@
+// Wall-clock time in the business zone (APP_TIMEZONE) and back: the instant of "Thursday 9:30
+// in Madrid", the business day and the HH:mm of an instant. Shared by every service that books
+// at a time of day (vet, grooming), by the windows of "today" and "the next 4 days" (hotel,
+// grooming, dashboard) and by the seeders. Pure; correct across daylight-saving changes.
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+// Building an Intl.DateTimeFormat costs far more than using one, and the seeders convert
+// hundreds of thousands of times: one formatter per zone, one offset per zone and hour of UTC
+// (zones change their offset at the start of an hour of UTC).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+function wallParts(
+  timeZone: string,
+  ms: number,
+): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+  const values = new Map<string, number>(
+    formatter(timeZone)
+      .formatToParts(ms)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const get = (type: string) => values.get(type) ?? 0;
+  return {
+    y: get('year'),
+    mo: get('month'),
+    d: get('day'),
+    h: get('hour'),
+    mi: get('minute'),
+    s: get('second'),
+  };
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at the instant `ms`. */
+export function zoneOffsetMs(timeZone: string, ms: number): number {
+  const key = `${timeZone} ${Math.floor(ms / HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = wallParts(timeZone, ms);
+    const wall = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s);
+    offset = wall - Math.floor(ms / 1000) * 1000;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant of `minutes` after midnight of `day` (YYYY-MM-DD) on the zone's wall clock.
+ * A wall time that a daylight-saving change skips or repeats (only ever at night) resolves to
+ * an instant next to it.
+ */
+export function zonedInstant(timeZone: string, day: string, minutes = 0): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
+  const first = wall - zoneOffsetMs(timeZone, wall);
+  const second = wall - zoneOffsetMs(timeZone, first);
+  return new Date(Math.min(first, second));
+}
+
+/** The instant `day` (YYYY-MM-DD) starts in the zone: the lower bound of "that day". */
+export function dayStartInstant(timeZone: string, day: string): Date {
+  return zonedInstant(timeZone, day, 0);
+}
+
+/** The business day ('YYYY-MM-DD') and wall-clock time ('HH:mm') of an instant in the zone. */
+export function zonedParts(instant: Date, timeZone: string): { day: string; clock: string; minutes: number } {
+  const local = instant.getTime() + zoneOffsetMs(timeZone, instant.getTime());
+  const iso = new Date(local).toISOString();
+  const minutes = Math.floor((local - Date.parse(`${iso.slice(0, 10)}T00:00:00Z`)) / MINUTE_MS);
+  return { day: iso.slice(0, 10), clock: iso.slice(11, 16), minutes };
+}
+
+/** 'HH:mm' (00:00–23:59) to minutes after midnight; null when it is not such a time. */
+export function clockToMinutes(clock: string): number | null {
+  const match = CLOCK.exec(clock);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Minutes after midnight to 'HH:mm'. */
+export function minutesToClock(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
