@@ -28,7 +28,7 @@ export interface TVetIssue {
 /** A refusal of a write, or the write. */
 export type TVetPlan<T> =
   | { ok: false; kind: 'invalid'; issues: TVetIssue[] }
-  | { ok: false; kind: 'conflict'; key: TVetMessageKey; params: Record<string, string> }
+  | { ok: false; kind: 'conflict'; key: TVetMessageKey }
   | { ok: true; data: T };
 
 /** A body that writes exam fields or completes the appointment needs a vet, admin or manager. */
@@ -115,15 +115,12 @@ export function planUpdate(
   const exam = opts.exam === true || writesExam(patch);
   const status = patch.status ?? (exam ? 'completed' : current.status);
   if (!isEditableStatus(current.status)) {
-    return { ok: false, kind: 'conflict', key: 'vet.final', params: { status: current.status } };
+    const key = current.status === 'completed' ? 'vet.completedFinal' : 'vet.cancelledFinal';
+    return { ok: false, kind: 'conflict', key };
   }
   if (!canMoveStatus(current.status, status)) {
-    return {
-      ok: false,
-      kind: 'conflict',
-      key: 'vet.statusMove',
-      params: { from: current.status, to: status },
-    };
+    // From an editable status the one move not allowed is in-progress back to scheduled.
+    return { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
   }
 
   const issues: TVetIssue[] = [];

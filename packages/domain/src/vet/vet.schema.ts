@@ -50,8 +50,9 @@ export const VET_MESSAGES_EN = {
   'vet.vetNotesTooLong': `Veterinary notes must be ${VET_EXAM_TEXT_MAX} characters or less`,
   'vet.appointmentNotFound': 'Appointment not found',
   'vet.dogNotFound': 'Dog not found',
-  'vet.final': 'A {status} appointment can no longer be changed',
-  'vet.statusMove': 'An appointment cannot go from {from} to {to}',
+  'vet.completedFinal': 'A completed appointment can no longer be changed',
+  'vet.cancelledFinal': 'A cancelled appointment can no longer be changed',
+  'vet.cannotReschedule': 'An appointment in progress cannot go back to scheduled',
   'vet.deleteOnlyScheduled': 'Only a scheduled appointment can be deleted',
   'vet.clinicianOnly':
     'Only a vet, an admin or a manager can record an examination or complete an appointment',

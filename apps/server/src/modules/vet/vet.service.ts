@@ -1,0 +1,7 @@
+// The vet module's use cases, by kind: lists and search (vet.lists.ts), one appointment and a
+// dog's (vet.details.ts), the day's part for the page and the dashboard (vet.overview.ts), and
+// the writes (vet.writes.ts). The router and the REST routes import from here.
+export { getAppointment, listDogAppointments } from './vet.details';
+export { allAppointmentsRestJson, listAppointments } from './vet.lists';
+export { vetOverview, vetToday, vetUpcoming } from './vet.overview';
+export { createAppointment, deleteAppointment, updateAppointment, vetValidationError } from './vet.writes';
