@@ -2,8 +2,8 @@
 // time, reason, the status badge, the exam details (temperature, weight, findings,
 // recommendations), the vet notes and the follow-up date or 'Date TBD'; then the buttons its
 // status (and the reader's role) allow: Edit Booking, Start Exam or Continue Exam, View Exam,
-// Delete. Cards sit one per row on a phone.
-import { Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+// Delete. The dog's name opens its details. Cards sit one per row on a phone.
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { appointmentActions, type TRole, type TVetAppointment } from '@pawdesk/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export interface CardHandlers {
   onExam: (a: TVetAppointment) => void;
   onView: (a: TVetAppointment) => void;
   onDelete: (a: TVetAppointment) => void;
+  /** Opens the dog's details. */
+  onDog: (dogId: string) => void;
   /** The appointment whose exam is being started (its button shows a spinner). */
   starting?: string | undefined;
 }
@@ -65,7 +67,17 @@ export function AppointmentCard({
         <Flex justify="space-between" align="flex-start" gap="2">
           <Box minW="0">
             <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
-              {a.dog.name}
+              {/* The dog's name opens its details (the history of every service). */}
+              <chakra.button
+                type="button"
+                onClick={() => handlers.onDog(a.dog.id)}
+                textAlign="start"
+                cursor="pointer"
+                _hover={{ textDecoration: 'underline' }}
+                borderRadius="l1"
+              >
+                {a.dog.name}
+              </chakra.button>
             </Heading>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
               {a.dog.breed}

@@ -113,6 +113,7 @@ export function AppointmentList({
             listStyleType="none"
             columns={GRID_COLUMNS}
             gap="3"
+            alignItems="start"
             aria-label={t('vet:list.title')}
             aria-busy={list.isPlaceholderData}
           >

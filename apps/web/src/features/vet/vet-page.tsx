@@ -19,6 +19,7 @@ import { useNumberFormat } from '../../lib/number-format';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
+import { DogDetailsDialog } from '../dogs/dog-details-dialog';
 import { AppointmentList } from './appointment-list';
 import { BookingForm } from './booking-form';
 import { ExamForm } from './exam-form';
@@ -47,6 +48,7 @@ export function VetPage() {
   const [editing, setEditing] = useState<TVetAppointment | null>(null);
   const [exam, setExam] = useState<OpenExam | null>(null);
   const [starting, setStarting] = useState<string | undefined>();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   const deletion = useConfirmDelete<TVetAppointment>({
     remove,
     done: { key: 'vet:delete.done' },
@@ -150,6 +152,7 @@ export function VetPage() {
                   goTo('exam');
                 },
                 onDelete: deletion.ask,
+                onDog: setDetailsId,
                 starting,
               }}
             />
@@ -212,6 +215,7 @@ export function VetPage() {
         testId="appointment"
         {...deletion.dialog}
       />
+      <DogDetailsDialog dogId={detailsId} onClose={() => setDetailsId(null)} />
     </Stack>
   );
 }
