@@ -7,6 +7,7 @@ import { addDays, businessToday, zonedInstant } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { vetFixtures } from './vet.fixtures';
+import { allAppointmentsRestJson } from './vet.stream';
 
 const TZ = 'Pacific/Auckland';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -501,8 +502,22 @@ describe('REST /api/vet/appointments', () => {
     expect(list.length).toBe(await t.deps.prisma.vetAppointment.count());
     const dates = list.map((a) => a.appointmentDate);
     expect([...dates].sort()).toEqual(dates);
-    for (const a of list.filter((x) => [old, earlier._id, later._id].includes(x._id))) {
+    expect(list.map((a) => a._id)).toEqual(expect.arrayContaining([old, earlier._id, later._id]));
+    for (const a of list) {
       expect(a).toEqual((await call(reception, 'GET', `/api/vet/appointments/${a._id}`)).json());
+    }
+  });
+
+  it('streams the full list in batches by keyset, ties at one instant kept in id order', async () => {
+    const dog = await f.dog();
+    const at = zonedInstant(TZ, addDays(today, 9), 600);
+    for (let i = 0; i < 5; i++) await f.appointment(dog.id, { at, cause: `Same time ${i}` });
+    const expected = (await call(reception, 'GET', '/api/vet/appointments')).json() as { _id: string }[];
+    for (const batch of [1, 2, 3, 7]) {
+      const parts: string[] = [];
+      for await (const part of allAppointmentsRestJson(f.vet(), batch)) parts.push(part);
+      expect(parts.length, `batch ${batch}`).toBe(Math.ceil(expected.length / batch));
+      expect(JSON.parse(`[${parts.join(',')}]`), `batch ${batch}`).toEqual(expected);
     }
   });
 });

@@ -28,6 +28,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { Db } from './appointment-dto';
 import { todayOf, type VetContext } from './vet.context';
 import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
+import { forgetAppointmentCounts } from './vet.lists';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by
@@ -114,6 +115,7 @@ export async function createAppointment(
     RETURNING id::text AS id`;
   const id = created[0]?.id;
   if (!id) throw dogNotFound();
+  forgetAppointmentCounts();
   await warnIfBookedTwice(ctx, id);
   return getAppointment(ctx, id);
 }
@@ -175,6 +177,7 @@ export async function updateAppointment(
     });
     return changes.appointmentDate !== undefined || changes.cause !== undefined || dogId !== undefined;
   }, TX_OPTIONS);
+  forgetAppointmentCounts();
   if (bookingChanged) await warnIfBookedTwice(ctx, id);
   return getAppointment(ctx, id);
 }
@@ -185,7 +188,10 @@ export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ 
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
     DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = 'scheduled'::"AppointmentStatus"
     RETURNING id::text AS id`;
-  if (deleted[0]) return { id };
+  if (deleted[0]) {
+    forgetAppointmentCounts();
+    return { id };
+  }
   const exists = await ctx.prisma.vetAppointment.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw appointmentNotFound();
   throw conflict('vet.deleteOnlyScheduled');
