@@ -54,6 +54,7 @@ export const VET_MESSAGES_EN = {
   'vet.cancelledFinal': 'A cancelled appointment can no longer be changed',
   'vet.cannotReschedule': 'An appointment in progress cannot go back to scheduled',
   'vet.deleteOnlyScheduled': 'Only a scheduled appointment can be deleted',
+  'vet.changedMeanwhile': 'The appointment is being changed by someone else; please try again',
   'vet.clinicianOnly':
     'Only a vet, an admin or a manager can record an examination or complete an appointment',
   'vet.deleted': 'Appointment deleted successfully!',

@@ -15,12 +15,20 @@ export interface VetContext extends ServiceContext {
   timeZone: string;
   now: () => Date;
   log: VetLog;
+  /** The database URL for the streamed full list, read with pg (null: read through Prisma). */
+  databaseUrl: string | null;
 }
 
 const SILENT: VetLog = { warn: () => {} };
 
 export function vetContext(svc: ServiceContext, deps: AppDeps, log?: VetLog): VetContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date(), log: log ?? SILENT };
+  return {
+    ...svc,
+    timeZone: deps.env.timeZone,
+    now: () => new Date(),
+    log: log ?? SILENT,
+    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+  };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

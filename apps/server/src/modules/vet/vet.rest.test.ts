@@ -6,6 +6,7 @@
 import { addDays, businessToday, zonedInstant } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { prismaRowReader } from '../dogs/dog-list-reader';
 import { vetFixtures } from './vet.fixtures';
 import { allAppointmentsRestJson } from './vet.stream';
 
@@ -513,11 +514,14 @@ describe('REST /api/vet/appointments', () => {
     const at = zonedInstant(TZ, addDays(today, 9), 600);
     for (let i = 0; i < 5; i++) await f.appointment(dog.id, { at, cause: `Same time ${i}` });
     const expected = (await call(reception, 'GET', '/api/vet/appointments')).json() as { _id: string }[];
-    for (const batch of [1, 2, 3, 7]) {
-      const parts: string[] = [];
-      for await (const part of allAppointmentsRestJson(f.vet(), batch)) parts.push(part);
-      expect(parts.length, `batch ${batch}`).toBe(Math.ceil(expected.length / batch));
-      expect(JSON.parse(`[${parts.join(',')}]`), `batch ${batch}`).toEqual(expected);
+    // Through pg (as the server reads it) and through Prisma (without a database URL).
+    for (const reader of [undefined, prismaRowReader(t.deps.prisma)]) {
+      for (const batch of [1, 2, 3, 7]) {
+        const parts: string[] = [];
+        for await (const part of allAppointmentsRestJson(f.vet(), batch, reader)) parts.push(part);
+        expect(parts.length, `batch ${batch}`).toBe(Math.ceil(expected.length / batch));
+        expect(JSON.parse(`[${parts.join(',')}]`), `batch ${batch}`).toEqual(expected);
+      }
     }
   });
 });

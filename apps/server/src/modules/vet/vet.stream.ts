@@ -1,114 +1,128 @@
 // GET /api/vet/appointments: every appointment by date (earliest first, then the id), as REST
 // JSON text, one string per batch (the route writes them out as one array without holding the
-// whole list). Batches follow each other by keyset on the date index, the next one read while the
-// current one is written. A dog's owners and a user are read once for the whole list and turned
-// into JSON once (a practice sees the same dogs again and again), and each answer is written
-// straight in the REST shape, equal to GET /api/vet/appointments/{id} (the tests compare them).
+// whole list). Built like the daycare's and the dogs' full lists: rows straight through pg as
+// arrays (no per-row objects, no type conversion), batches by keyset on the date index, the next
+// batch read while the current one is written, and a dog (with its owners) or a user turned into
+// JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
+// GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, zonedParts } from '@pawdesk/domain';
-import { Prisma } from '../../db/prisma';
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import { pgUtcToIso } from '../dogs/dogs.service';
 import type { VetContext } from './vet.context';
 
 /** How many appointments one query of the full list reads. */
-export const APPOINTMENT_STREAM_BATCH = 5_000;
+export const APPOINTMENT_STREAM_BATCH = 10_000;
 
-interface StreamRow {
-  id: string;
-  dogId: string;
-  dogName: string;
-  dogBreed: string;
-  appointmentDate: Date;
-  cause: string;
-  status: string;
-  temperature: number | null;
-  weight: number | null;
-  findings: string | null;
-  recommendations: string | null;
-  vetNotes: string | null;
-  followUpRequired: boolean;
-  followUpDate: Date | null;
-  createdById: string | null;
-  updatedById: string | null;
-  createdAt: Date;
-  updatedAt: Date;
+type Text = string | null;
+/** The columns of COLUMNS, in order (timestamps as UTC text: the pool's session runs in UTC). */
+type Row = [
+  string, // id
+  string, // dog_id
+  string, // appointment_date
+  string, // cause
+  string, // status
+  number | null, // temperature
+  number | null, // weight
+  Text, // findings
+  Text, // recommendations
+  Text, // vet_notes
+  string, // follow_up_required ('t' / 'f')
+  Text, // follow_up_date
+  Text, // created_by_id
+  Text, // updated_by_id
+  string, // created_at
+  string, // updated_at
+];
+const COLUMNS = `a.id::text, a.dog_id::text, a.appointment_date::text, a.cause, a.status::text,
+  a.temperature, a.weight, a.findings, a.recommendations, a.vet_notes, a.follow_up_required::text,
+  a.follow_up_date::text, a.created_by_id::text, a.updated_by_id::text, a.created_at::text, a.updated_at::text`;
+
+export function appointmentRowReader(ctx: VetContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
 }
-
-const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-const number = (value: number | null) => (value === null ? 'null' : JSON.stringify(value));
 
 export async function* allAppointmentsRestJson(
   ctx: VetContext,
-  batch = APPOINTMENT_STREAM_BATCH,
+  batchSize = APPOINTMENT_STREAM_BATCH,
+  rows: RowReader = appointmentRowReader(ctx),
 ): AsyncGenerator<string> {
-  const owners = new Map<string, string>();
-  const users = new Map<string, string>();
-  const read = (after: StreamRow | null) => {
-    const where = after
-      ? Prisma.sql`(a.appointment_date, a.id) > (${after.appointmentDate}, ${after.id}::uuid)`
-      : Prisma.sql`TRUE`;
-    const rows = ctx.prisma.$queryRaw<StreamRow[]>`
-      SELECT a.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-             a.appointment_date AS "appointmentDate", a.cause, a.status::text AS status,
-             a.temperature, a.weight, a.findings, a.recommendations, a.vet_notes AS "vetNotes",
-             a.follow_up_required AS "followUpRequired", a.follow_up_date AS "followUpDate",
-             a.created_by_id::text AS "createdById", a.updated_by_id::text AS "updatedById",
-             a.created_at AS "createdAt", a.updated_at AS "updatedAt"
-        FROM vet_appointments a JOIN dogs d ON d.id = a.dog_id
-       WHERE ${where} ORDER BY a.appointment_date, a.id LIMIT ${batch}`;
-    // Read ahead: if the client goes away, nobody awaits this batch; its failure is not news.
-    rows.catch(() => undefined);
-    return rows;
+  const str = JSON.stringify;
+  const limit = Math.max(1, Math.trunc(batchSize));
+  const read = (last: Row | null): Promise<Row[]> => {
+    const batch = (
+      last
+        ? rows(
+            `SELECT ${COLUMNS} FROM vet_appointments a
+              WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)
+              ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
+            [last[2], last[0]],
+          )
+        : rows(`SELECT ${COLUMNS} FROM vet_appointments a ORDER BY a.appointment_date, a.id LIMIT ${limit}`)
+    ) as Promise<Row[]>;
+    // A batch read ahead may fail while the previous one is written; it is awaited later.
+    batch.catch(() => undefined);
+    return batch;
   };
 
-  let next: Promise<StreamRow[]> = read(null);
-  for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    const tail = rows[rows.length - 1] as StreamRow;
-    next = rows.length < batch ? Promise.resolve([]) : read(tail);
-
-    const newDogs = [...new Set(rows.map((r) => r.dogId))].filter((id) => !owners.has(id));
-    if (newDogs.length > 0) {
-      const found = await ctx.prisma.$queryRaw<{ dogId: string; owners: string }[]>`
-        SELECT l.dog_id::text AS "dogId",
-               json_agg(json_build_object('_id', o.id, 'name', o.name, 'phone', o.phone)
-                        ORDER BY l.position)::text AS owners
-          FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-         WHERE l.dog_id = ANY(${newDogs}::uuid[])
-         GROUP BY l.dog_id`;
-      for (const dog of newDogs) owners.set(dog, '[]');
-      for (const row of found) owners.set(row.dogId, row.owners);
-    }
-    const newUsers = [
-      ...new Set(
-        rows.flatMap((r) => [r.createdById, r.updatedById]).filter((id): id is string => id !== null),
+  let next: Promise<Row[]> | null = read(null);
+  const usersJson = new Map<string, string>();
+  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
+    usersJson.set(id, str({ _id: id, username }));
+  }
+  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
+  const dogsJson = new Map<string, string>();
+  const loadDogs = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    const [dogRows, ownerRows] = await Promise.all([
+      rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
+      rows(
+        `SELECT l.dog_id::text, o.id::text, o.name, o.phone
+           FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+          WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
+        [ids],
       ),
-    ].filter((id) => !users.has(id));
-    if (newUsers.length > 0) {
-      const found = await ctx.prisma.user.findMany({
-        where: { id: { in: newUsers } },
-        select: { id: true, username: true },
-      });
-      for (const user of found) users.set(user.id, JSON.stringify({ _id: user.id, username: user.username }));
+    ]);
+    const owners = new Map<string, string[]>();
+    for (const [dogId, id, name, phone] of ownerRows as [string, string, string, string][]) {
+      const json = str({ _id: id, name, phone });
+      const list = owners.get(dogId);
+      if (list) list.push(json);
+      else owners.set(dogId, [json]);
     }
-    const user = (id: string | null) => (id === null ? 'null' : (users.get(id) ?? 'null'));
+    for (const [id, name, breed] of dogRows as [string, string, string][]) {
+      dogsJson.set(
+        id,
+        `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
+      );
+    }
+  };
+  const text = (value: Text) => (value === null ? 'null' : str(value));
+  const number = (value: number | null) => (value === null ? 'null' : str(value));
 
-    yield rows
-      .map((r) => {
-        const at = JSON.stringify(r.appointmentDate.toISOString());
-        const cause = JSON.stringify(r.cause);
-        return (
-          `{"_id":"${r.id}","dog":{"_id":"${r.dogId}","name":${JSON.stringify(r.dogName)},` +
-          `"breed":${JSON.stringify(r.dogBreed)},"owners":${owners.get(r.dogId) ?? '[]'}},` +
-          `"appointmentDate":${at},"date":${at},"time":"${zonedParts(r.appointmentDate, ctx.timeZone).clock}",` +
-          `"cause":${cause},"reason":${cause},"status":"${r.status}",` +
-          `"temperature":${number(r.temperature)},"weight":${number(r.weight)},` +
-          `"findings":${text(r.findings)},"recommendations":${text(r.recommendations)},` +
-          `"vetNotes":${text(r.vetNotes)},"followUpRequired":${r.followUpRequired},` +
-          `"followUpDate":${text(followUpDayOf(r.followUpDate, ctx.timeZone))},` +
-          `"createdBy":${user(r.createdById)},"updatedBy":${user(r.updatedById)},` +
-          `"createdAt":"${r.createdAt.toISOString()}","updatedAt":"${r.updatedAt.toISOString()}"}`
-        );
-      })
-      .join(',');
+  while (next) {
+    const batch: Row[] = await next;
+    const last = batch[batch.length - 1];
+    next = last && batch.length === limit ? read(last) : null;
+    if (batch.length === 0) break;
+    await loadDogs([...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)));
+    const out: string[] = [];
+    for (const r of batch) {
+      const dog = dogsJson.get(r[1]);
+      // Deleted with its dog while the list streams: it is gone.
+      if (!dog) continue;
+      const instant = pgUtcToIso(r[2]);
+      const when = zonedParts(new Date(instant), ctx.timeZone);
+      const followUp = r[11] === null ? null : followUpDayOf(new Date(pgUtcToIso(r[11])), ctx.timeZone);
+      const cause = str(r[3]);
+      out.push(
+        `{"_id":"${r[0]}","dog":${dog},"appointmentDate":"${instant}","date":"${instant}","time":"${when.clock}",` +
+          `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${number(r[5])},` +
+          `"weight":${number(r[6])},"findings":${text(r[7])},"recommendations":${text(r[8])},` +
+          `"vetNotes":${text(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
+          `"followUpDate":${text(followUp)},"createdBy":${userJson(r[12])},"updatedBy":${userJson(r[13])},` +
+          `"createdAt":"${pgUtcToIso(r[14])}","updatedAt":"${pgUtcToIso(r[15])}"}`,
+      );
+    }
+    if (out.length > 0) yield out.join(',');
   }
 }

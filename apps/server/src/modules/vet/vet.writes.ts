@@ -1,10 +1,14 @@
 // Vet writes: book, change (the booking, the status, the exam: one partial update), delete.
 // The rules are decided by the domain (planCreate, planUpdate, mayWrite); here they meet the
-// database. A change runs in one transaction holding the appointment's row lock, so two staff
-// acting on one appointment at once happen one after the other: the second sees the first's
-// result (a second completion or a cancel of a completed appointment is a 409, never a lost
-// write). A delete is one conditional statement: it waits for a change in flight and then
-// deletes only what is still scheduled.
+// database, each write in one statement that also answers the appointment (and the same-day
+// bookings the warning needs), so a save costs two round trips at most.
+//
+// Two staff acting on one appointment at once: a change reads the appointment, plans, and writes
+// only if what it planned on (status, date, follow-up, dog) is still what is stored; PostgreSQL
+// re-checks that condition after waiting for a concurrent write of the row, so a change planned
+// on a state that moved is not written: it is planned again on the new state (a second
+// completion, or a cancel of a completed appointment, then answers 409). Nothing is lost or
+// mixed. A delete is one conditional statement: it deletes only what is still scheduled.
 import {
   addDays,
   dayStartInstant,
@@ -17,15 +21,21 @@ import {
   type TVetAppointment,
   type TVetAppointmentInput,
   type TVetAppointmentPatch,
+  type TVetChanges,
   type TVetIssue,
   type TVetMessageKey,
   VET_VALIDATION_PREFIX,
   writesExam,
   zonedParts,
 } from '@pawdesk/domain';
-import type { Prisma } from '../../db/prisma';
+import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import type { Db } from './appointment-dto';
+import {
+  APPOINTMENT_COLUMNS,
+  APPOINTMENT_JOINS,
+  type AppointmentRow,
+  toAppointmentDto,
+} from './appointment-dto';
 import { todayOf, type VetContext } from './vet.context';
 import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
 import { forgetAppointmentCounts } from './vet.lists';
@@ -49,50 +59,43 @@ const conflict = (key: TVetMessageKey) => new DomainError('CONFLICT', key);
 
 const clockOf = (ctx: VetContext) => ({ timeZone: ctx.timeZone, today: todayOf(ctx) });
 
-/** Prisma names the enum values as identifiers; the API and the database use the hyphen. */
-const DB_STATUS = {
-  scheduled: 'scheduled',
-  'in-progress': 'in_progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-} as const satisfies Record<TAppointmentStatus, string>;
-
-/**
- * Interactive transactions may queue for a connection and for the row lock behind a burst of
- * changes to one appointment; Prisma's defaults (2 s, 5 s) are tight on a busy two-core machine.
- */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /**
  * The same dog booked for the same reason (accents and case aside) on the same business day is
  * allowed (spec section 5: only logged): a desk may mean it (a morning and an evening dose), or
- * two receptionists took the same call. The log line lets a manager find them.
+ * two receptionists took the same call. The log line lets a manager find them. `a` is the row
+ * just written; the statement's snapshot does not see it, and it is left out anyway.
  */
-async function warnIfBookedTwice(ctx: VetContext, id: string): Promise<void> {
-  const row = await ctx.prisma.vetAppointment.findUnique({
-    where: { id },
-    select: { dogId: true, appointmentDate: true, cause: true },
-  });
-  if (!row) return;
-  const day = zonedParts(row.appointmentDate, ctx.timeZone).day;
-  const from = dayStartInstant(ctx.timeZone, day);
-  const to = dayStartInstant(ctx.timeZone, addDays(day, 1));
-  const twins = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM vet_appointments
-     WHERE dog_id = ${row.dogId}::uuid AND appointment_date >= ${from} AND appointment_date < ${to}
-       AND id <> ${id}::uuid AND status <> 'cancelled'::"AppointmentStatus"
-       AND fold_for_search(cause) = fold_for_search(${row.cause})`;
-  if (twins.length > 0) {
-    ctx.log.warn(
-      { appointmentId: id, dogId: row.dogId, day, reason: row.cause, sameBooking: twins.map((t) => t.id) },
-      'vet: the same dog is booked twice for the same reason on the same day',
-    );
-  }
+function sameBookingSql(timeZone: string, at: Date): Prisma.Sql {
+  const day = zonedParts(at, timeZone).day;
+  const from = dayStartInstant(timeZone, day);
+  const to = dayStartInstant(timeZone, addDays(day, 1));
+  return Prisma.sql`(SELECT coalesce(array_agg(t.id::text ORDER BY t.appointment_date, t.id), '{}')
+       FROM vet_appointments t
+      WHERE t.dog_id = a.dog_id AND t.appointment_date >= ${from} AND t.appointment_date < ${to}
+        AND t.id <> a.id AND t.status <> 'cancelled'::"AppointmentStatus"
+        AND fold_for_search(t.cause) = fold_for_search(a.cause))`;
+}
+
+type WrittenRow = AppointmentRow & { sameBooking: string[] | null };
+
+function warnIfBookedTwice(ctx: VetContext, row: WrittenRow, answer: TVetAppointment): void {
+  if (!row.sameBooking || row.sameBooking.length === 0) return;
+  ctx.log.warn(
+    {
+      appointmentId: answer.id,
+      dogId: answer.dog.id,
+      day: answer.day,
+      reason: answer.cause,
+      sameBooking: row.sameBooking,
+    },
+    'vet: the same dog is booked twice for the same reason on the same day',
+  );
 }
 
 /**
  * Books an appointment (POST, vet.create): scheduled unless another status is asked for; only a
- * clinician may book it as completed. The dog must exist (404).
+ * clinician may book it as completed. The dog must exist (404). One statement writes the row
+ * (only when the dog exists) and answers it with the same dog's same-day bookings.
  */
 export async function createAppointment(
   ctx: VetContext,
@@ -105,21 +108,25 @@ export async function createAppointment(
   if (!isId(dogId)) throw dogNotFound();
   const actor = ctx.actor.id || null;
   const now = ctx.now();
-  // One statement: the row is written only when the dog exists.
-  const created = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status,
-                                  created_by_id, updated_by_id, created_at, updated_at)
-    SELECT gen_random_uuid(), d.id, ${appointmentDate}, ${cause}, ${status}::"AppointmentStatus",
-           ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
-      FROM dogs d WHERE d.id = ${dogId}::uuid
-    RETURNING id::text AS id`;
-  const id = created[0]?.id;
-  if (!id) throw dogNotFound();
+  const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+    WITH a AS (
+      INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status,
+                                    created_by_id, updated_by_id, created_at, updated_at)
+      SELECT gen_random_uuid(), d.id, ${appointmentDate}, ${cause}, ${status}::"AppointmentStatus",
+             ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
+        FROM dogs d WHERE d.id = ${dogId}::uuid
+      RETURNING *)
+    SELECT ${APPOINTMENT_COLUMNS}, ${sameBookingSql(ctx.timeZone, appointmentDate)} AS "sameBooking"
+      FROM a ${APPOINTMENT_JOINS}`;
+  const row = rows[0];
+  if (!row) throw dogNotFound();
   forgetAppointmentCounts();
-  await warnIfBookedTwice(ctx, id);
-  return getAppointment(ctx, id);
+  const answer = toAppointmentDto(row, ctx.timeZone);
+  warnIfBookedTwice(ctx, row, answer);
+  return answer;
 }
 
+/** What a change is planned on; the write happens only while it is still what is stored. */
 interface StoredRow {
   dogId: string;
   status: TAppointmentStatus;
@@ -128,20 +135,34 @@ interface StoredRow {
   followUpDate: Date | null;
 }
 
-async function lockAppointment(tx: Db, id: string): Promise<StoredRow | undefined> {
-  const rows = await tx.$queryRaw<StoredRow[]>`
-    SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
-           follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate"
-      FROM vet_appointments WHERE id = ${id}::uuid FOR UPDATE`;
-  return rows[0];
+/** The SET list of a change (the status and dog aside), column by column. */
+function setList(changes: Omit<TVetChanges, 'status' | 'dogId'>): Prisma.Sql[] {
+  const sets: Prisma.Sql[] = [];
+  if (changes.appointmentDate !== undefined)
+    sets.push(Prisma.sql`appointment_date = ${changes.appointmentDate}`);
+  if (changes.cause !== undefined) sets.push(Prisma.sql`cause = ${changes.cause}`);
+  if (changes.temperature !== undefined) sets.push(Prisma.sql`temperature = ${changes.temperature}::float8`);
+  if (changes.weight !== undefined) sets.push(Prisma.sql`weight = ${changes.weight}::float8`);
+  if (changes.findings !== undefined) sets.push(Prisma.sql`findings = ${changes.findings}::text`);
+  if (changes.recommendations !== undefined)
+    sets.push(Prisma.sql`recommendations = ${changes.recommendations}::text`);
+  if (changes.vetNotes !== undefined) sets.push(Prisma.sql`vet_notes = ${changes.vetNotes}::text`);
+  if (changes.followUpRequired !== undefined)
+    sets.push(Prisma.sql`follow_up_required = ${changes.followUpRequired}`);
+  if (changes.followUpDate !== undefined)
+    sets.push(Prisma.sql`follow_up_date = ${changes.followUpDate}::timestamptz`);
+  return sets;
 }
+
+/** How many times a change planned on a state that moved meanwhile is planned again. */
+const REPLANS = 20;
 
 /**
  * Changes an appointment (PUT, vet.update, vet.saveExam): a partial body. `exam` (the exam form)
  * marks an exam save even with no exam field; any exam field does too. An exam save, or a move
- * to completed, is for clinicians (403), checked before anything is read. Then, under the row
- * lock: 404, the status rules (409), the rules that need the stored appointment (400), the dog
- * when it changes (404), and the write of what changed.
+ * to completed, is for clinicians (403), checked before anything is read. Then: 404, the status
+ * rules (409), the rules that need the stored appointment (400), the dog when it changes (404),
+ * and one statement that writes what changed, if the state planned on still holds, and answers.
  */
 export async function updateAppointment(
   ctx: VetContext,
@@ -153,33 +174,52 @@ export async function updateAppointment(
   if (!mayWrite(ctx.actor.role, patch, exam)) throw forbidden();
   if (!isId(id)) throw appointmentNotFound();
   const clock = clockOf(ctx);
-  const bookingChanged = await ctx.prisma.$transaction(async (tx) => {
-    const current = await lockAppointment(tx, id);
+  for (let attempt = 0; ; attempt++) {
+    const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
+      SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
+             follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate"
+        FROM vet_appointments WHERE id = ${id}::uuid`;
     if (!current) throw appointmentNotFound();
     const plan = planUpdate(current, patch, clock, { exam });
     if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
     const { status, dogId, ...changes } = plan.data;
-    if (dogId !== undefined && dogId !== current.dogId) {
-      if (!isId(dogId)) throw dogNotFound();
-      const dog = await tx.dog.findUnique({ where: { id: dogId }, select: { id: true } });
+    const newDog = dogId !== undefined && dogId !== current.dogId ? dogId : undefined;
+    if (newDog !== undefined && !isId(newDog)) throw dogNotFound();
+    const sets = setList(changes);
+    if (status !== undefined) sets.push(Prisma.sql`status = ${status}::"AppointmentStatus"`);
+    if (newDog !== undefined) sets.push(Prisma.sql`dog_id = ${newDog}::uuid`);
+    if (sets.length === 0) return getAppointment(ctx, id);
+    const bookingChanged =
+      newDog !== undefined || changes.appointmentDate !== undefined || changes.cause !== undefined;
+    const at = changes.appointmentDate ?? current.appointmentDate;
+    const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+      WITH a AS (
+        UPDATE vet_appointments
+           SET ${Prisma.join(sets, ', ')}, updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
+         WHERE id = ${id}::uuid AND status = ${current.status}::"AppointmentStatus"
+           AND appointment_date = ${current.appointmentDate} AND dog_id = ${current.dogId}::uuid
+           AND follow_up_required = ${current.followUpRequired}
+           AND follow_up_date IS NOT DISTINCT FROM ${current.followUpDate}::timestamptz
+           ${newDog === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM dogs WHERE id = ${newDog}::uuid)`}
+        RETURNING *)
+      SELECT ${APPOINTMENT_COLUMNS},
+             ${bookingChanged ? sameBookingSql(ctx.timeZone, at) : Prisma.sql`NULL::text[]`} AS "sameBooking"
+        FROM a ${APPOINTMENT_JOINS}`;
+    const row = rows[0];
+    if (row) {
+      forgetAppointmentCounts();
+      const answer = toAppointmentDto(row, ctx.timeZone);
+      warnIfBookedTwice(ctx, row, answer);
+      return answer;
+    }
+    // Nothing written: the new dog does not exist, or the appointment changed (or went) since it
+    // was read. Plan again on what is stored now.
+    if (newDog !== undefined) {
+      const dog = await ctx.prisma.dog.findUnique({ where: { id: newDog }, select: { id: true } });
       if (!dog) throw dogNotFound();
     }
-    const data: Prisma.VetAppointmentUncheckedUpdateInput = {
-      ...changes,
-      ...(dogId !== undefined ? { dogId } : {}),
-      ...(status !== undefined ? { status: DB_STATUS[status] } : {}),
-    };
-    if (Object.keys(data).length === 0) return false;
-    await tx.vetAppointment.update({
-      where: { id },
-      data: { ...data, updatedById: ctx.actor.id || null },
-      select: { id: true },
-    });
-    return changes.appointmentDate !== undefined || changes.cause !== undefined || dogId !== undefined;
-  }, TX_OPTIONS);
-  forgetAppointmentCounts();
-  if (bookingChanged) await warnIfBookedTwice(ctx, id);
-  return getAppointment(ctx, id);
+    if (attempt >= REPLANS) throw new DomainError('CONFLICT', 'vet.changedMeanwhile');
+  }
 }
 
 /** Deletes a scheduled appointment (anything else: 409). */
