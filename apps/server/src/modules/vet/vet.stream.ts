@@ -48,28 +48,6 @@ export async function* allAppointmentsRestJson(
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = Math.max(1, Math.trunc(batchSize));
-  const read = (last: Row | null): Promise<Row[]> => {
-    const batch = (
-      last
-        ? rows(
-            `SELECT ${COLUMNS} FROM vet_appointments a
-              WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)
-              ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
-            [last[2], last[0]],
-          )
-        : rows(`SELECT ${COLUMNS} FROM vet_appointments a ORDER BY a.appointment_date, a.id LIMIT ${limit}`)
-    ) as Promise<Row[]>;
-    // A batch read ahead may fail while the previous one is written; it is awaited later.
-    batch.catch(() => undefined);
-    return batch;
-  };
-
-  let next: Promise<Row[]> | null = read(null);
-  const usersJson = new Map<string, string>();
-  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
-    usersJson.set(id, str({ _id: id, username }));
-  }
-  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
   const dogsJson = new Map<string, string>();
   const loadDogs = async (ids: string[]) => {
     if (ids.length === 0) return;
@@ -96,15 +74,41 @@ export async function* allAppointmentsRestJson(
       );
     }
   };
+  const read = (last: Row | null): Promise<Row[]> => {
+    const batch = (
+      last
+        ? rows(
+            `SELECT ${COLUMNS} FROM vet_appointments a
+              WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)
+              ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
+            [last[2], last[0]],
+          )
+        : rows(`SELECT ${COLUMNS} FROM vet_appointments a ORDER BY a.appointment_date, a.id LIMIT ${limit}`)
+    ) as Promise<Row[]>;
+    // A batch is read ahead with its new dogs while the previous one is written; it may fail
+    // meanwhile, and is awaited later.
+    const ready = batch.then(async (found) => {
+      await loadDogs([...new Set(found.map((r) => r[1]))].filter((id) => !dogsJson.has(id)));
+      return found;
+    });
+    ready.catch(() => undefined);
+    return ready;
+  };
+
   const text = (value: Text) => (value === null ? 'null' : str(value));
   const number = (value: number | null) => (value === null ? 'null' : str(value));
 
+  let next: Promise<Row[]> | null = read(null);
+  const usersJson = new Map<string, string>();
+  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
+    usersJson.set(id, str({ _id: id, username }));
+  }
+  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
   while (next) {
     const batch: Row[] = await next;
     const last = batch[batch.length - 1];
     next = last && batch.length === limit ? read(last) : null;
     if (batch.length === 0) break;
-    await loadDogs([...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)));
     const out: string[] = [];
     for (const r of batch) {
       const dog = dogsJson.get(r[1]);
