@@ -5,7 +5,7 @@
 // batch read while the current one is written, and a dog (with its owners) or a user turned into
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
-import { followUpDayOf, zonedParts } from '@pawdesk/domain';
+import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { VetContext } from './vet.context';
@@ -36,6 +36,16 @@ type Row = [
 const COLUMNS = `a.id::text, a.dog_id::text, a.appointment_date::text, a.cause, a.status::text,
   a.temperature, a.weight, a.findings, a.recommendations, a.vet_notes, a.follow_up_required::text,
   a.follow_up_date::text, a.created_by_id::text, a.updated_by_id::text, a.created_at::text, a.updated_at::text`;
+
+/** Every 'HH:mm' of a day, by minute: the list's `time` without a Date per row. */
+const CLOCKS = Array.from({ length: 1440 }, (_, minute) => minutesToClock(minute));
+const MINUTE_MS = 60_000;
+
+/** The wall-clock 'HH:mm' of an instant in the zone (the shared helper's offset, cached per hour). */
+function clockOf(ms: number, timeZone: string): string {
+  const minutes = Math.floor((ms + zoneOffsetMs(timeZone, ms)) / MINUTE_MS);
+  return CLOCKS[((minutes % 1440) + 1440) % 1440] as string;
+}
 
 export function appointmentRowReader(ctx: VetContext): RowReader {
   return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
@@ -115,11 +125,11 @@ export async function* allAppointmentsRestJson(
       // Deleted with its dog while the list streams: it is gone.
       if (!dog) continue;
       const instant = pgUtcToIso(r[2]);
-      const when = zonedParts(new Date(instant), ctx.timeZone);
+      const time = clockOf(Date.parse(instant), ctx.timeZone);
       const followUp = r[11] === null ? null : followUpDayOf(new Date(pgUtcToIso(r[11])), ctx.timeZone);
       const cause = str(r[3]);
       out.push(
-        `{"_id":"${r[0]}","dog":${dog},"appointmentDate":"${instant}","date":"${instant}","time":"${when.clock}",` +
+        `{"_id":"${r[0]}","dog":${dog},"appointmentDate":"${instant}","date":"${instant}","time":"${time}",` +
           `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${number(r[5])},` +
           `"weight":${number(r[6])},"findings":${text(r[7])},"recommendations":${text(r[8])},` +
           `"vetNotes":${text(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
