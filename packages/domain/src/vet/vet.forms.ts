@@ -126,8 +126,9 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
  * follow-up is and on a day after `appointmentDay`. A blank field clears what was recorded.
  */
 export function examFormSchema(appointmentDay: string) {
-  return ZVetExamFormValues.superRefine((v, ctx) => {
-    const parsed = ZVetExamInput.safeParse({
+  // The figures and texts by the API's own rules (the exam input), read the same way twice.
+  const examFields = (v: TVetExamFormValues) =>
+    ZVetExamInput.safeParse({
       id: 'x',
       temperature: v.temperature,
       weight: v.weight,
@@ -135,6 +136,8 @@ export function examFormSchema(appointmentDay: string) {
       recommendations: v.recommendations,
       vetNotes: v.vetNotes,
     });
+  return ZVetExamFormValues.superRefine((v, ctx) => {
+    const parsed = examFields(v);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -148,23 +151,17 @@ export function examFormSchema(appointmentDay: string) {
       else if (day <= appointmentDay) add('vet.followUpAfterAppointment');
     }
   }).transform((v): TVetExamPayload => {
-    const parsed = ZVetExamInput.parse({
-      id: 'x',
-      temperature: v.temperature,
-      weight: v.weight,
-      findings: v.findings,
-      recommendations: v.recommendations,
-      vetNotes: v.vetNotes,
-    });
+    // Only reached when the superRefine above found nothing, so the fields parse.
+    const parsed = examFields(v).data;
     return {
       status: v.status,
-      temperature: orNull(parsed.temperature),
-      weight: orNull(parsed.weight),
+      temperature: orNull(parsed?.temperature),
+      weight: orNull(parsed?.weight),
       followUpRequired: v.followUpRequired,
       followUpDate: v.followUpRequired ? v.followUpDate.trim() : null,
-      findings: orNull(parsed.findings),
-      recommendations: orNull(parsed.recommendations),
-      vetNotes: orNull(parsed.vetNotes),
+      findings: orNull(parsed?.findings),
+      recommendations: orNull(parsed?.recommendations),
+      vetNotes: orNull(parsed?.vetNotes),
     };
   });
 }

@@ -1,11 +1,9 @@
 // Test data for the vet tests: uniquely named owners and dogs made through the dogs services,
 // appointments booked through the vet service (or written straight to the table when a test
 // needs one in the past or in a given state), and a logger that keeps what it was told.
-import { ZDogInput } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { createDog, dogsContext } from '../dogs/dogs.service';
 import { type VetContext, type VetLog, vetContext } from './vet.context';
 
 const DB_STATUS = {
@@ -35,15 +33,10 @@ export function vetFixtures(deps: AppDeps, actor: { id: string; username: string
     /** A dog with a new owner; names may be given (the search tests). */
     async dog(opts: { name?: string; breed?: string; ownerName?: string } = {}) {
       const owner = await dogs.owner(opts.ownerName ? { name: opts.ownerName } : {});
-      return createDog(
-        dogsContext(svc, deps),
-        ZDogInput.parse({
-          name: opts.name ?? `Dog ${uniqueWord()}`,
-          breed: opts.breed ?? 'Beagle',
-          age: 3,
-          owners: [owner.id],
-        }),
-      );
+      return dogs.dog([owner.id], {
+        ...(opts.name ? { name: opts.name } : {}),
+        ...(opts.breed ? { breed: opts.breed } : {}),
+      });
     },
     /** An appointment written straight to the table: any date (past ones too), any state. */
     async appointment(

@@ -6,6 +6,7 @@
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
+import { loadDogRefsJson } from '../dogs/dog-json';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { VetContext } from './vet.context';
@@ -59,31 +60,7 @@ export async function* allAppointmentsRestJson(
   const str = JSON.stringify;
   const limit = Math.max(1, Math.trunc(batchSize));
   const dogsJson = new Map<string, string>();
-  const loadDogs = async (ids: string[]) => {
-    if (ids.length === 0) return;
-    const [dogRows, ownerRows] = await Promise.all([
-      rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
-      rows(
-        `SELECT l.dog_id::text, o.id::text, o.name, o.phone
-           FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-          WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
-        [ids],
-      ),
-    ]);
-    const owners = new Map<string, string[]>();
-    for (const [dogId, id, name, phone] of ownerRows as [string, string, string, string][]) {
-      const json = str({ _id: id, name, phone });
-      const list = owners.get(dogId);
-      if (list) list.push(json);
-      else owners.set(dogId, [json]);
-    }
-    for (const [id, name, breed] of dogRows as [string, string, string][]) {
-      dogsJson.set(
-        id,
-        `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
-      );
-    }
-  };
+  const loadDogs = (ids: string[]) => loadDogRefsJson(rows, ids, dogsJson);
   const read = (last: Row | null): Promise<Row[]> => {
     const batch = (
       last
