@@ -14,19 +14,21 @@ import { performance } from 'node:perf_hooks';
 import { seedDogs } from './dogs-seed.mjs';
 import {
   ensureServerBuilt,
-  figure,
   freePort,
   importTs,
   login,
   makeTempDir,
   ms,
   p95Figure,
+  partRunner,
+  restTimed,
+  sampleLatencies,
   seconds,
+  slowestText,
   startServer,
+  streamedListFigure,
   summarize,
-  timedDownload,
   trpcGet,
-  Unavailable,
   withPg,
 } from './lib.mjs';
 import { seedVet } from './vet-seed.mjs';
@@ -54,47 +56,6 @@ const TERMS = [
 ];
 
 const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
-async function rest(url, token, method, path, body) {
-  const started = performance.now();
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  if (res.status === 404 || res.status >= 500)
-    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
-}
-
-/** Runs `fn` over `inputs` `rounds` times (after one warm-up pass); latencies per label. */
-async function sample(inputs, rounds, fn) {
-  for (const input of inputs) await fn(input);
-  const times = [];
-  const byLabel = new Map();
-  for (let r = 0; r < rounds; r++) {
-    for (const input of inputs) {
-      const t = await fn(input);
-      times.push(t);
-      if (!byLabel.has(input.label)) byLabel.set(input.label, []);
-      byLabel.get(input.label).push(t);
-    }
-  }
-  const slowest = [...byLabel]
-    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
-    .sort((a, b) => b.p50 - a.p50)
-    .slice(0, 5);
-  return { stats: summarize(times), slowest };
-}
-
-const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
 
 export default {
   title:
@@ -139,16 +100,7 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const unavailable = [];
-      const part = async (name, fn) => {
-        try {
-          await fn();
-        } catch (error) {
-          if (!(error instanceof Unavailable)) throw error;
-          unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
-          log(`${name}: not yet available (${error.message.split('\n')[0]})`);
-        }
-      };
+      const { part, unavailable } = partRunner(log);
 
       await part('vet.list', async () => {
         const first = await trpcQuery(url, token, 'vet.list', {});
@@ -169,16 +121,16 @@ export default {
           { label: '"garcia" scheduled', input: { search: 'garcia', status: 'scheduled' } },
           { label: '"luna" page 3', input: { search: 'luna', page: 3 } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'vet.list', input);
           return r.ms;
         });
-        log(`vet.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`vet.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.list = { stats, slowest, total: first.data.total };
         figures.push(
           p95Figure(
             'vet/list-p95',
-            `vet.list, ${inputs.length} pages (none, deep, last, statuses, searches by dog/owner/reason, short words, search + status) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `vet.list, ${inputs.length} pages (none, deep, last, statuses, searches by dog/owner/reason, short words, search + status) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },
@@ -193,14 +145,14 @@ export default {
         const progress = [];
         const complete = [];
         for (const [i, id] of chosen.entries()) {
-          const a = await rest(url, token, 'PUT', `/api/vet/appointments/${id}`, {
+          const a = await restTimed(url, token, 'PUT', `/api/vet/appointments/${id}`, {
             status: 'in-progress',
             temperature: 38.5,
             weight: 21.4,
             findings: 'Mild otitis, right ear',
           });
           const followUp = addDays(a.data.appointmentDate.slice(0, 10), 21);
-          const b = await rest(url, token, 'PUT', `/api/vet/appointments/${id}`, {
+          const b = await restTimed(url, token, 'PUT', `/api/vet/appointments/${id}`, {
             recommendations: 'Ear drops twice a day for 7 days',
             vetNotes: 'Nervous on the table',
             followUpRequired: true,
@@ -235,7 +187,7 @@ export default {
         const day = addDays(seeded.today, 3);
         const times = [];
         for (const [i, dog] of newPatients.slice(0, 160).entries()) {
-          const r = await rest(url, token, 'POST', '/api/vet/appointments', {
+          const r = await restTimed(url, token, 'POST', '/api/vet/appointments', {
             dog,
             date: day,
             time: `${String(9 + (i % 10)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
@@ -259,7 +211,7 @@ export default {
 
       await part('vet.overview', async () => {
         let last;
-        const { stats } = await sample([{ label: 'overview' }], 200, async () => {
+        const { stats } = await sampleLatencies([{ label: 'overview' }], 200, async () => {
           const r = await trpcQuery(url, token, 'vet.overview', {});
           last = r.data;
           return r.ms;
@@ -282,37 +234,18 @@ export default {
           dbUrl,
           async (client) => (await client.query('SELECT count(*)::int AS n FROM vet_appointments')).rows[0].n,
         );
-        const runs = [];
-        for (let i = 0; i < 3; i++) {
-          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(
-            url,
-            token,
-            '/api/vet/appointments',
-          );
-          if (status === 404 || status >= 500)
-            throw new Unavailable(`GET /api/vet/appointments answered ${status}`);
-          const body = JSON.parse(text);
-          const count = Array.isArray(body) ? body.length : Number.NaN;
-          runs.push({ totalMs, firstByteMs, bytes, count });
-          log(
-            `GET /api/vet/appointments run ${i + 1}: ${count} appointments, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
-          );
-        }
-        const complete = runs.every((r) => r.count === expected);
+        const { runs, figure: listFigure } = await streamedListFigure({
+          url,
+          token,
+          path: '/api/vet/appointments',
+          name: 'vet/rest-list',
+          noun: 'appointments',
+          expected,
+          limit: 2000,
+          log,
+        });
         details.restList = runs;
-        figures.push(
-          figure('vet/rest-list', {
-            text:
-              `GET /api/vet/appointments, ${runs[0].count} appointments (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
-              `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
-              (complete ? '' : ` — expected ${expected} appointments`),
-            value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
-            limit: 2000,
-            unit: 'ms',
-            targetText: '≤ 2 s every run, all appointments',
-            extra: { runs },
-          }),
-        );
+        figures.push(listFigure);
       });
 
       details.unavailable = unavailable;
