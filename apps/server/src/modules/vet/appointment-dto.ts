@@ -10,6 +10,7 @@ import {
   zonedParts,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -44,9 +45,7 @@ export interface AppointmentRow {
  */
 export const APPOINTMENT_COLUMNS = Prisma.sql`
   a.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-    WHERE l.dog_id = d.id) AS owners,
+  ${DOG_OWNER_REFS_SQL} AS owners,
   a.appointment_date AS "appointmentDate", a.cause, a.status::text AS status,
   a.temperature, a.weight, a.findings, a.recommendations, a.vet_notes AS "vetNotes",
   a.follow_up_required AS "followUpRequired", a.follow_up_date AS "followUpDate",
