@@ -40,7 +40,7 @@ const ZDeletedId = z.object({ id: z.string() });
  */
 const vetProcedure = protectedProcedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ZodError) {
+  if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
     const domain = validationError(result.error.cause, { prefix: VET_VALIDATION_PREFIX });
     result.error = new TRPCError({ code: 'BAD_REQUEST', message: domain.message, cause: domain });
   }
