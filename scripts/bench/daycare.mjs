@@ -14,19 +14,21 @@ import { seedDaycare } from './daycare-seed.mjs';
 import { seedDogs } from './dogs-seed.mjs';
 import {
   ensureServerBuilt,
-  figure,
   freePort,
   importTs,
   login,
   makeTempDir,
   ms,
   p95Figure,
+  partRunner,
+  restTimed,
+  sampleLatencies,
   seconds,
+  slowestText,
   startServer,
+  streamedListFigure,
   summarize,
-  timedDownload,
   trpcGet,
-  Unavailable,
   withPg,
 } from './lib.mjs';
 
@@ -65,49 +67,6 @@ const TERMS = [
 
 /** A tRPC query; a procedure still missing (404) or a stub (500) throws Unavailable. */
 const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
-async function rest(url, token, method, path, body) {
-  const started = performance.now();
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  // The benchmark only asks for what exists: a 404 or 500 means the route is missing or a stub.
-  if (res.status === 404 || res.status >= 500)
-    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
-}
-
-/** Runs `fn` in order over `inputs` `rounds` times (after one warm-up pass); latencies per label. */
-async function sample(inputs, rounds, fn) {
-  for (const input of inputs) await fn(input);
-  const times = [];
-  const byLabel = new Map();
-  for (let r = 0; r < rounds; r++) {
-    for (const input of inputs) {
-      const t = await fn(input);
-      times.push(t);
-      const label = input.label ?? JSON.stringify(input);
-      if (!byLabel.has(label)) byLabel.set(label, []);
-      byLabel.get(label).push(t);
-    }
-  }
-  const slowest = [...byLabel]
-    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
-    .sort((a, b) => b.p50 - a.p50)
-    .slice(0, 5);
-  return { stats: summarize(times), slowest };
-}
-
-const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
 
 export default {
   title:
@@ -155,21 +114,11 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const unavailable = [];
-      /** Runs one part; a part whose API is still missing is noted, not failed. */
-      const part = async (name, fn) => {
-        try {
-          await fn();
-        } catch (error) {
-          if (!(error instanceof Unavailable)) throw error;
-          unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
-          log(`${name}: not yet available (${error.message.split('\n')[0]})`);
-        }
-      };
+      const { part, unavailable } = partRunner(log);
 
       await part('daycare.overview', async () => {
         let last;
-        const { stats } = await sample([{ label: 'overview' }], samples, async () => {
+        const { stats } = await sampleLatencies([{ label: 'overview' }], samples, async () => {
           const r = await trpcQuery(url, token, 'daycare.overview');
           last = r.data;
           return r.ms;
@@ -193,11 +142,11 @@ export default {
 
       await part('daycare.checkInOptions', async () => {
         const inputs = [{ label: '(none)' }, ...TERMS.map((search) => ({ label: `"${search}"`, search }))];
-        const { stats, slowest } = await sample(inputs, 8, async ({ search }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 8, async ({ search }) => {
           const r = await trpcQuery(url, token, 'daycare.checkInOptions', search ? { search } : {});
           return r.ms;
         });
-        log(`checkInOptions: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`checkInOptions: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.checkInOptions = { stats, slowest };
         figures.push(
           p95Figure(
@@ -216,10 +165,10 @@ export default {
         const outTimes = [];
         let withPackage = 0;
         for (const [i, dog] of candidates.entries()) {
-          const checkIn = await rest(url, token, 'POST', '/api/daycare/visits', { dog });
+          const checkIn = await restTimed(url, token, 'POST', '/api/daycare/visits', { dog });
           if (checkIn.status !== 201) throw new Error(`check-in answered ${checkIn.status}`);
           if (checkIn.data.package) withPackage++;
-          const checkOut = await rest(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
+          const checkOut = await restTimed(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
           if (i >= 10) {
             inTimes.push(checkIn.ms);
             outTimes.push(checkOut.ms);
@@ -259,16 +208,16 @@ export default {
           ...TERMS.slice(0, 12).map((search) => ({ label: `"${search}"`, input: { search } })),
           { label: '"luna" completed', input: { search: 'luna', status: 'completed' } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.visits.list', input);
           return r.ms;
         });
-        log(`visits.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`visits.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.visitsList = { stats, slowest, total: first.data.total };
         figures.push(
           p95Figure(
             'daycare/visits-list-p95',
-            `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },
@@ -289,16 +238,16 @@ export default {
           { label: '"garcia"', input: { search: 'garcia' } },
           { label: '"to"', input: { search: 'to' } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.packages.list', input);
           return r.ms;
         });
-        log(`packages.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`packages.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.packagesList = { stats, slowest };
         figures.push(
           p95Figure(
             'daycare/packages-list-p95',
-            `daycare.packages.list, ${PACKAGE_SORTS.length} sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `daycare.packages.list, ${PACKAGE_SORTS.length} sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },
@@ -308,37 +257,18 @@ export default {
 
       await part('GET /api/daycare/visits', async () => {
         const expected = await countVisits(dbUrl);
-        const runs = [];
-        for (let i = 0; i < 3; i++) {
-          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(
-            url,
-            token,
-            '/api/daycare/visits',
-          );
-          if (status === 404 || status >= 500)
-            throw new Unavailable(`GET /api/daycare/visits answered ${status}`);
-          const body = JSON.parse(text);
-          const count = Array.isArray(body) ? body.length : Number.NaN;
-          runs.push({ totalMs, firstByteMs, bytes, count });
-          log(
-            `GET /api/daycare/visits run ${i + 1}: ${count} visits, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
-          );
-        }
-        const complete = runs.every((r) => r.count === expected);
+        const { runs, figure: listFigure } = await streamedListFigure({
+          url,
+          token,
+          path: '/api/daycare/visits',
+          name: 'daycare/rest-visits',
+          noun: 'visits',
+          expected,
+          limit: 2000,
+          log,
+        });
         details.restVisits = runs;
-        figures.push(
-          figure('daycare/rest-visits', {
-            text:
-              `GET /api/daycare/visits, ${runs[0].count} visits (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
-              `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
-              (complete ? '' : ` — expected ${expected} visits`),
-            value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
-            limit: 2000,
-            unit: 'ms',
-            targetText: '≤ 2 s every run, all visits',
-            extra: { runs },
-          }),
-        );
+        figures.push(listFigure);
       });
 
       details.unavailable = unavailable;

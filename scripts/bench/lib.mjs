@@ -497,3 +497,116 @@ export async function loggedInContext(browser, session, { viewport = { width: 13
   );
   return context;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pieces of the service benchmarks (daycare, vet, ...)
+
+/**
+ * One REST call, timed (the round trip, body read). A 404 or a 5xx means the route is still
+ * missing or a stub: Unavailable; any other status of 300 or more is a failure.
+ */
+export async function restTimed(url, token, method, path, body) {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  const elapsed = performance.now() - started;
+  if (res.status === 404 || res.status >= 500)
+    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Runs `fn` (which answers a latency in ms) in order over `inputs`, `rounds` times, after one
+ * warm-up pass; the latencies' summary and the 5 slowest inputs by median (`input.label`).
+ */
+export async function sampleLatencies(inputs, rounds, fn) {
+  for (const input of inputs) await fn(input);
+  const times = [];
+  const byLabel = new Map();
+  for (let r = 0; r < rounds; r++) {
+    for (const input of inputs) {
+      const t = await fn(input);
+      times.push(t);
+      const label = input.label ?? JSON.stringify(input);
+      if (!byLabel.has(label)) byLabel.set(label, []);
+      byLabel.get(label).push(t);
+    }
+  }
+  const slowest = [...byLabel]
+    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 5);
+  return { stats: summarize(times), slowest };
+}
+
+export const slowestText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
+
+/**
+ * Runs a benchmark's parts: a part whose API is not there yet (Unavailable) is noted in
+ * `unavailable` and logged, not failed.
+ */
+export function partRunner(log) {
+  const unavailable = [];
+  const part = async (name, fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
+      log(`${name}: not yet available (${error.message.split('\n')[0]})`);
+    }
+  };
+  return { part, unavailable };
+}
+
+/**
+ * A streamed full REST list downloaded `runs` times: each run's first and last byte and size,
+ * and a figure judging the slowest last byte against `limit` ms (all `expected` items each time).
+ */
+export async function streamedListFigure({
+  url,
+  token,
+  path,
+  name,
+  noun,
+  expected,
+  limit,
+  runs: count = 3,
+  log,
+}) {
+  const runs = [];
+  for (let i = 0; i < count; i++) {
+    const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(url, token, path);
+    if (status === 404 || status >= 500) throw new Unavailable(`GET ${path} answered ${status}`);
+    const body = JSON.parse(text);
+    const items = Array.isArray(body) ? body.length : Number.NaN;
+    runs.push({ totalMs, firstByteMs, bytes, count: items });
+    log(
+      `GET ${path} run ${i + 1}: ${items} ${noun}, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
+    );
+  }
+  const complete = runs.every((r) => r.count === expected);
+  return {
+    runs,
+    figure: figure(name, {
+      text:
+        `GET ${path}, ${runs[0].count} ${noun} (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
+        `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
+        (complete ? '' : ` — expected ${expected} ${noun}`),
+      value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
+      limit,
+      unit: 'ms',
+      targetText: `≤ ${limit / 1000} s every run, all ${noun}`,
+      extra: { runs },
+    }),
+  };
+}

@@ -12,4 +12,8 @@ export * from './hotel/hotel.history';
 export * from './owners/owner.rules';
 export * from './owners/owner.schema';
 export * from './users/user.schema';
+export * from './vet/vet.forms';
 export * from './vet/vet.history';
+export * from './vet/vet.plan';
+export * from './vet/vet.rules';
+export * from './vet/vet.schema';

@@ -20,7 +20,7 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip }),
+      createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip, log: req.log }),
       // 503 (database away) and 429 tell the client when to retry, as REST does.
       responseMeta: ({ errors }) => {
         const wait = Math.max(0, ...errors.map((error) => toDomain(error)?.retryAfter ?? 0));

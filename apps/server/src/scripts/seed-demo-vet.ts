@@ -1,16 +1,339 @@
-// The vet part of `pnpm seed:demo`. Written by the vet work; until then it adds nothing.
+// The vet part of `pnpm seed:demo`: a believable year of a small practice, written through the
+// real services (book, start, save the exam) with their clock set to the moment each thing
+// happened, so every rule held when it was written (no booking in the past, exams only on
+// appointments still open). Monday to Saturday (Saturday mornings only), 09:00–19:30 in
+// APP_TIMEZONE on a 15-minute grid, about 3.5 visits a year per dog; each dog's reasons and exams
+// go together (vaccines, an ear infection, a limp, a rash, a dental clean, weight control...),
+// with temperatures and weights close to the dog's own. Past appointments are completed with
+// their exam (a few cancelled); a follow-up asked for is booked on its day, so chains of
+// visits appear in a dog's history. Today: what is past is done, one at the current hour is
+// in progress, the rest wait; the next weeks are booked, thinning out with distance.
+import { addDays, businessToday, minutesToClock, zonedParts } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
+import { type VetContext, vetContext } from '../modules/vet/vet.context';
+import { createAppointment, updateAppointment } from '../modules/vet/vet.service';
 import type { DemoDog } from './seed-demo-daycare';
+import { zonedTime } from './seed-tools';
 
 export interface SeedVetInput {
   svc: ServiceContext;
   deps: AppDeps;
   dogs: DemoDog[];
   random: () => number;
+  /** How many days back (default a year) and ahead (default 30). */
+  pastDays?: number;
+  aheadDays?: number;
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A reason, the exam that usually follows, and whether the vet asks to see the dog again. */
+interface Case {
+  reason: string;
+  findings: string[];
+  recommendations: string[];
+  /** Days until the follow-up, when one is asked for. */
+  followUp?: [number, number];
+  followUpChance?: number;
+  /** A fever is likely. */
+  fever?: boolean;
+  weight: number;
+}
+
+const CASES: Case[] = [
+  {
+    reason: 'Annual vaccines',
+    findings: [
+      'Healthy; DHPP and rabies given',
+      'Good condition; vaccines given',
+      'Healthy, heart and lungs fine',
+    ],
+    recommendations: ['Next vaccines in one year', 'Deworm every three months'],
+    weight: 5,
+  },
+  {
+    reason: 'Puppy vaccines (second dose)',
+    findings: ['Healthy puppy; second dose given'],
+    recommendations: ['Third dose in four weeks', 'No walks with other dogs until the last dose'],
+    followUp: [26, 30],
+    followUpChance: 0.9,
+    weight: 2,
+  },
+  {
+    reason: 'Ear infection: shaking the head',
+    findings: ['Otitis externa, right ear', 'Otitis in both ears, yeast', 'Redness and wax, left ear'],
+    recommendations: ['Ear drops twice a day for 7 days', 'Clean the ears weekly; drops for 10 days'],
+    followUp: [10, 14],
+    followUpChance: 0.6,
+    weight: 2,
+  },
+  {
+    reason: 'Limping, left hind leg',
+    findings: [
+      'Mild sprain, no fracture on X-ray',
+      'Pain in the knee; suspected ligament strain',
+      'Thorn in the pad, removed',
+    ],
+    recommendations: [
+      'Rest and short walks for 10 days; anti-inflammatory for 5 days',
+      'Keep the paw clean and dry',
+    ],
+    followUp: [10, 21],
+    followUpChance: 0.5,
+    weight: 2,
+  },
+  {
+    reason: 'Itching and skin rash',
+    findings: ['Allergic dermatitis', 'Flea allergy dermatitis', 'Hot spot on the flank'],
+    recommendations: [
+      'Hypoallergenic diet for 8 weeks; antihistamine',
+      'Flea treatment for every pet at home',
+    ],
+    followUp: [21, 28],
+    followUpChance: 0.5,
+    weight: 2,
+  },
+  {
+    reason: 'Vomiting since yesterday',
+    findings: ['Mild gastroenteritis; hydrated', 'Ate something from the street; abdomen soft'],
+    recommendations: [
+      'Bland diet (rice and chicken) for 3 days; small meals',
+      'Come back if vomiting continues',
+    ],
+    fever: true,
+    weight: 1,
+  },
+  {
+    reason: 'Dental cleaning',
+    findings: ['Tartar removed under sedation', 'Tartar removed; one premolar extracted'],
+    recommendations: ['Soft food for 3 days; brush the teeth twice a week'],
+    weight: 1,
+  },
+  {
+    reason: 'Weight control',
+    findings: ['Overweight by about 2 kg', 'Weight on target, good body condition'],
+    recommendations: ['Reduce the food by 10% and walk 20 minutes more a day', 'Keep the current diet'],
+    followUp: [28, 35],
+    followUpChance: 0.7,
+    weight: 1,
+  },
+  {
+    reason: 'Eye discharge',
+    findings: ['Conjunctivitis, left eye', 'Mild conjunctivitis in both eyes'],
+    recommendations: ['Eye drops three times a day for a week'],
+    followUp: [7, 10],
+    followUpChance: 0.4,
+    weight: 1,
+  },
+  {
+    reason: 'Senior check-up and blood test',
+    findings: [
+      'Blood test normal for the age',
+      'Slightly raised kidney values',
+      'Early arthritis in the hips',
+    ],
+    recommendations: ['Senior diet; check again in six months', 'Joint supplement; gentle exercise'],
+    weight: 1,
+  },
+  {
+    reason: 'Coughing for a few days',
+    findings: ['Kennel cough, mild', 'Throat irritation; lungs clear'],
+    recommendations: ['Rest, no daycare for a week; cough syrup', 'Avoid the collar: use a harness'],
+    fever: true,
+    followUp: [7, 10],
+    followUpChance: 0.4,
+    weight: 1,
+  },
+  {
+    reason: 'Stitches removal after surgery',
+    findings: ['Wound healed well; stitches removed'],
+    recommendations: ['No baths for 3 more days'],
+    weight: 1,
+  },
+];
+/** The exam of a follow-up visit: the first visit's problem, seen again. */
+const RECHECK: Case = {
+  reason: 'Follow-up',
+  findings: ['Improving well', 'Healed', 'Better, not fully resolved yet'],
+  recommendations: ['No further treatment needed', 'Continue the treatment one more week'],
+  weight: 0,
+};
+const NOTES = [
+  'Nervous on the table; calmed with treats',
+  'Owner reports less appetite this week',
+  'Very good patient',
+  'Needs a muzzle to examine the ears',
+  'Owner asked about the diet; leaflet given',
+];
+const totalWeight = CASES.reduce((a, c) => a + c.weight, 0);
+
 /** Seeds the vet demo data; answers a one-line summary for the console. */
-export async function seedDemoVet(_input: SeedVetInput): Promise<string> {
-  return 'vet: nothing yet';
+export async function seedDemoVet(input: SeedVetInput): Promise<string> {
+  const { svc, deps, random } = input;
+  const started = Date.now();
+  const timeZone = deps.env.timeZone;
+  let clock = new Date();
+  const ctx: VetContext = { ...vetContext(svc, deps), now: () => clock };
+  const realNow = new Date();
+  const today = businessToday(timeZone, realNow);
+  const pastDays = input.pastDays ?? 365;
+  const aheadDays = input.aheadDays ?? 30;
+  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const pickCase = () => {
+    let r = random() * totalWeight;
+    for (const c of CASES) {
+      r -= c.weight;
+      if (r <= 0) return c;
+    }
+    return CASES[0] as Case;
+  };
+
+  // Every dog is a patient, about 3.5 visits a year each (at least 2 a weekday for a small
+  // database); each dog's own weight for its exams.
+  const weights = new Map(
+    (
+      await svc.prisma.dog.findMany({
+        where: { id: { in: input.dogs.map((d) => d.id) } },
+        select: { id: true, weight: true },
+      })
+    ).map((d) => [d.id, d.weight ?? 12]),
+  );
+  const patients = input.dogs;
+  const perDay = Math.max(2, (patients.length * 3.5) / 310);
+  if (patients.length === 0) return 'vet: no dogs to seed appointments for';
+
+  const counts = { appointments: 0, completed: 0, cancelled: 0, waiting: 0, followUps: 0 };
+  /** Days already holding a slot, so two appointments never share a time. */
+  const taken = new Set<string>();
+  const slot = (day: string, from: number, to: number): number | null => {
+    for (let tries = 0; tries < 12; tries++) {
+      const minutes = between(from / 15, to / 15) * 15;
+      if (!taken.has(`${day} ${minutes}`)) {
+        taken.add(`${day} ${minutes}`);
+        return minutes;
+      }
+    }
+    return null;
+  };
+  const opening = (day: string): [number, number] | null => {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday === 0) return null;
+    return weekday === 6 ? [9 * 60, 13 * 60] : [9 * 60, 19 * 60 + 30];
+  };
+
+  /** Books an appointment `leadDays` before it (never before the dog was registered). */
+  const book = async (dog: DemoDog, day: string, minutes: number, reason: string) => {
+    const at = zonedTime(timeZone, day, minutes);
+    const leadDays = random() < 0.3 ? 0 : between(1, 21);
+    const registered = realNow.getTime() - dog.daysAgo * DAY;
+    clock = new Date(
+      Math.max(
+        registered,
+        Math.min(at.getTime() - leadDays * DAY, realNow.getTime()) - between(30, 600) * MINUTE,
+      ),
+    );
+    if (clock.getTime() > at.getTime()) clock = new Date(at.getTime() - 10 * MINUTE);
+    counts.appointments++;
+    return createAppointment(ctx, {
+      dogId: dog.id,
+      appointmentDate: day,
+      time: minutesToClock(minutes),
+      cause: reason,
+    });
+  };
+
+  const followUps: { dog: DemoDog; day: string; reason: string }[] = [];
+
+  /** The exam of an appointment, saved at its time (in progress first when it runs now). */
+  const examine = async (id: string, dog: DemoDog, c: Case, at: Date, finish: boolean) => {
+    const own = weights.get(dog.id) ?? 12;
+    const fever = c.fever && random() < 0.5;
+    const temperature = Math.round((fever ? 39.3 + random() * 1 : 37.8 + random() * 1.2) * 10) / 10;
+    const weight = Math.max(0.5, Math.round(own * (0.95 + random() * 0.1) * 10) / 10);
+    clock = new Date(at.getTime() + between(2, 6) * MINUTE);
+    await updateAppointment(ctx, id, { status: 'in-progress' });
+    const wantsFollowUp = c.followUp && random() < (c.followUpChance ?? 0);
+    const day = zonedParts(at, timeZone).day;
+    const followUpDay =
+      wantsFollowUp && c.followUp ? addDays(day, between(c.followUp[0], c.followUp[1] + 1)) : null;
+    clock = new Date(at.getTime() + between(12, 30) * MINUTE);
+    await updateAppointment(
+      ctx,
+      id,
+      {
+        status: finish ? 'completed' : 'in-progress',
+        temperature,
+        weight,
+        findings: pick(c.findings),
+        recommendations: pick(c.recommendations),
+        ...(random() < 0.25 ? { vetNotes: pick(NOTES) } : {}),
+        followUpRequired: followUpDay !== null,
+        followUpDate: followUpDay,
+      },
+      { exam: true },
+    );
+    if (followUpDay && followUpDay <= addDays(today, aheadDays)) {
+      followUps.push({ dog, day: followUpDay, reason: `Follow-up: ${c.reason.toLowerCase()}` });
+    }
+    if (finish) counts.completed++;
+  };
+
+  const nowMinutes = zonedParts(realNow, timeZone).minutes;
+  for (let offset = -pastDays; offset <= aheadDays; offset++) {
+    const day = addDays(today, offset);
+    const hours = opening(day);
+    if (!hours) continue;
+    // Follow-ups due this day come first (they were booked at the earlier visit).
+    const due = followUps.filter((f) => f.day === day);
+    const usual = (hours[1] - hours[0] < 300 ? 0.5 : 1) * perDay * (0.6 + random() * 0.8);
+    const ahead = offset > 14 ? Math.max(0.15, 1 - (offset - 14) / 20) : 1;
+    const fresh = Math.round(usual * ahead);
+    const plan: { dog: DemoDog; reason: string; c: Case | null }[] = [
+      ...due.map((f) => ({ dog: f.dog, reason: f.reason, c: null })),
+      ...Array.from({ length: fresh }, () => {
+        const c = pickCase();
+        return { dog: pick(patients), reason: c.reason, c };
+      }),
+    ];
+    for (const item of plan) {
+      if (item.dog.daysAgo < -offset) continue; // not registered yet
+      const minutes = slot(day, hours[0], hours[1]);
+      if (minutes === null) continue;
+      const appointment = await book(item.dog, day, minutes, item.reason);
+      if (item.c === null) counts.followUps++;
+      const c = item.c ?? RECHECK;
+      const at = zonedTime(timeZone, day, minutes);
+      const past = offset < 0 || (offset === 0 && minutes + 30 <= nowMinutes);
+      const underWay = offset === 0 && minutes <= nowMinutes && minutes + 30 > nowMinutes;
+      if (past) {
+        if (random() < 0.06) {
+          clock = new Date(at.getTime() - between(60, 1440) * MINUTE);
+          if (clock.getTime() < new Date(appointment.createdAt).getTime())
+            clock = new Date(appointment.createdAt);
+          await updateAppointment(ctx, appointment.id, { status: 'cancelled' });
+          counts.cancelled++;
+        } else {
+          await examine(appointment.id, item.dog, c, at, true);
+        }
+      } else if (underWay) {
+        await examine(appointment.id, item.dog, c, at, false);
+        counts.waiting++;
+      } else if (random() < 0.04) {
+        clock = new Date(appointment.createdAt);
+        await updateAppointment(ctx, appointment.id, { status: 'cancelled' });
+        counts.cancelled++;
+      } else {
+        counts.waiting++;
+      }
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return (
+    `vet: ${counts.appointments} appointments over ${pastDays} days and the next ${aheadDays} ` +
+    `(${counts.completed} completed with their exam, ${counts.followUps} follow-ups, ${counts.cancelled} cancelled, ` +
+    `${counts.waiting} still to come or under way) in ${seconds} s`
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
+import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
 import { apiClient } from '../lib/api-client';
 import { i18next } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -106,6 +107,19 @@ const SCREENS: Record<string, ScreenLoad> = {
   '/daycare/checkout': {
     namespaces: ['daycare', ...FORM_NS],
     data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
+  },
+  '/vet': {
+    namespaces: ['vet', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(VET_URL, params);
+      const loads = [client.prefetchQuery(trpc.vet.overview.queryOptions(VET_OVERVIEW_INPUT))];
+      if (state.tab !== 'form') {
+        loads.push(
+          client.prefetchQuery(trpc.vet.list.queryOptions(vetListInput(state.q, state.status, state.page))),
+        );
+      }
+      return loads;
+    },
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],

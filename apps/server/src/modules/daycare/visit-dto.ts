@@ -5,6 +5,7 @@
 import type { TDaycareVisit, TPackageType } from '@pawdesk/domain';
 import { visitStatus } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -38,9 +39,7 @@ export interface VisitRow {
  */
 export const VISIT_COLUMNS = Prisma.sql`
   v.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-    WHERE l.dog_id = d.id) AS owners,
+  ${DOG_OWNER_REFS_SQL} AS owners,
   to_char(v.date, 'YYYY-MM-DD') AS date,
   v.check_in_time AS "checkInTime", v.check_out_time AS "checkOutTime", v.notes,
   p.id::text AS "packageId", p.package_type::text AS "packageType", p.days_left AS "daysLeft",

@@ -3,6 +3,7 @@
 // full list (../dogs/README.md, "The full REST list"): rows straight through pg as arrays,
 // batches by keyset on the newest-first index, the next batch read while the current one is
 // written, and shared pieces (a dog with its owners, a package, a user) turned into JSON once.
+import { loadDogRefsJson } from '../dogs/dog-json';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
@@ -94,31 +95,7 @@ export async function* allVisitsRestJson(
   const dogsJson = new Map<string, string>();
   const packagesJson = new Map<string, string>();
 
-  const loadDogs = async (ids: string[]) => {
-    if (ids.length === 0) return;
-    const [dogRows, ownerRows] = await Promise.all([
-      rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
-      rows(
-        `SELECT l.dog_id::text, l.position, o.id::text, o.name, o.phone
-           FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-          WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
-        [ids],
-      ),
-    ]);
-    const owners = new Map<string, string[]>();
-    for (const [dogId, , id, name, phone] of ownerRows as [string, number, string, string, string][]) {
-      const json = str({ _id: id, name, phone });
-      const list = owners.get(dogId);
-      if (list) list.push(json);
-      else owners.set(dogId, [json]);
-    }
-    for (const [id, name, breed] of dogRows as [string, string, string][]) {
-      dogsJson.set(
-        id,
-        `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
-      );
-    }
-  };
+  const loadDogs = (ids: string[]) => loadDogRefsJson(rows, ids, dogsJson);
   const loadPackages = async (ids: string[]) => {
     if (ids.length === 0) return;
     const packageRows = await rows(

@@ -1,45 +1,40 @@
-// The dog details modal's Vet Appointments tab: the dog's latest appointments and their total.
+// The dog details modal's Vet Appointments tab: the dog's latest appointments (newest first, the
+// 8 the tab shows) and their total.
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
+import { selectAppointments } from './appointment-dto';
 
-/** Prisma names enum values as identifiers (in_progress); the API uses the stored ones. */
-const apiEnum = (value: string) => value.replace(/_/g, '-');
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const NEWEST_FIRST = Prisma.sql`a.appointment_date DESC, a.id DESC`;
 
 export async function dogVetHistory(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { timeZone: string },
   dogId: string,
 ): Promise<TDogDetails['history']['vetAppointments']> {
   if (!isId(dogId)) return { items: [], total: 0 };
-  const where = { dogId };
   const [appointments, total] = await Promise.all([
-    ctx.prisma.vetAppointment.findMany({
-      where,
-      orderBy: [{ appointmentDate: 'desc' }, { createdAt: 'desc' }],
-      take: DOG_HISTORY_LIMITS.vetAppointments,
-      select: {
-        id: true,
-        appointmentDate: true,
-        cause: true,
-        status: true,
-        temperature: true,
-        weight: true,
-        findings: true,
-        recommendations: true,
-        vetNotes: true,
-        followUpRequired: true,
-        followUpDate: true,
-      },
+    selectAppointments(ctx.prisma, ctx.timeZone, Prisma.sql`a.dog_id = ${dogId}::uuid`, {
+      order: NEWEST_FIRST,
+      limit: DOG_HISTORY_LIMITS.vetAppointments,
     }),
-    ctx.prisma.vetAppointment.count({ where }),
+    ctx.prisma.vetAppointment.count({ where: { dogId } }),
   ]);
   return {
     total,
     items: appointments.map((a) => ({
-      ...a,
-      status: apiEnum(a.status),
-      appointmentDate: a.appointmentDate.toISOString(),
-      followUpDate: iso(a.followUpDate),
+      id: a.id,
+      appointmentDate: a.appointmentDate,
+      day: a.day,
+      time: a.time,
+      cause: a.cause,
+      status: a.status,
+      temperature: a.temperature,
+      weight: a.weight,
+      findings: a.findings,
+      recommendations: a.recommendations,
+      vetNotes: a.vetNotes,
+      followUpRequired: a.followUpRequired,
+      followUpDate: a.followUpDate,
     })),
   };
 }

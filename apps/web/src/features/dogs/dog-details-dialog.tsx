@@ -22,6 +22,7 @@ import { useLocation } from 'wouter';
 import { PageLoader } from '../../app/page-loader';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
+import { useNumberFormat } from '../../lib/number-format';
 import { DogPicture, useAgeText, useWeightText } from './dog-display';
 import { useDogDetails } from './use-dogs';
 
@@ -103,6 +104,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
   const dates = useDateFormat();
   const ageText = useAgeText();
   const weightText = useWeightText();
+  const fmt = useNumberFormat();
   const { dog, history } = details;
   const statusText = (status: string) =>
     t(`dogs:status.${status}`, { defaultValue: status.replace(/-/g, ' ') });
@@ -255,8 +257,31 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           sectionLabel={t('dogs:details.goVet')}
           onGo={onGo}
           render={(appointment) => (
-            <Line title={dates.date(appointment.appointmentDate)} status={statusText(appointment.status)}>
-              {[appointment.cause, appointment.findings, appointment.recommendations]
+            <Line
+              title={t('dogs:details.vetWhen', {
+                date: dates.date(appointment.day),
+                time: dates.time(appointment.time),
+              })}
+              status={statusText(appointment.status)}
+            >
+              {[
+                appointment.cause,
+                [
+                  appointment.temperature === null ? null : fmt.temperature(appointment.temperature),
+                  appointment.weight === null ? null : fmt.weight(appointment.weight),
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+                appointment.findings,
+                appointment.recommendations,
+                appointment.followUpRequired
+                  ? t('dogs:details.vetFollowUp', {
+                      date: appointment.followUpDate
+                        ? dates.date(appointment.followUpDate)
+                        : t('dogs:details.vetDateTbd'),
+                    })
+                  : null,
+              ]
                 .filter(Boolean)
                 .join('\n')}
             </Line>

@@ -1,5 +1,221 @@
-import { ComingSoonPage } from '../../app/coming-soon-page';
+// Vet (/vet), spec section 2: a header with today's appointments and New Appointment, and the
+// tabs Appointments List, New Appointment (Edit Booking while one is edited) and Examination -
+// {dog} while an exam is open. Start Exam moves a scheduled appointment to in progress on the
+// server and opens its exam; Continue Exam opens it; View Exam shows a completed one read only.
+// Start Exam and Continue Exam are shown to vets, admins and managers only (the server refuses
+// exam saves from anyone else). The tab and the list's search, filter and page live in the URL.
+import { Button, Stack } from '@chakra-ui/react';
+import type { TVetAppointment } from '@pawdesk/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/blocks/page-header';
+import { PageTabs, useTabsReveal } from '../../app/blocks/page-tabs';
+import { SectionCard } from '../../app/blocks/section-card';
+import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
+import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { errorText } from '../../lib/errors';
+import { useNumberFormat } from '../../lib/number-format';
+import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toaster';
+import { useUrlState } from '../../lib/use-url-state';
+import { DogDetailsDialog } from '../dogs/dog-details-dialog';
+import { AppointmentList } from './appointment-list';
+import { BookingForm } from './booking-form';
+import { ExamForm } from './exam-form';
+import { ExamView } from './exam-view';
+import { useVetMutations, useVetOverview } from './use-vet';
+import { useWhenText } from './vet-display';
+import { VET_TABS, VET_URL, type VetTab } from './vet-url';
+
+export const VET_NAMESPACES = ['vet', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+
+interface OpenExam {
+  appointment: TVetAppointment;
+  mode: 'edit' | 'view';
+}
 
 export function VetPage() {
-  return <ComingSoonPage namespace="vet" />;
+  const { t } = useTranslation([...VET_NAMESPACES]);
+  useDocumentTitle(t('vet:title'));
+  const fmt = useNumberFormat();
+  const when = useWhenText();
+  const role = useSession()?.user.role;
+  const [url, setUrl] = useUrlState(VET_URL);
+  const overview = useVetOverview();
+  const tabs = useTabsReveal();
+  const { update, remove } = useVetMutations();
+  const [editing, setEditing] = useState<TVetAppointment | null>(null);
+  const [exam, setExam] = useState<OpenExam | null>(null);
+  const [starting, setStarting] = useState<string | undefined>();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const deletion = useConfirmDelete<TVetAppointment>({
+    remove,
+    done: { key: 'vet:delete.done' },
+    failed: { key: 'vet:delete.failed' },
+  });
+
+  // The exam tab exists only while an exam is open (a reload returns to the list).
+  const tab: VetTab = url.tab === 'exam' && !exam ? 'list' : url.tab;
+  const shown = exam ? VET_TABS : VET_TABS.filter((v) => v !== 'exam');
+
+  /** Switches tab (a new history entry, so Back returns), and brings the tabs back into view. */
+  const goTo = (next: VetTab) => {
+    // Leaving the booking form forgets the booking it was editing: the tab is New Appointment again.
+    if (next !== 'form') setEditing(null);
+    setUrl({ tab: next });
+    tabs.reveal();
+  };
+  const closeExam = () => {
+    setExam(null);
+    goTo('list');
+  };
+
+  const openExam = async (a: TVetAppointment) => {
+    if (a.status !== 'scheduled') {
+      setExam({ appointment: a, mode: 'edit' });
+      goTo('exam');
+      return;
+    }
+    // Opening a scheduled appointment for examination moves it to in progress (spec section 4).
+    setStarting(a.id);
+    try {
+      const started = await update.mutateAsync({ id: a.id, status: 'in-progress' });
+      setExam({ appointment: started, mode: 'edit' });
+      goTo('exam');
+    } catch (error) {
+      toastError({ key: 'vet:actions.startFailed' }, (tr) => errorText(error, tr));
+    } finally {
+      setStarting(undefined);
+    }
+  };
+
+  const today = overview.data?.todayCount;
+  const examAppointment = exam?.appointment;
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t('vet:title')}
+        count={
+          today === undefined
+            ? undefined
+            : today === 0
+              ? t('vet:countTodayNone')
+              : today === 1
+                ? t('vet:countTodayOne')
+                : t('vet:countToday', { n: fmt.number(today, 0) })
+        }
+        action={
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() => {
+              setEditing(null);
+              goTo('form');
+            }}
+          >
+            {t('vet:newAppointment')}
+          </Button>
+        }
+      />
+
+      <PageTabs
+        value={tab}
+        tabs={shown}
+        label={(value) =>
+          value === 'list'
+            ? t('vet:tabs.list')
+            : value === 'form'
+              ? editing
+                ? t('vet:tabs.edit')
+                : t('vet:tabs.new')
+              : t('vet:tabs.exam', { dog: examAppointment?.dog.name ?? '' })
+        }
+        onChange={goTo}
+        listRef={tabs.listRef}
+        panels={{
+          list: (
+            <AppointmentList
+              state={url}
+              onState={setUrl}
+              role={role}
+              handlers={{
+                onEdit: (a) => {
+                  setEditing(a);
+                  setUrl({ tab: 'form' });
+                  tabs.reveal();
+                },
+                onExam: (a) => void openExam(a),
+                onView: (a) => {
+                  setExam({ appointment: a, mode: 'view' });
+                  goTo('exam');
+                },
+                onDelete: deletion.ask,
+                onDog: setDetailsId,
+                starting,
+              }}
+            />
+          ),
+          form: (
+            <SectionCard
+              title={editing ? t('vet:form.editTitle', { dog: editing.dog.name }) : t('vet:form.newTitle')}
+              hint={editing ? undefined : t('vet:form.hint')}
+              gap="4"
+              maxW="2xl"
+            >
+              <BookingForm
+                key={editing?.id ?? 'new'}
+                editing={editing}
+                role={role}
+                today={overview.data?.date}
+                onSaved={() => goTo('list')}
+                onCancel={editing ? () => goTo('list') : undefined}
+              />
+            </SectionCard>
+          ),
+          exam: examAppointment ? (
+            <SectionCard
+              title={t('vet:tabs.exam', { dog: examAppointment.dog.name })}
+              hint={t('vet:exam.summary', { when: when(examAppointment), reason: examAppointment.cause })}
+              gap="4"
+              maxW="3xl"
+              testId="exam-card"
+            >
+              {exam?.mode === 'view' ? (
+                <ExamView appointment={examAppointment} onBack={closeExam} />
+              ) : (
+                <ExamForm
+                  key={examAppointment.id}
+                  appointment={examAppointment}
+                  onCancel={closeExam}
+                  onSaved={(saved) => {
+                    if (saved.status === 'completed') closeExam();
+                    else setExam({ appointment: saved, mode: 'edit' });
+                  }}
+                />
+              )}
+            </SectionCard>
+          ) : null,
+        }}
+      />
+
+      <ConfirmDeleteDialog
+        open={deletion.target !== null}
+        title={t('vet:delete.title')}
+        text={
+          deletion.target
+            ? t('vet:delete.text', {
+                name: deletion.target.dog.name,
+                date: when(deletion.target),
+                reason: deletion.target.cause,
+              })
+            : ''
+        }
+        testId="appointment"
+        {...deletion.dialog}
+      />
+      <DogDetailsDialog dogId={detailsId} onClose={() => setDetailsId(null)} />
+    </Stack>
+  );
 }

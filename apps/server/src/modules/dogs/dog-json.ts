@@ -1,0 +1,48 @@
+// A dog as other services' answers carry it, `{ id, name, breed, owners: [{ id, name, phone }] }`
+// (owners primary first): its owners in SQL for a page of answers, and the whole dog as REST JSON
+// text for the streamed full lists (daycare visits, vet appointments), which build each dog's JSON
+// once however many of its visits or appointments they write.
+import { Prisma } from '../../db/prisma';
+import type { RowReader } from './dog-list-reader';
+
+/**
+ * The owners of dog `d` as a JSON list of `{ id, name, phone }`, primary first: the owner part of
+ * the dog other services' answers carry (daycare visits, vet appointments). Per row: use it on
+ * the rows answered (a page), not on a scan.
+ */
+export const DOG_OWNER_REFS_SQL = Prisma.sql`
+  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
+     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+    WHERE l.dog_id = d.id)`;
+
+/** Adds the JSON of these dogs to `into` (a dog that does not exist is left out). */
+export async function loadDogRefsJson(
+  rows: RowReader,
+  ids: readonly string[],
+  into: Map<string, string>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const str = JSON.stringify;
+  const [dogRows, ownerRows] = await Promise.all([
+    rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
+    rows(
+      `SELECT l.dog_id::text, o.id::text, o.name, o.phone
+         FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+        WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
+      [ids],
+    ),
+  ]);
+  const owners = new Map<string, string[]>();
+  for (const [dogId, id, name, phone] of ownerRows as [string, string, string, string][]) {
+    const json = str({ _id: id, name, phone });
+    const list = owners.get(dogId);
+    if (list) list.push(json);
+    else owners.set(dogId, [json]);
+  }
+  for (const [id, name, breed] of dogRows as [string, string, string][]) {
+    into.set(
+      id,
+      `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
+    );
+  }
+}

@@ -1,0 +1,119 @@
+// GET /api/vet/appointments: every appointment by date (earliest first, then the id), as REST
+// JSON text, one string per batch (the route writes them out as one array without holding the
+// whole list). Built like the daycare's and the dogs' full lists: rows straight through pg as
+// arrays (no per-row objects, no type conversion), batches by keyset on the date index, the next
+// batch read while the current one is written, and a dog (with its owners) or a user turned into
+// JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
+// GET /api/vet/appointments/{id} (the tests compare every one).
+import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
+import { loadDogRefsJson } from '../dogs/dog-json';
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import { pgUtcToIso } from '../dogs/dogs.service';
+import type { VetContext } from './vet.context';
+
+/** How many appointments one query of the full list reads. */
+export const APPOINTMENT_STREAM_BATCH = 10_000;
+
+type Text = string | null;
+/** The columns of COLUMNS, in order (timestamps as UTC text: the pool's session runs in UTC). */
+type Row = [
+  string, // id
+  string, // dog_id
+  string, // appointment_date
+  string, // cause
+  string, // status
+  number | null, // temperature
+  number | null, // weight
+  Text, // findings
+  Text, // recommendations
+  Text, // vet_notes
+  string, // follow_up_required ('t' / 'f')
+  Text, // follow_up_date
+  Text, // created_by_id
+  Text, // updated_by_id
+  string, // created_at
+  string, // updated_at
+];
+const COLUMNS = `a.id::text, a.dog_id::text, a.appointment_date::text, a.cause, a.status::text,
+  a.temperature, a.weight, a.findings, a.recommendations, a.vet_notes, a.follow_up_required::text,
+  a.follow_up_date::text, a.created_by_id::text, a.updated_by_id::text, a.created_at::text, a.updated_at::text`;
+
+/** Every 'HH:mm' of a day, by minute: the list's `time` without a Date per row. */
+const CLOCKS = Array.from({ length: 1440 }, (_, minute) => minutesToClock(minute));
+const MINUTE_MS = 60_000;
+
+/** The wall-clock 'HH:mm' of an instant in the zone (the shared helper's offset, cached per hour). */
+function clockOf(ms: number, timeZone: string): string {
+  const minutes = Math.floor((ms + zoneOffsetMs(timeZone, ms)) / MINUTE_MS);
+  return CLOCKS[((minutes % 1440) + 1440) % 1440] as string;
+}
+
+export function appointmentRowReader(ctx: VetContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+export async function* allAppointmentsRestJson(
+  ctx: VetContext,
+  batchSize = APPOINTMENT_STREAM_BATCH,
+  rows: RowReader = appointmentRowReader(ctx),
+): AsyncGenerator<string> {
+  const str = JSON.stringify;
+  const limit = Math.max(1, Math.trunc(batchSize));
+  const dogsJson = new Map<string, string>();
+  const loadDogs = (ids: string[]) => loadDogRefsJson(rows, ids, dogsJson);
+  const read = (last: Row | null): Promise<Row[]> => {
+    const batch = (
+      last
+        ? rows(
+            `SELECT ${COLUMNS} FROM vet_appointments a
+              WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)
+              ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
+            [last[2], last[0]],
+          )
+        : rows(`SELECT ${COLUMNS} FROM vet_appointments a ORDER BY a.appointment_date, a.id LIMIT ${limit}`)
+    ) as Promise<Row[]>;
+    // A batch is read ahead with its new dogs while the previous one is written; it may fail
+    // meanwhile, and is awaited later.
+    const ready = batch.then(async (found) => {
+      await loadDogs([...new Set(found.map((r) => r[1]))].filter((id) => !dogsJson.has(id)));
+      return found;
+    });
+    ready.catch(() => undefined);
+    return ready;
+  };
+
+  const text = (value: Text) => (value === null ? 'null' : str(value));
+  const number = (value: number | null) => (value === null ? 'null' : str(value));
+
+  let next: Promise<Row[]> | null = read(null);
+  const usersJson = new Map<string, string>();
+  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
+    usersJson.set(id, str({ _id: id, username }));
+  }
+  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
+  while (next) {
+    const batch: Row[] = await next;
+    const last = batch[batch.length - 1];
+    next = last && batch.length === limit ? read(last) : null;
+    if (batch.length === 0) break;
+    const out: string[] = [];
+    for (const r of batch) {
+      const dog = dogsJson.get(r[1]);
+      // Deleted with its dog while the list streams: it is gone.
+      if (!dog) continue;
+      const instant = pgUtcToIso(r[2]);
+      const time = clockOf(Date.parse(instant), ctx.timeZone);
+      const followUp = r[11] === null ? null : followUpDayOf(new Date(pgUtcToIso(r[11])), ctx.timeZone);
+      const cause = str(r[3]);
+      out.push(
+        `{"_id":"${r[0]}","dog":${dog},"appointmentDate":"${instant}","date":"${instant}","time":"${time}",` +
+          `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${number(r[5])},` +
+          `"weight":${number(r[6])},"findings":${text(r[7])},"recommendations":${text(r[8])},` +
+          `"vetNotes":${text(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
+          `"followUpDate":${text(followUp)},"createdBy":${userJson(r[12])},"updatedBy":${userJson(r[13])},` +
+          `"createdAt":"${pgUtcToIso(r[14])}","updatedAt":"${pgUtcToIso(r[15])}"}`,
+      );
+    }
+    if (out.length > 0) yield out.join(',');
+  }
+}

@@ -1,0 +1,238 @@
+// Vet writes: book, change (the booking, the status, the exam: one partial update), delete.
+// The rules are decided by the domain (planCreate, planUpdate, mayWrite); here they meet the
+// database, each write in one statement that also answers the appointment (and the same-day
+// bookings the warning needs), so a save costs two round trips at most.
+//
+// Two staff acting on one appointment at once: a change reads the appointment, plans, and writes
+// only if what it planned on (status, date, follow-up, dog) is still what is stored; PostgreSQL
+// re-checks that condition after waiting for a concurrent write of the row, so a change planned
+// on a state that moved is not written: it is planned again on the new state (a second
+// completion, or a cancel of a completed appointment, then answers 409). Nothing is lost or
+// mixed. A delete is one conditional statement: it deletes only what is still scheduled.
+import {
+  addDays,
+  dayStartInstant,
+  isId,
+  mayWrite,
+  messageEn,
+  planCreate,
+  planUpdate,
+  type TAppointmentStatus,
+  type TVetAppointment,
+  type TVetAppointmentInput,
+  type TVetAppointmentPatch,
+  type TVetChanges,
+  type TVetIssue,
+  type TVetMessageKey,
+  VET_VALIDATION_PREFIX,
+  writesExam,
+  zonedParts,
+} from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
+import { DomainError } from '../../errors/domain-error';
+import {
+  APPOINTMENT_COLUMNS,
+  APPOINTMENT_JOINS,
+  type AppointmentRow,
+  toAppointmentDto,
+} from './appointment-dto';
+import { todayOf, type VetContext } from './vet.context';
+import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
+import { forgetAppointmentCounts } from './vet.lists';
+
+/**
+ * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by
+ * ', ' (spec section 5), each message under its field in `details` (the web shows them there).
+ */
+export function vetValidationError(issues: readonly TVetIssue[]): DomainError {
+  const details = issues.map((issue) => ({
+    path: issue.path,
+    message: messageEn(issue.key),
+    key: issue.key,
+  }));
+  const messages = [...new Set(details.map((d) => d.message))];
+  return new DomainError('BAD_REQUEST', `${VET_VALIDATION_PREFIX}${messages.join(', ')}`, { details });
+}
+
+const forbidden = () => new DomainError('FORBIDDEN', 'vet.clinicianOnly');
+const conflict = (key: TVetMessageKey) => new DomainError('CONFLICT', key);
+
+const clockOf = (ctx: VetContext) => ({ timeZone: ctx.timeZone, today: todayOf(ctx) });
+
+/**
+ * The same dog booked for the same reason (accents and case aside) on the same business day is
+ * allowed (spec section 5: only logged): a desk may mean it (a morning and an evening dose), or
+ * two receptionists took the same call. The log line lets a manager find them. `a` is the row
+ * just written; the statement's snapshot does not see it, and it is left out anyway.
+ */
+function sameBookingSql(timeZone: string, at: Date): Prisma.Sql {
+  const day = zonedParts(at, timeZone).day;
+  const from = dayStartInstant(timeZone, day);
+  const to = dayStartInstant(timeZone, addDays(day, 1));
+  return Prisma.sql`(SELECT coalesce(array_agg(t.id::text ORDER BY t.appointment_date, t.id), '{}')
+       FROM vet_appointments t
+      WHERE t.dog_id = a.dog_id AND t.appointment_date >= ${from} AND t.appointment_date < ${to}
+        AND t.id <> a.id AND t.status <> 'cancelled'::"AppointmentStatus"
+        AND fold_for_search(t.cause) = fold_for_search(a.cause))`;
+}
+
+type WrittenRow = AppointmentRow & { sameBooking: string[] | null };
+
+function warnIfBookedTwice(ctx: VetContext, row: WrittenRow, answer: TVetAppointment): void {
+  if (!row.sameBooking || row.sameBooking.length === 0) return;
+  ctx.log.warn(
+    {
+      appointmentId: answer.id,
+      dogId: answer.dog.id,
+      day: answer.day,
+      reason: answer.cause,
+      sameBooking: row.sameBooking,
+    },
+    'vet: the same dog is booked twice for the same reason on the same day',
+  );
+}
+
+/**
+ * Books an appointment (POST, vet.create): scheduled unless another status is asked for; only a
+ * clinician may book it as completed. The dog must exist (404). One statement writes the row
+ * (only when the dog exists) and answers it with the same dog's same-day bookings.
+ */
+export async function createAppointment(
+  ctx: VetContext,
+  input: TVetAppointmentInput,
+): Promise<TVetAppointment> {
+  if (!mayWrite(ctx.actor.role, input, false)) throw forbidden();
+  const plan = planCreate(input, clockOf(ctx));
+  if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
+  const { dogId, appointmentDate, cause, status } = plan.data;
+  if (!isId(dogId)) throw dogNotFound();
+  const actor = ctx.actor.id || null;
+  const now = ctx.now();
+  const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+    WITH a AS (
+      INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status,
+                                    created_by_id, updated_by_id, created_at, updated_at)
+      SELECT gen_random_uuid(), d.id, ${appointmentDate}, ${cause}, ${status}::"AppointmentStatus",
+             ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
+        FROM dogs d WHERE d.id = ${dogId}::uuid
+      RETURNING *)
+    SELECT ${APPOINTMENT_COLUMNS}, ${sameBookingSql(ctx.timeZone, appointmentDate)} AS "sameBooking"
+      FROM a ${APPOINTMENT_JOINS}`;
+  const row = rows[0];
+  if (!row) throw dogNotFound();
+  forgetAppointmentCounts();
+  const answer = toAppointmentDto(row, ctx.timeZone);
+  warnIfBookedTwice(ctx, row, answer);
+  return answer;
+}
+
+/** What a change is planned on; the write happens only while it is still what is stored. */
+interface StoredRow {
+  dogId: string;
+  status: TAppointmentStatus;
+  appointmentDate: Date;
+  followUpRequired: boolean;
+  followUpDate: Date | null;
+}
+
+/** The SET list of a change (the status and dog aside), column by column. */
+function setList(changes: Omit<TVetChanges, 'status' | 'dogId'>): Prisma.Sql[] {
+  const sets: Prisma.Sql[] = [];
+  if (changes.appointmentDate !== undefined)
+    sets.push(Prisma.sql`appointment_date = ${changes.appointmentDate}`);
+  if (changes.cause !== undefined) sets.push(Prisma.sql`cause = ${changes.cause}`);
+  if (changes.temperature !== undefined) sets.push(Prisma.sql`temperature = ${changes.temperature}::float8`);
+  if (changes.weight !== undefined) sets.push(Prisma.sql`weight = ${changes.weight}::float8`);
+  if (changes.findings !== undefined) sets.push(Prisma.sql`findings = ${changes.findings}::text`);
+  if (changes.recommendations !== undefined)
+    sets.push(Prisma.sql`recommendations = ${changes.recommendations}::text`);
+  if (changes.vetNotes !== undefined) sets.push(Prisma.sql`vet_notes = ${changes.vetNotes}::text`);
+  if (changes.followUpRequired !== undefined)
+    sets.push(Prisma.sql`follow_up_required = ${changes.followUpRequired}`);
+  if (changes.followUpDate !== undefined)
+    sets.push(Prisma.sql`follow_up_date = ${changes.followUpDate}::timestamptz`);
+  return sets;
+}
+
+/** How many times a change planned on a state that moved meanwhile is planned again. */
+const REPLANS = 20;
+
+/**
+ * Changes an appointment (PUT, vet.update, vet.saveExam): a partial body. `exam` (the exam form)
+ * marks an exam save even with no exam field; any exam field does too. An exam save, or a move
+ * to completed, is for clinicians (403), checked before anything is read. Then: 404, the status
+ * rules (409), the rules that need the stored appointment (400), the dog when it changes (404),
+ * and one statement that writes what changed, if the state planned on still holds, and answers.
+ */
+export async function updateAppointment(
+  ctx: VetContext,
+  id: string,
+  patch: TVetAppointmentPatch,
+  opts: { exam?: boolean } = {},
+): Promise<TVetAppointment> {
+  const exam = opts.exam === true || writesExam(patch);
+  if (!mayWrite(ctx.actor.role, patch, exam)) throw forbidden();
+  if (!isId(id)) throw appointmentNotFound();
+  const clock = clockOf(ctx);
+  for (let attempt = 0; ; attempt++) {
+    const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
+      SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
+             follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate"
+        FROM vet_appointments WHERE id = ${id}::uuid`;
+    if (!current) throw appointmentNotFound();
+    const plan = planUpdate(current, patch, clock, { exam });
+    if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
+    const { status, dogId, ...changes } = plan.data;
+    const newDog = dogId !== undefined && dogId !== current.dogId ? dogId : undefined;
+    if (newDog !== undefined && !isId(newDog)) throw dogNotFound();
+    const sets = setList(changes);
+    if (status !== undefined) sets.push(Prisma.sql`status = ${status}::"AppointmentStatus"`);
+    if (newDog !== undefined) sets.push(Prisma.sql`dog_id = ${newDog}::uuid`);
+    if (sets.length === 0) return getAppointment(ctx, id);
+    const bookingChanged =
+      newDog !== undefined || changes.appointmentDate !== undefined || changes.cause !== undefined;
+    const at = changes.appointmentDate ?? current.appointmentDate;
+    const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+      WITH a AS (
+        UPDATE vet_appointments
+           SET ${Prisma.join(sets, ', ')}, updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
+         WHERE id = ${id}::uuid AND status = ${current.status}::"AppointmentStatus"
+           AND appointment_date = ${current.appointmentDate} AND dog_id = ${current.dogId}::uuid
+           AND follow_up_required = ${current.followUpRequired}
+           AND follow_up_date IS NOT DISTINCT FROM ${current.followUpDate}::timestamptz
+           ${newDog === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM dogs WHERE id = ${newDog}::uuid)`}
+        RETURNING *)
+      SELECT ${APPOINTMENT_COLUMNS},
+             ${bookingChanged ? sameBookingSql(ctx.timeZone, at) : Prisma.sql`NULL::text[]`} AS "sameBooking"
+        FROM a ${APPOINTMENT_JOINS}`;
+    const row = rows[0];
+    if (row) {
+      forgetAppointmentCounts();
+      const answer = toAppointmentDto(row, ctx.timeZone);
+      warnIfBookedTwice(ctx, row, answer);
+      return answer;
+    }
+    // Nothing written: the new dog does not exist, or the appointment changed (or went) since it
+    // was read. Plan again on what is stored now.
+    if (newDog !== undefined) {
+      const dog = await ctx.prisma.dog.findUnique({ where: { id: newDog }, select: { id: true } });
+      if (!dog) throw dogNotFound();
+    }
+    if (attempt >= REPLANS) throw new DomainError('CONFLICT', 'vet.changedMeanwhile');
+  }
+}
+
+/** Deletes a scheduled appointment (anything else: 409). */
+export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ id: string }> {
+  if (!isId(id)) throw appointmentNotFound();
+  const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = 'scheduled'::"AppointmentStatus"
+    RETURNING id::text AS id`;
+  if (deleted[0]) {
+    forgetAppointmentCounts();
+    return { id };
+  }
+  const exists = await ctx.prisma.vetAppointment.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) throw appointmentNotFound();
+  throw conflict('vet.deleteOnlyScheduled');
+}

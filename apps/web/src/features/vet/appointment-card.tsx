@@ -1,0 +1,155 @@
+// One appointment as a card (spec section 2): the dog (the card's heading), its owners, date and
+// time, reason, the status badge, the exam details (temperature, weight, findings,
+// recommendations), the vet notes and the follow-up date or 'Date TBD'; then the buttons its
+// status (and the reader's role) allow: Edit Booking, Start Exam or Continue Exam, View Exam,
+// Delete. The dog's name opens its details. Cards sit one per row on a phone.
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { appointmentActions, type TRole, type TVetAppointment } from '@pawdesk/domain';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/dates';
+import { useNumberFormat } from '../../lib/number-format';
+import { AppointmentStatusBadge, useWhenText } from './vet-display';
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box minW="0" gridColumn={wide ? '1 / -1' : undefined}>
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export interface CardHandlers {
+  onEdit: (a: TVetAppointment) => void;
+  onExam: (a: TVetAppointment) => void;
+  onView: (a: TVetAppointment) => void;
+  onDelete: (a: TVetAppointment) => void;
+  /** Opens the dog's details. */
+  onDog: (dogId: string) => void;
+  /** The appointment whose exam is being started (its button shows a spinner). */
+  starting?: string | undefined;
+}
+
+export function AppointmentCard({
+  appointment: a,
+  role,
+  handlers,
+}: {
+  appointment: TVetAppointment;
+  role: TRole | undefined;
+  handlers: CardHandlers;
+}) {
+  const { t } = useTranslation(['vet', 'common']);
+  const dates = useDateFormat();
+  const fmt = useNumberFormat();
+  const when = useWhenText();
+  const headingId = useId();
+  const actions = appointmentActions(a, role);
+  const owners = a.dog.owners.map((o) => o.name).join(', ') || t('vet:card.noOwner');
+
+  return (
+    <Card.Root
+      as="li"
+      variant="outline"
+      bg="bg.panel"
+      size="sm"
+      minW="0"
+      aria-labelledby={headingId}
+      data-testid="appointment-card"
+      data-status={a.status}
+    >
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Box minW="0">
+            <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
+              {/* The dog's name opens its details (the history of every service). */}
+              <chakra.button
+                type="button"
+                onClick={() => handlers.onDog(a.dog.id)}
+                textAlign="start"
+                cursor="pointer"
+                _hover={{ textDecoration: 'underline' }}
+                borderRadius="l1"
+              >
+                {a.dog.name}
+              </chakra.button>
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {a.dog.breed}
+            </Text>
+          </Box>
+          <AppointmentStatusBadge status={a.status} />
+        </Flex>
+        <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2" fontSize="sm">
+          <Fact label={t('vet:card.when')}>
+            <span data-testid="appointment-when">{when(a)}</span>
+          </Fact>
+          <Fact label={t('vet:card.owners')}>{owners}</Fact>
+          <Fact label={t('vet:card.reason')} wide>
+            {a.cause}
+          </Fact>
+          {a.temperature !== null ? (
+            <Fact label={t('vet:card.temperature')}>{fmt.temperature(a.temperature)}</Fact>
+          ) : null}
+          {a.weight !== null ? <Fact label={t('vet:card.weight')}>{fmt.weight(a.weight)}</Fact> : null}
+          {a.findings ? (
+            <Fact label={t('vet:card.findings')} wide>
+              {a.findings}
+            </Fact>
+          ) : null}
+          {a.recommendations ? (
+            <Fact label={t('vet:card.recommendations')} wide>
+              {a.recommendations}
+            </Fact>
+          ) : null}
+          {a.vetNotes ? (
+            <Fact label={t('vet:card.vetNotes')} wide>
+              {a.vetNotes}
+            </Fact>
+          ) : null}
+          {a.followUpRequired ? (
+            <Fact label={t('vet:card.followUp')}>
+              <span data-testid="appointment-follow-up">
+                {a.followUpDate ? dates.date(a.followUpDate) : t('vet:card.dateTbd')}
+              </span>
+            </Fact>
+          ) : null}
+        </Box>
+        {Object.values(actions).some(Boolean) ? (
+          <HStack gap="2" wrap="wrap" justify="flex-end">
+            {actions.editBooking ? (
+              <Button size="sm" variant="outline" onClick={() => handlers.onEdit(a)}>
+                {t('vet:actions.editBooking')}
+              </Button>
+            ) : null}
+            {actions.startExam || actions.continueExam ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={handlers.starting === a.id}
+                onClick={() => handlers.onExam(a)}
+              >
+                {actions.startExam ? t('vet:actions.startExam') : t('vet:actions.continueExam')}
+              </Button>
+            ) : null}
+            {actions.viewExam ? (
+              <Button size="sm" variant="outline" onClick={() => handlers.onView(a)}>
+                {t('vet:actions.viewExam')}
+              </Button>
+            ) : null}
+            {actions.delete ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => handlers.onDelete(a)}>
+                {t('common:delete')}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,185 @@
+// The booking form (the New Appointment / Edit Booking tab, spec section 2): a dog picker that
+// searches the server, the appointment date and time, a status select offering the four statuses
+// (those the appointment cannot move to, and Completed for anyone but a vet, admin or manager,
+// are shown but disabled), and the reason. Validated with the domain's booking form schema, the
+// API's messages: 'Please select a dog', 'Appointment date is required', 'Appointment date cannot
+// be before today', 'Reason for appointment is required'.
+import { Button, chakra, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  APPOINTMENT_STATUSES,
+  bookingFormSchema,
+  bookingFormValues,
+  canMoveStatus,
+  EMPTY_BOOKING_FORM,
+  isClinician,
+  type TAppointmentStatus,
+  type TDogOption,
+  type TRole,
+  type TVetAppointment,
+  type TVetBookingFormValues,
+  VET_REASON_MAX,
+} from '@pawdesk/domain';
+import { toDateOnly } from '@pawdesk/domain/common/date-format';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../app/blocks/form-field';
+import { errorText } from '../../lib/errors';
+import { toastError, toastSuccess } from '../../lib/toaster';
+import { useZodForm } from '../../lib/use-zod-form';
+import { DogPicker } from '../dogs/dog-picker';
+import { useVetMutations } from './use-vet';
+import { useVetStatusLabel } from './vet-display';
+
+/** The server's field names → the form's. */
+const FIELD_OF: Record<string, keyof TVetBookingFormValues> = {
+  dogId: 'dogId',
+  appointmentDate: 'day',
+  time: 'time',
+  status: 'status',
+  cause: 'cause',
+};
+
+const browserToday = () => toDateOnly(new Date());
+
+export function BookingForm({
+  editing,
+  role,
+  today,
+  onSaved,
+  onCancel,
+}: {
+  /** The appointment being edited; null books a new one. */
+  editing: TVetAppointment | null;
+  role: TRole | undefined;
+  /** The business day (from the server) when known; the browser's day otherwise. */
+  today: string | undefined;
+  onSaved: (appointment: TVetAppointment) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
+  const statusLabel = useVetStatusLabel();
+  const { create, update } = useVetMutations();
+  const start = editing ? bookingFormValues(editing) : EMPTY_BOOKING_FORM;
+  // The picker shows a dog; the form holds its id.
+  const [dog, setDog] = useState<TDogOption | null>(
+    editing
+      ? {
+          id: editing.dog.id,
+          name: editing.dog.name,
+          breed: editing.dog.breed,
+          ownerName: editing.dog.owners[0]?.name ?? null,
+        }
+      : null,
+  );
+  const form = useZodForm(() => bookingFormSchema(today ?? browserToday(), editing?.day), {
+    defaultValues: start,
+    fieldOf: (path) => FIELD_OF[path.split('.')[0] ?? ''] ?? null,
+    messageFields: { 'vet.dogNotFound': 'dogId' },
+  });
+  const clinician = isClinician(role);
+  const offered = (status: TAppointmentStatus) =>
+    (status !== 'completed' || clinician) && (!editing || canMoveStatus(editing.status, status));
+
+  const onSubmit = form.submit(
+    async (payload) => {
+      if (editing) {
+        const saved = await update.mutateAsync({ id: editing.id, ...payload });
+        toastSuccess({ key: 'vet:form.updated' });
+        onSaved(saved);
+      } else {
+        const saved = await create.mutateAsync(payload);
+        toastSuccess({ key: 'vet:form.created' });
+        setDog(null);
+        form.reset(EMPTY_BOOKING_FORM);
+        onSaved(saved);
+      }
+    },
+    (error) => toastError({ key: 'vet:form.failed' }, (tr) => errorText(error, tr)),
+  );
+
+  return (
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? t('vet:form.editTitle', { dog: editing.dog.name }) : t('vet:form.newTitle')}
+      data-testid="booking-form"
+    >
+      <Stack gap="4">
+        <Controller
+          control={form.control}
+          name="dogId"
+          render={({ field }) => (
+            <DogPicker
+              label={t('vet:form.dog')}
+              name={field.name}
+              value={dog}
+              required
+              onChange={(next) => {
+                setDog(next);
+                field.onChange(next?.id ?? '');
+              }}
+              inputRef={field.ref}
+              error={form.fieldError('dogId')}
+            />
+          )}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t('vet:form.date')} required error={form.fieldError('day')}>
+            <Input
+              {...form.register('day')}
+              type="date"
+              bg="white"
+              min={editing && editing.day < (today ?? '') ? editing.day : today}
+            />
+          </FormField>
+          <FormField label={t('vet:form.time')} required error={form.fieldError('time')}>
+            <Input {...form.register('time')} type="time" bg="white" step={300} />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label={t('vet:form.status')}
+          error={form.fieldError('status')}
+          helper={clinician ? undefined : t('vet:form.completedForClinicians')}
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field bg="white" {...form.register('status')}>
+              {APPOINTMENT_STATUSES.map((status) => (
+                <option key={status} value={status} disabled={!offered(status)}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('vet:form.reason')} required error={form.fieldError('cause')}>
+          <Textarea
+            {...form.register('cause')}
+            bg="white"
+            rows={3}
+            autoresize
+            maxH="40"
+            maxLength={VET_REASON_MAX}
+            placeholder={t('vet:form.reasonPlaceholder')}
+          />
+        </FormField>
+        <HStack gap="3" wrap="wrap">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.isSubmitting}
+            loadingText={t('common:saving')}
+          >
+            {editing ? t('vet:form.update') : t('vet:form.create')}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+              {t('common:cancel')}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,179 @@
+// The exam form (the Examination - {dog} tab, spec section 2): temperature, weight, the exam
+// status (In Progress or Completed), a follow-up checkbox with its date shown only when checked,
+// findings, treatment recommendations and veterinary notes. The button reads 'Complete
+// Examination' when the status is Completed, otherwise 'Save Progress'. Validated with the
+// domain's exam form schema (32–43 °C in steps of 0.1, 0.1–100 kg, the follow-up date required
+// and after the appointment's day). A blank field clears what was recorded.
+import {
+  Box,
+  Button,
+  Checkbox,
+  chakra,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  addDays,
+  EXAM_STATUSES,
+  examFormSchema,
+  examFormValues,
+  TEMPERATURE_MAX_C,
+  TEMPERATURE_MIN_C,
+  TEMPERATURE_STEP_C,
+  type TVetAppointment,
+  VET_EXAM_TEXT_MAX,
+  VET_WEIGHT_MAX_KG,
+  VET_WEIGHT_MIN_KG,
+} from '@pawdesk/domain';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../app/blocks/form-field';
+import { errorText } from '../../lib/errors';
+import { toastError, toastSuccess } from '../../lib/toaster';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useVetMutations } from './use-vet';
+import { useVetStatusLabel } from './vet-display';
+
+export function ExamForm({
+  appointment,
+  onSaved,
+  onCancel,
+}: {
+  appointment: TVetAppointment;
+  onSaved: (saved: TVetAppointment) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
+  const statusLabel = useVetStatusLabel();
+  const { saveExam } = useVetMutations();
+  const form = useZodForm(examFormSchema(appointment.day), {
+    defaultValues: examFormValues(appointment),
+  });
+  const status = form.watch('status');
+  const followUp = form.watch('followUpRequired');
+
+  const onSubmit = form.submit(
+    async (payload) => {
+      const saved = await saveExam.mutateAsync({ id: appointment.id, ...payload });
+      toastSuccess({ key: 'vet:exam.saved' });
+      onSaved(saved);
+    },
+    (error) => toastError({ key: 'vet:exam.failed' }, (tr) => errorText(error, tr)),
+  );
+
+  const text = (name: 'findings' | 'recommendations' | 'vetNotes', label: string) => (
+    <FormField label={label} error={form.fieldError(name)}>
+      <Textarea
+        {...form.register(name)}
+        bg="white"
+        rows={3}
+        autoresize
+        maxH="60"
+        maxLength={VET_EXAM_TEXT_MAX}
+      />
+    </FormField>
+  );
+
+  return (
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('vet:tabs.exam', { dog: appointment.dog.name })}
+      data-testid="exam-form"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <FormField label={t('vet:exam.temperature')} error={form.fieldError('temperature')}>
+            <Input
+              {...form.register('temperature')}
+              type="number"
+              inputMode="decimal"
+              min={TEMPERATURE_MIN_C}
+              max={TEMPERATURE_MAX_C}
+              step={TEMPERATURE_STEP_C}
+              bg="white"
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label={t('vet:exam.weight')} error={form.fieldError('weight')}>
+            <Input
+              {...form.register('weight')}
+              type="number"
+              inputMode="decimal"
+              min={VET_WEIGHT_MIN_KG}
+              max={VET_WEIGHT_MAX_KG}
+              step={0.1}
+              bg="white"
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label={t('vet:exam.status')} error={form.fieldError('status')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field bg="white" {...form.register('status')}>
+                {EXAM_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {statusLabel(value)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="flex-end">
+          <Box pb={{ sm: '2' }}>
+            <Controller
+              control={form.control}
+              name="followUpRequired"
+              render={({ field }) => (
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => {
+                    field.onChange(details.checked === true);
+                    form.clearErrors('followUpDate');
+                  }}
+                  name={field.name}
+                  colorPalette="brand"
+                >
+                  <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('vet:exam.followUpRequired')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+          </Box>
+          {followUp ? (
+            <FormField label={t('vet:exam.followUpDate')} required error={form.fieldError('followUpDate')}>
+              <Input
+                {...form.register('followUpDate')}
+                type="date"
+                bg="white"
+                min={addDays(appointment.day, 1)}
+              />
+            </FormField>
+          ) : null}
+        </SimpleGrid>
+        {text('findings', t('vet:exam.findings'))}
+        {text('recommendations', t('vet:exam.recommendations'))}
+        {text('vetNotes', t('vet:exam.vetNotes'))}
+        <HStack gap="3" wrap="wrap">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.isSubmitting}
+            loadingText={t('common:saving')}
+          >
+            {status === 'completed' ? t('vet:exam.complete') : t('vet:exam.saveProgress')}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
+            {t('vet:exam.back')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

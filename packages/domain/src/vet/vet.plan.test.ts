@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { mayWrite, planCreate, planUpdate, type TStoredAppointment } from './vet.plan';
+import { ZVetAppointmentInput, ZVetAppointmentPatch } from './vet.schema';
+
+const TZ = 'Europe/Madrid';
+const clock = { timeZone: TZ, today: '2026-11-26' };
+const DOG = '7d0b8a51-4a4b-4e36-9c1e-1d0f3b6d2a10';
+const booking = (body: Record<string, unknown>) =>
+  ZVetAppointmentInput.parse({ dogId: DOG, cause: 'Vaccines', ...body });
+const patch = (body: Record<string, unknown>) => ZVetAppointmentPatch.parse(body);
+
+/** Thursday 3 December 2026, 9:30 in Madrid. */
+const stored = (over: Partial<TStoredAppointment> = {}): TStoredAppointment => ({
+  status: 'scheduled',
+  appointmentDate: new Date('2026-12-03T08:30:00.000Z'),
+  followUpRequired: false,
+  followUpDate: null,
+  ...over,
+});
+
+describe('booking', () => {
+  it('is scheduled by default, at `time` on the business clock', () => {
+    const plan = planCreate(booking({ appointmentDate: '2026-12-03', time: '09:30' }), clock);
+    expect(plan).toEqual({
+      ok: true,
+      data: {
+        dogId: DOG,
+        appointmentDate: new Date('2026-12-03T08:30:00.000Z'),
+        cause: 'Vaccines',
+        status: 'scheduled',
+      },
+    });
+  });
+
+  it('reads a bare day without a time as the start of that business day', () => {
+    const plan = planCreate(booking({ appointmentDate: '2026-12-03' }), clock);
+    expect(plan.ok && plan.data.appointmentDate.toISOString()).toBe('2026-12-02T23:00:00.000Z');
+  });
+
+  it('takes today (even an hour already past) but not a day before today, in the business zone', () => {
+    expect(planCreate(booking({ appointmentDate: '2026-11-26', time: '00:00' }), clock).ok).toBe(true);
+    expect(planCreate(booking({ appointmentDate: '2026-11-25', time: '23:59' }), clock)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: 'appointmentDate', key: 'vet.dateInPast' }],
+    });
+    // 23:30 UTC on the 25th is already the 26th in Madrid.
+    expect(planCreate(booking({ appointmentDate: '2026-11-25T23:30:00Z' }), clock).ok).toBe(true);
+    expect(planCreate(booking({ appointmentDate: '2026-11-25T22:30:00Z' }), clock).ok).toBe(false);
+  });
+
+  it('keeps the status asked for', () => {
+    const plan = planCreate(booking({ appointmentDate: '2026-12-03', status: 'in-progress' }), clock);
+    expect(plan.ok && plan.data.status).toBe('in-progress');
+  });
+});
+
+describe('roles', () => {
+  it('needs a clinician for exam fields or a move to completed, anyone else for the rest', () => {
+    expect(mayWrite('receptionist', {}, false)).toBe(true);
+    expect(mayWrite('receptionist', { status: 'cancelled' }, false)).toBe(true);
+    expect(mayWrite('receptionist', { status: 'in-progress' }, false)).toBe(true);
+    expect(mayWrite('receptionist', { status: 'completed' }, false)).toBe(false);
+    expect(mayWrite('receptionist', {}, true)).toBe(false);
+    expect(mayWrite('employee', {}, true)).toBe(false);
+    for (const role of ['vet', 'admin', 'manager'] as const) {
+      expect(mayWrite(role, { status: 'completed' }, true)).toBe(true);
+    }
+  });
+});
+
+describe('partial update', () => {
+  it('changes only what is sent', () => {
+    expect(planUpdate(stored(), patch({ status: 'in-progress' }), clock)).toEqual({
+      ok: true,
+      data: { status: 'in-progress' },
+    });
+    expect(planUpdate(stored(), patch({ cause: 'Limp' }), clock)).toEqual({
+      ok: true,
+      data: { cause: 'Limp' },
+    });
+    expect(planUpdate(stored(), patch({}), clock)).toEqual({ ok: true, data: {} });
+  });
+
+  it('completes an exam save that names no status', () => {
+    expect(planUpdate(stored({ status: 'in-progress' }), patch({ temperature: 38.4 }), clock)).toEqual({
+      ok: true,
+      data: { status: 'completed', temperature: 38.4 },
+    });
+    expect(planUpdate(stored(), patch({}), clock, { exam: true })).toEqual({
+      ok: true,
+      data: { status: 'completed' },
+    });
+    expect(planUpdate(stored(), patch({ weight: 9, status: 'in-progress' }), clock)).toEqual({
+      ok: true,
+      data: { status: 'in-progress', weight: 9 },
+    });
+  });
+
+  it('refuses any change of a completed or cancelled appointment, and a move back (409)', () => {
+    expect(planUpdate(stored({ status: 'completed' }), patch({ cause: 'x' }), clock)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      key: 'vet.completedFinal',
+    });
+    expect(planUpdate(stored({ status: 'cancelled' }), patch({ status: 'cancelled' }), clock)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      key: 'vet.cancelledFinal',
+    });
+    expect(planUpdate(stored({ status: 'in-progress' }), patch({ status: 'scheduled' }), clock)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      key: 'vet.cannotReschedule',
+    });
+  });
+
+  it('reschedules: a new day keeps the time, a new time keeps the day', () => {
+    const day = planUpdate(stored(), patch({ date: '2026-12-04' }), clock);
+    expect(day.ok && day.data.appointmentDate?.toISOString()).toBe('2026-12-04T08:30:00.000Z');
+    const time = planUpdate(stored(), patch({ time: '11:15' }), clock);
+    expect(time.ok && time.data.appointmentDate?.toISOString()).toBe('2026-12-03T10:15:00.000Z');
+    const same = planUpdate(stored(), patch({ appointmentDate: '2026-12-03', time: '09:30' }), clock);
+    expect(same).toEqual({ ok: true, data: {} });
+  });
+
+  it('refuses a new date before today, but not an unchanged past date nor in an exam save', () => {
+    const past = stored({ status: 'in-progress', appointmentDate: new Date('2026-11-20T08:30:00.000Z') });
+    expect(planUpdate(stored(), patch({ date: '2026-11-20' }), clock)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: 'appointmentDate', key: 'vet.dateInPast' }],
+    });
+    expect(planUpdate(past, patch({ appointmentDate: '2026-11-20', cause: 'Check' }), clock).ok).toBe(true);
+    expect(planUpdate(past, patch({ time: '10:00' }), clock).ok).toBe(true);
+    expect(planUpdate(stored(), patch({ date: '2026-11-20', findings: 'Ok' }), clock).ok).toBe(true);
+  });
+
+  it('requires a follow-up date when follow-up is required, on a later day than the appointment', () => {
+    expect(planUpdate(stored(), patch({ followUpRequired: true }), clock)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: 'followUpDate', key: 'vet.followUpDateRequired' }],
+    });
+    for (const day of ['2026-12-03', '2026-12-02']) {
+      expect(planUpdate(stored(), patch({ followUpRequired: true, followUpDate: day }), clock)).toEqual({
+        ok: false,
+        kind: 'invalid',
+        issues: [{ path: 'followUpDate', key: 'vet.followUpAfterAppointment' }],
+      });
+    }
+    const ok = planUpdate(stored(), patch({ followUpRequired: true, followUpDate: '2026-12-24' }), clock);
+    expect(ok).toEqual({
+      ok: true,
+      data: {
+        status: 'completed',
+        followUpRequired: true,
+        // Stored as the start of that day in the business zone.
+        followUpDate: new Date('2026-12-23T23:00:00.000Z'),
+      },
+    });
+  });
+
+  it('keeps the follow-up date only while follow-up is required', () => {
+    const withFollowUp = stored({
+      status: 'in-progress',
+      followUpRequired: true,
+      followUpDate: new Date('2026-12-23T23:00:00.000Z'),
+    });
+    expect(
+      planUpdate(withFollowUp, patch({ followUpRequired: false, status: 'in-progress' }), clock),
+    ).toEqual({
+      ok: true,
+      data: { followUpRequired: false, followUpDate: null },
+    });
+    expect(planUpdate(stored(), patch({ followUpDate: '2026-12-24', status: 'in-progress' }), clock)).toEqual(
+      {
+        ok: true,
+        data: { status: 'in-progress' },
+      },
+    );
+  });
+
+  it('checks the stored follow-up against a rescheduled appointment', () => {
+    const withFollowUp = stored({
+      followUpRequired: true,
+      followUpDate: new Date('2026-12-09T23:00:00.000Z'),
+    });
+    expect(planUpdate(withFollowUp, patch({ date: '2026-12-10' }), clock)).toMatchObject({
+      ok: false,
+      issues: [{ path: 'followUpDate', key: 'vet.followUpAfterAppointment' }],
+    });
+    expect(planUpdate(withFollowUp, patch({ date: '2026-12-09' }), clock).ok).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+// What a vet write does, decided without the database: the rules of a booking and of a partial
+// update that need the business day or the stored appointment (not before today, the status
+// moves, the follow-up date against the appointment's day, who may write an exam). The service
+// loads the appointment, asks here, and writes what comes back; the unit tests read every rule.
+import { dayStartInstant, zonedParts } from '../common/zoned-time';
+import type { TRole } from '../users/user.schema';
+import {
+  appointmentInstant,
+  canMoveStatus,
+  isClinician,
+  isEditableStatus,
+  parseWhen,
+  type TAppointmentStatus,
+  whenDay,
+} from './vet.rules';
+import {
+  type TVetAppointmentInput,
+  type TVetAppointmentPatch,
+  type TVetMessageKey,
+  writesExam,
+} from './vet.schema';
+
+export interface TVetIssue {
+  path: string;
+  key: TVetMessageKey;
+}
+
+/** A refusal of a write, or the write. */
+export type TVetPlan<T> =
+  | { ok: false; kind: 'invalid'; issues: TVetIssue[] }
+  | { ok: false; kind: 'conflict'; key: TVetMessageKey }
+  | { ok: true; data: T };
+
+/** A body that writes exam fields or completes the appointment needs a vet, admin or manager. */
+export function needsClinician(body: { status?: TAppointmentStatus | undefined }, exam: boolean): boolean {
+  return exam || body.status === 'completed';
+}
+
+export function mayWrite(
+  role: TRole,
+  body: { status?: TAppointmentStatus | undefined },
+  exam: boolean,
+): boolean {
+  return !needsClinician(body, exam) || isClinician(role);
+}
+
+export interface TVetClock {
+  /** APP_TIMEZONE. */
+  timeZone: string;
+  /** The business day, YYYY-MM-DD. */
+  today: string;
+}
+
+/** A new appointment's row values (spec: scheduled by default; the date not before today). */
+export function planCreate(
+  input: TVetAppointmentInput,
+  clock: TVetClock,
+): TVetPlan<{ dogId: string; appointmentDate: Date; cause: string; status: TAppointmentStatus }> {
+  const when = parseWhen(input.appointmentDate);
+  if (!when)
+    return { ok: false, kind: 'invalid', issues: [{ path: 'appointmentDate', key: 'vet.dateInvalid' }] };
+  if (whenDay(when, clock.timeZone) < clock.today) {
+    return { ok: false, kind: 'invalid', issues: [{ path: 'appointmentDate', key: 'vet.dateInPast' }] };
+  }
+  return {
+    ok: true,
+    data: {
+      dogId: input.dogId,
+      // A bare day without a time is the start of that business day ('00:00').
+      appointmentDate: appointmentInstant(when, input.time, clock.timeZone, 0),
+      cause: input.cause,
+      status: input.status ?? 'scheduled',
+    },
+  };
+}
+
+/** What the plan needs of the stored appointment. */
+export interface TStoredAppointment {
+  status: TAppointmentStatus;
+  appointmentDate: Date;
+  followUpRequired: boolean;
+  followUpDate: Date | null;
+}
+
+/** The columns a partial update writes (absent: unchanged). */
+export interface TVetChanges {
+  dogId?: string;
+  appointmentDate?: Date;
+  cause?: string;
+  status?: TAppointmentStatus;
+  temperature?: number | null;
+  weight?: number | null;
+  findings?: string | null;
+  recommendations?: string | null;
+  vetNotes?: string | null;
+  followUpRequired?: boolean;
+  followUpDate?: Date | null;
+}
+
+/**
+ * A partial update (PUT, `vet.update`, `vet.saveExam`). `exam` is true for the exam form and for
+ * any body with exam fields: it skips the booking checks (here: the date not before today) and,
+ * without a status, completes the appointment. Only a scheduled or in-progress appointment
+ * changes (409 otherwise), along the allowed status moves (409). The date is checked against
+ * today only when it changes, so a booking of yesterday can still be edited. The follow-up date
+ * is kept only while follow-up is required, is then required, and must fall on a later day than
+ * the appointment (whichever of the two this update changes).
+ */
+export function planUpdate(
+  current: TStoredAppointment,
+  patch: TVetAppointmentPatch,
+  clock: TVetClock,
+  opts: { exam?: boolean } = {},
+): TVetPlan<TVetChanges> {
+  const exam = opts.exam === true || writesExam(patch);
+  const status = patch.status ?? (exam ? 'completed' : current.status);
+  if (!isEditableStatus(current.status)) {
+    const key = current.status === 'completed' ? 'vet.completedFinal' : 'vet.cancelledFinal';
+    return { ok: false, kind: 'conflict', key };
+  }
+  if (!canMoveStatus(current.status, status)) {
+    // From an editable status the one move not allowed is in-progress back to scheduled.
+    return { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
+  }
+
+  const issues: TVetIssue[] = [];
+  const changes: TVetChanges = {};
+  if (patch.dogId !== undefined) changes.dogId = patch.dogId;
+  if (patch.cause !== undefined) changes.cause = patch.cause;
+  if (status !== current.status) changes.status = status;
+
+  const { timeZone } = clock;
+  const stored = zonedParts(current.appointmentDate, timeZone);
+  let appointmentDay = stored.day;
+  if (patch.appointmentDate !== undefined || patch.time !== undefined) {
+    const when =
+      patch.appointmentDate === undefined
+        ? ({ kind: 'day', day: stored.day, minutes: null } as const)
+        : parseWhen(patch.appointmentDate);
+    if (!when) {
+      issues.push({ path: 'appointmentDate', key: 'vet.dateInvalid' });
+    } else {
+      // A new day without a time keeps the appointment's time (rescheduling to Friday, same hour).
+      const instant = appointmentInstant(when, patch.time, timeZone, stored.minutes);
+      appointmentDay = zonedParts(instant, timeZone).day;
+      if (!exam && appointmentDay !== stored.day && appointmentDay < clock.today) {
+        issues.push({ path: 'appointmentDate', key: 'vet.dateInPast' });
+      }
+      if (instant.getTime() !== current.appointmentDate.getTime()) changes.appointmentDate = instant;
+    }
+  }
+
+  for (const field of ['temperature', 'weight', 'findings', 'recommendations', 'vetNotes'] as const) {
+    const value = patch[field];
+    if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
+  }
+
+  const required = patch.followUpRequired ?? current.followUpRequired;
+  const storedFollowUp = current.followUpDate ? zonedParts(current.followUpDate, timeZone).day : null;
+  let followUpDay: string | null = storedFollowUp;
+  if (patch.followUpDate === null) followUpDay = null;
+  else if (patch.followUpDate !== undefined) {
+    const when = parseWhen(patch.followUpDate);
+    if (when) followUpDay = whenDay(when, timeZone);
+    else issues.push({ path: 'followUpDate', key: 'vet.followUpDateInvalid' });
+  }
+  if (!required) followUpDay = null;
+  else if (followUpDay === null) issues.push({ path: 'followUpDate', key: 'vet.followUpDateRequired' });
+  else if (followUpDay <= appointmentDay) {
+    issues.push({ path: 'followUpDate', key: 'vet.followUpAfterAppointment' });
+  }
+  if (required !== current.followUpRequired) changes.followUpRequired = required;
+  if (followUpDay !== storedFollowUp) {
+    changes.followUpDate = followUpDay === null ? null : dayStartInstant(timeZone, followUpDay);
+  }
+
+  if (issues.length > 0) return { ok: false, kind: 'invalid', issues };
+  return { ok: true, data: changes };
+}
+
+/** The follow-up date as answered: its business day, or null. */
+export function followUpDayOf(followUpDate: Date | null, timeZone: string): string | null {
+  return followUpDate ? zonedParts(followUpDate, timeZone).day : null;
+}

@@ -1,0 +1,253 @@
+// Vet appointment rules (spec sections 2, 4, 5 and 9; rest-contract.md Vet): the statuses and the
+// moves between them, who may write an examination, which buttons a card shows, the limits of
+// an exam's figures, and where a booking's day and time fall in the business time zone.
+// Pure functions: the server and the web call the same ones.
+import { clockToMinutes, zonedInstant, zonedParts } from '../common/zoned-time';
+import type { TRole } from '../users/user.schema';
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
+export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The exam form's status select (spec section 2): In Progress or Completed. */
+export const EXAM_STATUSES = ['in-progress', 'completed'] as const;
+export type TExamStatus = (typeof EXAM_STATUSES)[number];
+
+export function isAppointmentStatus(value: unknown): value is TAppointmentStatus {
+  return typeof value === 'string' && (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Where each status may go (rest-contract.md): scheduled → in-progress | completed | cancelled;
+ * in-progress → completed | cancelled; completed and cancelled are final.
+ */
+export const STATUS_MOVES: Record<TAppointmentStatus, readonly TAppointmentStatus[]> = {
+  scheduled: ['in-progress', 'completed', 'cancelled'],
+  'in-progress': ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** An appointment can still be changed (booking, exam, status) while scheduled or in progress. */
+export function isEditableStatus(status: TAppointmentStatus): boolean {
+  return status === 'scheduled' || status === 'in-progress';
+}
+
+/** True when `from` may become `to`; staying put is allowed while the appointment is editable. */
+export function canMoveStatus(from: TAppointmentStatus, to: TAppointmentStatus): boolean {
+  if (!isEditableStatus(from)) return false;
+  return from === to || STATUS_MOVES[from].includes(to);
+}
+
+/** Only a scheduled appointment can be deleted (spec section 4). */
+export function canDeleteAppointment(status: TAppointmentStatus): boolean {
+  return status === 'scheduled';
+}
+
+/**
+ * Who records examinations and completes appointments (a gap the older product left open):
+ * vets, admins and managers. Everybody logged in books, reschedules, cancels and deletes.
+ */
+export const CLINICIAN_ROLES = ['vet', 'admin', 'manager'] as const satisfies readonly TRole[];
+
+export function isClinician(role: TRole | null | undefined): boolean {
+  return role !== null && role !== undefined && (CLINICIAN_ROLES as readonly string[]).includes(role);
+}
+
+/** The exam's own fields: writing any of them is an exam save (clinicians only). */
+export const EXAM_FIELDS = [
+  'temperature',
+  'weight',
+  'findings',
+  'recommendations',
+  'vetNotes',
+  'followUpRequired',
+  'followUpDate',
+] as const;
+export type TExamField = (typeof EXAM_FIELDS)[number];
+
+/** The exam fields that record a finding (the follow-up flag alone is not exam data). */
+interface TExamData {
+  temperature: number | null;
+  weight: number | null;
+  findings: string | null;
+  recommendations: string | null;
+  vetNotes: string | null;
+  followUpRequired: boolean;
+}
+
+/** True when something of an examination was recorded (View Exam shows it). */
+export function hasExamData(a: TExamData): boolean {
+  return (
+    a.temperature !== null ||
+    a.weight !== null ||
+    Boolean(a.findings) ||
+    Boolean(a.recommendations) ||
+    Boolean(a.vetNotes) ||
+    a.followUpRequired
+  );
+}
+
+export interface TAppointmentActions {
+  /** Edit Booking: scheduled or in progress. */
+  editBooking: boolean;
+  /** Start Exam: scheduled, for clinicians. */
+  startExam: boolean;
+  /** Continue Exam: in progress, for clinicians. */
+  continueExam: boolean;
+  /** View Exam: completed with exam data. */
+  viewExam: boolean;
+  /** Delete: scheduled only (with a confirmation). */
+  delete: boolean;
+}
+
+/** The buttons of an appointment card (spec section 2), for the role looking at it. */
+export function appointmentActions(
+  a: TExamData & { status: TAppointmentStatus },
+  role: TRole | null | undefined,
+): TAppointmentActions {
+  const clinician = isClinician(role);
+  return {
+    editBooking: isEditableStatus(a.status),
+    startExam: clinician && a.status === 'scheduled',
+    continueExam: clinician && a.status === 'in-progress',
+    viewExam: a.status === 'completed' && hasExamData(a),
+    delete: canDeleteAppointment(a.status),
+  };
+}
+
+/** The exam form's starting status: opening a scheduled appointment pre-sets in progress. */
+export function examStartStatus(status: TAppointmentStatus): TExamStatus {
+  return status === 'completed' ? 'completed' : 'in-progress';
+}
+
+/** Spec section 4: hyphens in statuses are shown as spaces ('in-progress' → 'in progress'). */
+export function statusText(status: string): string {
+  return status.replace(/-/g, ' ');
+}
+
+/** Spec sections 5 and 9. */
+export const TEMPERATURE_MIN_C = 32;
+export const TEMPERATURE_MAX_C = 43;
+export const TEMPERATURE_STEP_C = 0.1;
+export const VET_WEIGHT_MAX_KG = 100;
+/** The form's lowest weight (the rule is "above 0"). */
+export const VET_WEIGHT_MIN_KG = 0.1;
+
+/** A temperature in range and on a 0.1 °C step (38.5 yes, 38.55 no). */
+export function isTemperatureInRange(value: number): boolean {
+  return Number.isFinite(value) && value >= TEMPERATURE_MIN_C && value <= TEMPERATURE_MAX_C;
+}
+
+export function isOnTemperatureStep(value: number): boolean {
+  const tenths = value / TEMPERATURE_STEP_C;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6;
+}
+
+export function isVetWeight(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= VET_WEIGHT_MAX_KG;
+}
+
+/** Text limits (the spec gives none; long enough for a real consultation note). */
+export const VET_REASON_MAX = 500;
+export const VET_EXAM_TEXT_MAX = 4000;
+
+/** The appointment list's page size. */
+export const VET_APPOINTMENTS_PAGE_SIZE = 12;
+
+/** The dashboard's windows and caps (spec section 9): today, and from now to 7 days ahead. */
+export const VET_UPCOMING_DAYS = 7;
+export const VET_DASHBOARD_CAP = 5;
+
+// ---------------------------------------------------------------------------------------------
+// When: the appointment's instant from what a client sends (rest-contract.md: `appointmentDate`
+// or `date`, and `time` 'HH:mm' in the business zone APP_TIMEZONE).
+// ---------------------------------------------------------------------------------------------
+
+const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A wall-clock date and time with no zone ('2026-12-03T09:30'): read in the business zone. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
+/** A full instant: date, time and a zone ('Z' or an offset). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Years a vet date may fall in (anything else is a typing slip, not an appointment). */
+export const VET_YEAR_MIN = 1900;
+export const VET_YEAR_MAX = 2999;
+
+export type TWhen =
+  /** A calendar day, with a wall-clock time when one came with it (minutes after midnight). */
+  { kind: 'day'; day: string; minutes: number | null } | { kind: 'instant'; instant: Date };
+
+function realDay(day: string): boolean {
+  const match = BARE_DAY.exec(day);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < VET_YEAR_MIN || y > VET_YEAR_MAX) return false;
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/**
+ * Reads a date a client sent: a bare day ('2026-12-03'), a wall-clock date and time without a
+ * zone ('2026-12-03T09:30', read in the business zone), or a full ISO instant
+ * ('2026-12-03T08:30:00.000Z'). Null when it is none of these (or not a real day, or outside the
+ * years 1900–2999).
+ */
+export function parseWhen(value: string): TWhen | null {
+  const text = value.trim();
+  if (BARE_DAY.test(text)) return realDay(text) ? { kind: 'day', day: text, minutes: null } : null;
+  const local = LOCAL_DATE_TIME.exec(text);
+  if (local) {
+    const [, day = '', hh, mm] = local;
+    const hours = Number(hh);
+    const minutes = Number(mm);
+    if (!realDay(day) || hours > 23 || minutes > 59) return null;
+    return { kind: 'day', day, minutes: hours * 60 + minutes };
+  }
+  if (INSTANT.test(text)) {
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms) || !realDay(text.slice(0, 10))) return null;
+    const instant = new Date(ms);
+    const year = instant.getUTCFullYear();
+    return year >= VET_YEAR_MIN && year <= VET_YEAR_MAX ? { kind: 'instant', instant } : null;
+  }
+  return null;
+}
+
+export function isVetDate(value: unknown): value is string {
+  return typeof value === 'string' && parseWhen(value) !== null;
+}
+
+/** 'HH:mm' (also 'H:mm', or with seconds, which are dropped) as 'HH:mm'; null when not a time. */
+export function normalizeClock(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const clock = `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
+  return clockToMinutes(clock) === null ? null : clock;
+}
+
+/**
+ * The appointment's instant from a parsed date and an optional 'HH:mm' in the business zone:
+ * - with `time`: that wall-clock time on the date's business day (an instant's day in the zone);
+ * - a date with its own wall-clock time ('2026-12-03T09:30'): that time;
+ * - a bare day without a time: `fallbackMinutes` after midnight (the start of the day when
+ *   booking; the appointment's current time when rescheduling it to another day);
+ * - a full instant without `time`: that instant.
+ */
+export function appointmentInstant(
+  when: TWhen,
+  time: string | undefined,
+  timeZone: string,
+  fallbackMinutes = 0,
+): Date {
+  const minutes = time === undefined ? null : clockToMinutes(time);
+  if (when.kind === 'instant') {
+    if (minutes === null) return when.instant;
+    return zonedInstant(timeZone, zonedParts(when.instant, timeZone).day, minutes);
+  }
+  return zonedInstant(timeZone, when.day, minutes ?? when.minutes ?? fallbackMinutes);
+}
+
+/** The business day (YYYY-MM-DD) a parsed date falls on. */
+export function whenDay(when: TWhen, timeZone: string): string {
+  return when.kind === 'day' ? when.day : zonedParts(when.instant, timeZone).day;
+}
