@@ -332,6 +332,56 @@ export async function timedDownload(url, token, path) {
   return { status: res.status, firstByteMs, totalMs, bytes, text: Buffer.concat(chunks).toString('utf8') };
 }
 
+/**
+ * A REST call with the token, timed: `{ ms, status, data }`. A 404 or a 5xx throws Unavailable
+ * (the route is missing or a stub); any other status of 300 or more throws.
+ */
+export async function restCall(url, token, method, path, body) {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  const elapsed = performance.now() - started;
+  if (res.status === 404 || res.status >= 500)
+    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Runs `fn(input)` (resolving to milliseconds) over `inputs` in order, `rounds` times after one
+ * warm-up pass: `{ stats, slowest }`, the five inputs (by `label`) with the slowest median.
+ */
+export async function sampleInputs(inputs, rounds, fn) {
+  for (const input of inputs) await fn(input);
+  const times = [];
+  const byLabel = new Map();
+  for (let r = 0; r < rounds; r++) {
+    for (const input of inputs) {
+      const t = await fn(input);
+      times.push(t);
+      const label = input.label ?? JSON.stringify(input);
+      if (!byLabel.has(label)) byLabel.set(label, []);
+      byLabel.get(label).push(t);
+    }
+  }
+  const slowest = [...byLabel]
+    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 5);
+  return { stats: summarize(times), slowest };
+}
+
+/** The slowest inputs of sampleInputs as one line: 'label 12.3 ms, ...'. */
+export const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
+
 // ---------------------------------------------------------------------------------------------
 // Seeding: the database and the workspace's own TypeScript
 

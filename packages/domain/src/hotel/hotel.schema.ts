@@ -165,22 +165,25 @@ export function hasHealthData(h: THealthCheckInput | undefined | null): h is THe
 }
 
 /** The booking's notes on a create: trimmed, default empty. */
-const ZNotes = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : v),
-  ZMultiline().max(BOOKING_NOTES_MAX, { message: 'hotel.notesTooLong' }),
-);
+const ZNotes = z
+  .preprocess(
+    (v) => (v === null ? '' : v),
+    ZMultiline().max(BOOKING_NOTES_MAX, { message: 'hotel.notesTooLong' }),
+  )
+  .default('');
 /** The booking's notes on an edit: absent keeps them, '' clears them. */
 const ZNotesEdit = z.preprocess(
   (v) => (v === null ? '' : v),
   ZMultiline().max(BOOKING_NOTES_MAX, { message: 'hotel.notesTooLong' }).optional(),
 );
 
-/** `dog`, or `dogId` as the update payload names it (spec section 3): `dog` wins. */
-function withDogAlias<T extends { dog?: unknown; dogId?: unknown }>(
+/** `dog`, or `dogId` as the update payload names it (spec section 3): `dog` wins; absent stays absent. */
+function withDogAlias<T extends { dog?: string | undefined; dogId?: string | undefined }>(
   o: T,
-): Omit<T, 'dogId'> & { dog: T['dog'] } {
-  const { dogId, ...rest } = o;
-  return { ...rest, dog: (o.dog ?? dogId) as T['dog'] };
+): Omit<T, 'dogId' | 'dog'> & { dog?: string } {
+  const { dogId, dog, ...rest } = o;
+  const chosen = dog ?? dogId;
+  return chosen === undefined ? rest : { ...rest, dog: chosen };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +219,7 @@ export const ZHotelBookingInput = z
       { when: (payload) => Boolean(payload.value && typeof payload.value === 'object') },
     ),
   )
-  .transform((o) => withDogAlias(o) as Omit<typeof o, 'dogId'> & { dog: string });
+  .transform((o) => withDogAlias(o) as Omit<typeof o, 'dogId' | 'dog'> & { dog: string });
 export type THotelBookingInput = z.output<typeof ZHotelBookingInput>;
 
 const updateShape = {

@@ -1,6 +1,7 @@
 // The list variant (the Overview's booking list, hotel.list): filters all / current / upcoming /
 // past by business day, the five sorts both ways, 8 a page, a page past the end. This file's
 // database holds only the bookings made here, so totals and orders are exact.
+import type { THotelSort } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { hotelFixtures, uniqueWord } from './hotel.fixtures';
@@ -69,7 +70,7 @@ describe('tRPC hotel.list (the list variant)', () => {
   });
 
   it('sorts by dog name and owner name in Spanish order, both ways', async () => {
-    const all = async (sort: Parameters<TestCaller['hotel']['list']>[0]['sort']) => [
+    const all = async (sort: THotelSort) => [
       ...dogNames((await caller.hotel.list({ sort })).items),
       ...dogNames((await caller.hotel.list({ sort, page: 2 })).items),
     ];
@@ -116,7 +117,45 @@ describe('tRPC hotel.list (the list variant)', () => {
       'Eva',
       'Óscar',
     ]);
-    // 1 night first, then 2 nights (newest check-in first among equals).
-    expect((await firstPage('duration-asc')).slice(0, 4)).toEqual(['Nuria', 'Dora', 'alba', 'Carmen']);
+    // 1 night first, then 2 nights (earliest check-in first among equals, like the key).
+    expect((await firstPage('duration-asc')).slice(0, 4)).toEqual(['Nuria', 'alba', 'Dora', 'Bruno']);
+  });
+
+  it('the copies behind the sorts and the search follow a renamed dog or owner, a new primary owner, a deleted dog', async () => {
+    const dog = await f.dog({ name: `Zz ${tag}`, ownerName: `Zz Owner ${tag}` });
+    const owner = dog.owners[0] as {
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      address: string;
+    };
+    const booking = await f.booking(dog.id, 50, 52);
+    const firstBy = async (sort: THotelSort) => (await caller.hotel.list({ sort })).items[0]?.id;
+    expect(await firstBy('dogName-asc')).not.toBe(booking.id);
+
+    await caller.dogs.update({ id: dog.id, name: `Aa ${tag}`, breed: 'Podenco', age: 3, owners: [owner.id] });
+    expect(await firstBy('dogName-asc')).toBe(booking.id);
+    const year = Number(f.day(50).slice(0, 4));
+    const found = await caller.hotel.months({ year, month: null, search: `podenco ${tag}` });
+    expect(found.items.map((b) => b.id)).toEqual([booking.id]);
+
+    await caller.owners.update({ ...owner, name: `Aaa Owner ${tag}` });
+    expect(await firstBy('ownerName-asc')).toBe(booking.id);
+    expect((await caller.hotel.months({ year, month: null, search: `aaa owner ${tag}` })).total).toBe(1);
+
+    const other = (await f.dog({ ownerName: `Zzz Owner ${tag}` })).owners[0];
+    await caller.dogs.update({
+      id: dog.id,
+      name: `Aa ${tag}`,
+      breed: 'Podenco',
+      age: 3,
+      owners: [other?.id as string, owner.id],
+    });
+    expect(await firstBy('ownerName-asc')).not.toBe(booking.id);
+    expect(await firstBy('ownerName-desc')).toBe(booking.id);
+
+    await caller.dogs.delete({ id: dog.id });
+    await expect(caller.hotel.byId({ id: booking.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -46,27 +46,26 @@ export function todayBounds(ctx: HotelContext): { today: string; start: Date; en
 // The list variant (the Overview's booking list)
 // ---------------------------------------------------------------------------------------------
 
-/** The primary owner's name of the booking's dog (NULL for a dog without owners: sorted last). */
-const PRIMARY_OWNER = Prisma.sql`(SELECT o.name FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-                                  WHERE l.dog_id = b.dog_id AND l.position = 0)`;
-
-function listOrder(sort: THotelListInput['sort']): { order: Prisma.Sql; needsDog: boolean } {
+/**
+ * The order of a sort: its key, then ties in the same direction (the dog's name after the owner's,
+ * then the check-in, then the id), so the order is total and each sort is one index read forwards
+ * or backwards (the names are the copies the triggers keep on the booking; see the migration).
+ */
+function listOrder(sort: THotelListInput['sort']): Prisma.Sql {
   const { key, direction } = parseHotelSort(sort ?? 'checkIn-desc');
   const dir = Prisma.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  const tail = Prisma.sql`b.check_in ${dir}, b.id ${dir}`;
   switch (key) {
     case 'checkIn':
-      return { order: Prisma.sql`b.check_in ${dir}, b.id ${dir}`, needsDog: false };
+      return Prisma.sql`b.check_in ${dir}, b.id ${dir}`;
     case 'checkOut':
-      return { order: Prisma.sql`b.check_out ${dir}, b.id ${dir}`, needsDog: false };
+      return Prisma.sql`b.check_out ${dir}, b.id ${dir}`;
     case 'duration':
-      return { order: Prisma.sql`(b.check_out - b.check_in) ${dir}, b.check_in DESC, b.id`, needsDog: false };
+      return Prisma.sql`(b.check_out - b.check_in) ${dir}, ${tail}`;
     case 'dogName':
-      return { order: Prisma.sql`${nameKey('d.name')} ${dir}, b.check_in DESC, b.id`, needsDog: true };
+      return Prisma.sql`${nameKey('b.dog_name')} ${dir}, ${tail}`;
     case 'ownerName':
-      return {
-        order: Prisma.sql`${PRIMARY_OWNER} COLLATE "es-x-icu" ${dir} NULLS LAST, ${nameKey('d.name')}, b.check_in DESC, b.id`,
-        needsDog: true,
-      };
+      return Prisma.sql`${nameKey('b.owner_name')} ${dir}, ${nameKey('b.dog_name')} ${dir}, ${tail}`;
   }
 }
 
@@ -85,14 +84,11 @@ export async function listBookings(ctx: HotelContext, raw: THotelListInput): Pro
         : input.filter === 'past'
           ? Prisma.sql`b.check_out < ${start}`
           : Prisma.sql`TRUE`;
-  const { order, needsDog } = listOrder(input.sort);
+  const order = listOrder(input.sort);
   const size = input.pageSize;
-  const from = needsDog
-    ? Prisma.sql`hotel_bookings b JOIN dogs d ON d.id = b.dog_id`
-    : Prisma.sql`hotel_bookings b`;
   const readPage = async (page: number) => {
     const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
-      SELECT b.id::text AS id FROM ${from} WHERE ${where}
+      SELECT b.id::text AS id FROM hotel_bookings b WHERE ${where}
        ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`;
     return bookingsByIds(
       ctx.prisma,
@@ -125,49 +121,52 @@ export async function listBookings(ctx: HotelContext, raw: THotelListInput): Pro
 export async function listMonths(ctx: HotelContext, raw: THotelMonthsInput): Promise<THotelMonthsPage> {
   const input = ZHotelMonthsInput.parse(raw);
   const tz = ctx.timeZone;
-  const today = hotelToday(ctx);
-  const months = monthsShown(input.year, input.month, today);
-  const from = dayStartInstant(tz, `${months[0]}-01`);
-  const to = dayStartInstant(tz, monthDays(months[months.length - 1] as string).to);
+  const months = monthsShown(input.year, input.month, hotelToday(ctx));
+  // Where each listed month starts, and where the last one ends: a booking's month is its
+  // bucket among these instants (width_bucket), no time-zone arithmetic per row.
+  const bounds = [...months.map((m) => `${m}-01`), monthDays(months[months.length - 1] as string).to].map(
+    (day) => dayStartInstant(tz, day).toISOString(),
+  );
+  const filters = [
+    Prisma.sql`b.check_in >= ${bounds[0]}::timestamptz AND b.check_in < ${bounds[bounds.length - 1]}::timestamptz`,
+  ];
+  if (input.status) filters.push(Prisma.sql`b.status = ${input.status}::"HotelBookingStatus"`);
+  filters.push(...searchTextWhere(Prisma.sql`b.search_text`, input.search));
+  const where = Prisma.join(filters, ' AND ');
   const yearFrom = dayStartInstant(tz, `${input.year}-01-01`);
   const yearTo = dayStartInstant(tz, `${input.year + 1}-01-01`);
-
-  const filters = [Prisma.sql`b.check_in >= ${from} AND b.check_in < ${to}`];
-  if (input.status) filters.push(Prisma.sql`b.status = ${input.status}::"HotelBookingStatus"`);
-  const words = searchTextWhere(Prisma.sql`d.search_text`, input.search);
-  const where = Prisma.join([...filters, ...words], ' AND ');
-  const source =
-    words.length > 0
-      ? Prisma.sql`hotel_bookings b JOIN dogs d ON d.id = b.dog_id`
-      : Prisma.sql`hotel_bookings b`;
-  const month = Prisma.sql`to_char(b.check_in AT TIME ZONE ${tz}, 'YYYY-MM')`;
   const size = input.pageSize;
-  const readPage = async (page: number) => {
-    const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
-      SELECT b.id::text AS id FROM ${source} WHERE ${where}
-       ORDER BY ${month}, b.check_in DESC, b.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`;
-    return bookingsByIds(
-      ctx.prisma,
-      tz,
-      rows.map((r) => r.id),
-    );
+
+  // One statement: the matching bookings of the listed months (the check-in index, then the
+  // status and the search on the row's own copy of the dog's search text), their count per
+  // month, the page's ids in order, and the year's total.
+  const read = async (page: number) => {
+    const [row] = await ctx.prisma.$queryRaw<
+      { counts: { bucket: number; total: number }[]; ids: string[]; yearTotal: number }[]
+    >`
+      WITH m AS MATERIALIZED (
+        SELECT b.id, b.check_in, width_bucket(b.check_in, ${bounds}::timestamptz[]) AS bucket
+          FROM hotel_bookings b WHERE ${where})
+      SELECT (SELECT coalesce(json_agg(json_build_object('bucket', c.bucket, 'total', c.total) ORDER BY c.bucket), '[]')
+                FROM (SELECT bucket, count(*)::int AS total FROM m GROUP BY bucket) c) AS counts,
+             (SELECT coalesce(array_agg(p.id::text ORDER BY p.bucket, p.check_in DESC, p.id DESC), '{}')
+                FROM (SELECT id, bucket, check_in FROM m ORDER BY bucket, check_in DESC, id DESC
+                       LIMIT ${size} OFFSET ${(page - 1) * size}) p) AS ids,
+             (SELECT count(*)::int FROM hotel_bookings y
+               WHERE y.check_in >= ${yearFrom} AND y.check_in < ${yearTo}) AS "yearTotal"`;
+    return row ?? { counts: [], ids: [], yearTotal: 0 };
   };
-  const [counts, yearRows, firstTry] = await Promise.all([
-    ctx.prisma.$queryRaw<{ month: string; total: number }[]>`
-      SELECT ${month} AS month, count(*)::int AS total FROM ${source} WHERE ${where} GROUP BY 1 ORDER BY 1`,
-    ctx.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM hotel_bookings b WHERE b.check_in >= ${yearFrom} AND b.check_in < ${yearTo}`,
-    readPage(input.page),
-  ]);
-  const total = counts.reduce((sum, m) => sum + m.total, 0);
+  let result = await read(input.page);
+  const total = result.counts.reduce((sum, c) => sum + c.total, 0);
+  // A page past the end answers the last page.
   const page = Math.min(input.page, pageCountOf(total, size));
-  const items = page === input.page ? firstTry : await readPage(page);
+  if (page !== input.page) result = await read(page);
   return {
-    ...listPage(items, total, page, size),
+    ...listPage(await bookingsByIds(ctx.prisma, tz, result.ids), total, page, size),
     year: input.year,
     month: input.month,
-    months: counts,
-    yearTotal: yearRows[0]?.total ?? 0,
+    months: result.counts.map((c) => ({ month: months[c.bucket - 1] as string, total: c.total })),
+    yearTotal: result.yearTotal,
   };
 }
 

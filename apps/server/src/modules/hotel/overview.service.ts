@@ -5,7 +5,9 @@
 // and the checked-in partial index.
 import {
   addDays,
+  arrivesOn,
   dayStartInstant,
+  departsOn,
   groupMovementsByDay,
   type THotelBooking,
   type THotelCheckInOption,
@@ -16,15 +18,16 @@ import {
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { searchTextWhere } from '../dogs/dog-search';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, bookingsByIds, toBookingDto } from './booking-dto';
+import { bookingsByIds, selectBookings } from './booking-dto';
 import { todayBounds } from './bookings.reads';
 import type { HotelContext } from './hotel.context';
 
 type TodayParts = Omit<THotelOverview, 'stats'>;
 
-const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Dog names in Spanish order (the id settles a tie, so the order never depends on the input). */
 const byDog = (a: THotelBooking, b: THotelBooking) =>
-  compareNames(a.dog.name, b.dog.name) || byDay(a.id, b.id);
+  compareNames(a.dog.name, b.dog.name) || byText(a.id, b.id);
 
 /**
  * The hotel's part of "today" (the Overview's lists; the dashboard's hotel section): guests
@@ -32,44 +35,36 @@ const byDog = (a: THotelBooking, b: THotelBooking) =>
  * next 4 days' arrivals and departures by date.
  */
 export async function hotelTodayParts(ctx: HotelContext): Promise<TodayParts> {
-  const { today, start, end } = todayBounds(ctx);
+  const { today, start } = todayBounds(ctx);
   const windowEnd = dayStartInstant(ctx.timeZone, addDays(today, 5));
-  const rows = await ctx.prisma.$queryRaw<(BookingRow & { kind: string })[]>`
-    WITH k AS (
-      SELECT 'here' AS kind, id FROM hotel_bookings WHERE status = 'checked-in'
-      UNION ALL
-      SELECT 'arrive', id FROM hotel_bookings
-       WHERE check_in >= ${start} AND check_in < ${end} AND status <> 'cancelled'
-      UNION ALL
-      SELECT 'depart', id FROM hotel_bookings
-       WHERE check_out >= ${start} AND check_out < ${end} AND status <> 'cancelled'
-      UNION ALL
-      SELECT 'soon', id FROM hotel_bookings
-       WHERE ((check_in >= ${end} AND check_in < ${windowEnd}) OR (check_out >= ${end} AND check_out < ${windowEnd}))
-         AND status <> 'cancelled')
-    SELECT k.kind, ${BOOKING_COLUMNS} FROM k JOIN hotel_bookings b ON b.id = k.id ${BOOKING_JOINS}`;
-  const dtos = new Map<string, THotelBooking>();
-  const lists = {
-    here: [] as THotelBooking[],
-    arrive: [] as THotelBooking[],
-    depart: [] as THotelBooking[],
-    soon: [] as THotelBooking[],
-  };
-  for (const row of rows) {
-    let dto = dtos.get(row.id);
-    if (!dto) {
-      dto = toBookingDto(row, ctx.timeZone);
-      dtos.set(row.id, dto);
-    }
-    lists[row.kind as keyof typeof lists].push(dto);
-  }
-  const soon = [...lists.soon].sort(byDog);
+  // Every booking one of the lists may show (checked in; checking in or out from today to the
+  // 4th day after), through the checked-in partial index and the check-in and check-out indexes;
+  // which list each belongs to is the domain's rules on its business days.
+  const candidates = await selectBookings(
+    ctx.prisma,
+    ctx.timeZone,
+    Prisma.sql`b.status = 'checked-in'
+      OR (b.check_in >= ${start} AND b.check_in < ${windowEnd})
+      OR (b.check_out >= ${start} AND b.check_out < ${windowEnd})`,
+    { order: Prisma.sql`b.id` },
+  );
+  const sorted = (list: THotelBooking[], key: 'checkIn' | 'checkOut') =>
+    list.sort((a, b) => byText(a[key], b[key]) || byDog(a, b));
   return {
     today,
-    currentGuests: lists.here.sort((a, b) => byDay(a.checkOut, b.checkOut) || byDog(a, b)),
-    arrivalsToday: lists.arrive.sort((a, b) => byDay(a.checkIn, b.checkIn) || byDog(a, b)),
-    departuresToday: lists.depart.sort((a, b) => byDay(a.checkOut, b.checkOut) || byDog(a, b)),
-    upcoming: groupMovementsByDay(soon, today),
+    currentGuests: sorted(
+      candidates.filter((b) => b.status === 'checked-in'),
+      'checkOut',
+    ),
+    arrivalsToday: sorted(
+      candidates.filter((b) => arrivesOn(b, today)),
+      'checkIn',
+    ),
+    departuresToday: sorted(
+      candidates.filter((b) => departsOn(b, today)),
+      'checkOut',
+    ),
+    upcoming: groupMovementsByDay([...candidates].sort(byDog), today),
   };
 }
 
@@ -101,17 +96,19 @@ export async function hotelCheckInOptions(
 ): Promise<THotelCheckInOption[]> {
   const input = ZHotelCheckInOptionsInput.parse(raw);
   const { start, end } = todayBounds(ctx);
-  const words = searchTextWhere(Prisma.sql`d.search_text`, input.search);
+  const words = searchTextWhere(Prisma.sql`b.search_text`, input.search);
   const search = words.length > 0 ? Prisma.sql`AND ${Prisma.join(words, ' AND ')}` : Prisma.empty;
+  // The booked stays not over yet (the check-out index), each dog's first by the pick's order,
+  // searched on the booking's own copy of its dog's search text, by the copy of the dog's name.
   const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
     WITH pick AS (
-      SELECT DISTINCT ON (b.dog_id) b.id, b.dog_id
-        FROM hotel_bookings b JOIN dogs d ON d.id = b.dog_id
+      SELECT DISTINCT ON (b.dog_id) b.id, b.dog_id, b.dog_name
+        FROM hotel_bookings b
        WHERE b.status = 'booked' AND b.check_out >= ${start} ${search}
          AND NOT EXISTS (SELECT 1 FROM hotel_bookings h WHERE h.dog_id = b.dog_id AND h.status = 'checked-in')
        ORDER BY b.dog_id, (b.check_in < ${end}) DESC, b.check_in, b.id)
-    SELECT pick.id::text AS id FROM pick JOIN dogs d ON d.id = pick.dog_id
-     ORDER BY ${nameKey('d.name')}, d.id LIMIT ${input.limit}`;
+    SELECT pick.id::text AS id FROM pick
+     ORDER BY ${nameKey('pick.dog_name')}, pick.dog_id LIMIT ${input.limit}`;
   const bookings = await bookingsByIds(
     ctx.prisma,
     ctx.timeZone,

@@ -47,10 +47,16 @@ describe('hotel Overview, All Bookings, picker and history', () => {
     );
 
   it('the Overview: three figures, guests here leaving soonest first, today, the next 4 days by date', async () => {
-    const dogs = await Promise.all(
-      ['A', 'B', 'C', 'E', 'F', 'G', 'H'].map((n) => f.dog({ name: `${n} ${uniqueWord()}` })),
-    );
-    const [a, b, c, e, cancelled, g, h] = dogs as [(typeof dogs)[0], ...typeof dogs];
+    const guest = () => f.dog({ name: `Guest ${uniqueWord()}` });
+    const [a, b, c, e, cancelled, g, h] = [
+      await guest(),
+      await guest(),
+      await guest(),
+      await guest(),
+      await guest(),
+      await guest(),
+      await guest(),
+    ];
     const A = await book(a.id, -2, 1, { status: 'checked-in' });
     const B = await book(b.id, 0, 3);
     const C = await book(c.id, -3, 0, { status: 'checked-in' });
