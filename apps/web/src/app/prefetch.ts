@@ -14,6 +14,7 @@ import {
   packagesListInput,
 } from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
+import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { apiClient } from '../lib/api-client';
 import { i18next } from '../lib/i18n';
@@ -106,6 +107,22 @@ const SCREENS: Record<string, ScreenLoad> = {
   '/daycare/checkout': {
     namespaces: ['daycare', ...FORM_NS],
     data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
+  },
+  '/hotel': {
+    namespaces: ['hotel', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(HOTEL_URL, params);
+      const loads = [client.prefetchQuery(trpc.hotel.overview.queryOptions())];
+      if (state.tab === 'overview')
+        loads.push(client.prefetchQuery(trpc.hotel.list.queryOptions(listInput(state))));
+      if (state.tab === 'bookings') {
+        // The server's business day is not known yet: the browser's (the same on most days).
+        loads.push(
+          client.prefetchQuery(trpc.hotel.months.queryOptions(monthsInput(state, state.q, browserToday()))),
+        );
+      }
+      return loads;
+    },
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],
