@@ -1,5 +1,5 @@
 // Every logged-in route (spec section 2), each page its own lazily loaded chunk.
-import { type TRole, USER_ADMIN_ROLES } from '@pawdesk/domain';
+import { type TRole, USER_ADMIN_ROLES } from '@pawdesk/domain/users/user.schema';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A lazily loaded page that can also be asked to start loading early (prefetch on intent). */

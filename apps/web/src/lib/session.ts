@@ -1,6 +1,6 @@
 // The logged-in session (spec section 4): token + user in localStorage, readable from React
 // through useSession() and from non-React code (the tRPC link) through getSession().
-import { isUsableToken, type TSessionUser, ZSessionUser } from '@pawdesk/domain';
+import { isUsableToken, type TSessionUser, ZSessionUser } from '@pawdesk/domain/auth/auth.schema';
 import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'pawdesk.token';

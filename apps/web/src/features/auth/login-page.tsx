@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { isUsableToken, ZLoginInput, ZLoginResult } from '@pawdesk/domain';
+import { isUsableToken, ZLoginInput, ZLoginResult } from '@pawdesk/domain/auth/auth.schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
