@@ -72,7 +72,8 @@ export function AllBookingsTab({
     n === 1 ? t('hotel:bookings.countOne') : t('hotel:bookings.count', { n: fmt.number(n, 0) });
 
   /** The period the empty text names: 'November 2026', or the year for all months. */
-  const period = month === null ? String(year) : names.monthYear(`${year}-${String(month).padStart(2, '0')}`);
+  const period =
+    month === null ? String(year) : names.monthYearText(`${year}-${String(month).padStart(2, '0')}`);
   const emptyText =
     data && data.yearTotal === 0 && !filtered
       ? t('hotel:bookings.emptyYear', { year })

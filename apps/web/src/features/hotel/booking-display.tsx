@@ -97,10 +97,12 @@ export function useMonthNames() {
     const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     const monthOnly = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     const capital = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+    const ofKey = (key: string) => monthYear.format(at(Number(key.slice(0, 4)), Number(key.slice(5, 7))));
     return {
-      /** 'YYYY-MM' → 'November 2026'. */
-      monthYear: (key: string) =>
-        capital(monthYear.format(at(Number(key.slice(0, 4)), Number(key.slice(5, 7))))),
+      /** 'YYYY-MM' → 'November 2026' / 'Noviembre de 2026' (a heading). */
+      monthYear: (key: string) => capital(ofKey(key)),
+      /** The same inside a sentence: 'November 2026' / 'noviembre de 2026'. */
+      monthYearText: (key: string) => ofKey(key),
       /** 1–12 → 'November'. */
       month: (month: number) => capital(monthOnly.format(at(2000, month))),
     };

@@ -38,11 +38,12 @@ function GuestLine({
 }: {
   booking: THotelBooking;
   detail: string;
-  open: Open;
+  /** The Check In / Check Out it needs now; none for the days ahead. */
+  open: Open | null;
   testId: string;
 }) {
   const { t } = useTranslation('hotel');
-  const allowed = bookingActions(booking.status);
+  const allowed = open ? bookingActions(booking.status) : { checkIn: false, checkOut: false };
   return (
     <Flex as="li" gap="3" align="center" data-testid={testId} wrap="wrap">
       <Box minW="0" flex="1">
@@ -60,7 +61,7 @@ function GuestLine({
         <Button
           size="sm"
           colorPalette="brand"
-          onClick={() => open('checkin', booking)}
+          onClick={() => open?.('checkin', booking)}
           aria-label={t('hotel:actions.checkInDog', { name: booking.dog.name })}
         >
           {t('hotel:actions.checkIn')}
@@ -70,13 +71,34 @@ function GuestLine({
           size="sm"
           variant="outline"
           colorPalette="brand"
-          onClick={() => open('checkout', booking)}
+          onClick={() => open?.('checkout', booking)}
           aria-label={t('hotel:actions.checkOutDog', { name: booking.dog.name })}
         >
           {t('hotel:actions.checkOut')}
         </Button>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * A list that may run long (seventy guests in summer) scrolls inside its card, so the page
+ * keeps its shape; the region can be reached and scrolled with the keyboard.
+ */
+function Scroll({ label, children, maxH = '26rem' }: { label: string; children: ReactNode; maxH?: string }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      maxH={maxH}
+      overflowY="auto"
+      mx="-1"
+      px="1"
+      borderRadius="l1"
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -95,29 +117,36 @@ function GuestList({
   open: Open;
   testId: string;
 }) {
+  const { t } = useTranslation('hotel');
   return (
-    <SectionCard title={title} testId={testId}>
+    <SectionCard
+      title={title}
+      hint={items.length === 1 ? t('hotel:list.countOne') : t('hotel:list.count', { n: items.length })}
+      testId={testId}
+    >
       {items.length === 0 ? (
         <Muted testId={`${testId}-empty`}>{empty}</Muted>
       ) : (
-        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
-          {items.map((booking) => (
-            <GuestLine
-              key={booking.id}
-              booking={booking}
-              detail={detail(booking)}
-              open={open}
-              testId={`${testId}-item`}
-            />
-          ))}
-        </Stack>
+        <Scroll label={title}>
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
+            {items.map((booking) => (
+              <GuestLine
+                key={booking.id}
+                booking={booking}
+                detail={detail(booking)}
+                open={open}
+                testId={`${testId}-item`}
+              />
+            ))}
+          </Stack>
+        </Scroll>
       )}
     </SectionCard>
   );
 }
 
-/** The next 4 days that have arrivals or departures, each with its two lists. */
-function Upcoming({ data, open }: { data: THotelOverview; open: Open }) {
+/** The next 4 days that have arrivals or departures, each with its two lists (to read, not to act on). */
+function Upcoming({ data }: { data: THotelOverview }) {
   const { t } = useTranslation('hotel');
   const longDay = useLongDay();
   const stay = useStayText();
@@ -132,30 +161,34 @@ function Upcoming({ data, open }: { data: THotelOverview; open: Open }) {
               <Heading as="h3" size="sm">
                 {longDay(day.date)}
               </Heading>
-              {(['arrivals', 'departures'] as const).map((kind) =>
-                day[kind].length === 0 ? null : (
-                  <Stack key={kind} gap="1.5">
-                    <Badge
-                      alignSelf="flex-start"
-                      variant="subtle"
-                      colorPalette={kind === 'arrivals' ? 'green' : 'orange'}
-                    >
-                      {t(`hotel:upcoming.${kind}`, { n: day[kind].length })}
-                    </Badge>
-                    <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
-                      {day[kind].map((booking) => (
-                        <GuestLine
-                          key={booking.id}
-                          booking={booking}
-                          detail={stay(booking)}
-                          open={open}
-                          testId={`upcoming-${kind === 'arrivals' ? 'arrival' : 'departure'}`}
-                        />
-                      ))}
-                    </Stack>
-                  </Stack>
-                ),
-              )}
+              <Scroll label={longDay(day.date)} maxH="20rem">
+                <Stack gap="3">
+                  {(['arrivals', 'departures'] as const).map((kind) =>
+                    day[kind].length === 0 ? null : (
+                      <Stack key={kind} gap="1.5">
+                        <Badge
+                          alignSelf="flex-start"
+                          variant="subtle"
+                          colorPalette={kind === 'arrivals' ? 'green' : 'orange'}
+                        >
+                          {t(`hotel:upcoming.${kind}`, { n: day[kind].length })}
+                        </Badge>
+                        <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
+                          {day[kind].map((booking) => (
+                            <GuestLine
+                              key={booking.id}
+                              booking={booking}
+                              detail={stay(booking)}
+                              open={null}
+                              testId={`upcoming-${kind === 'arrivals' ? 'arrival' : 'departure'}`}
+                            />
+                          ))}
+                        </Stack>
+                      </Stack>
+                    ),
+                  )}
+                </Stack>
+              </Scroll>
             </Stack>
           ))}
         </SimpleGrid>
@@ -235,7 +268,7 @@ export function HotelOverviewTab({
             testId="departures-today"
           />
         </SimpleGrid>
-        <Upcoming data={data} open={open} />
+        <Upcoming data={data} />
       </Stack>
     );
   }
