@@ -17,7 +17,8 @@ ALTER TABLE "hotel_bookings" ADD COLUMN     "dog_name" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "owner_name" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "search_text" TEXT NOT NULL DEFAULT '';
 
--- DropIndex (extended below with the id, so a sort by them is total and read in index order)
+-- DropIndex (extended below with the id, so a sort by them is total and read in index order, and
+-- with the other date, so the list's date filters are answered from the index alone)
 DROP INDEX "hotel_bookings_check_in_idx";
 
 -- DropIndex
@@ -27,10 +28,10 @@ DROP INDEX "hotel_bookings_check_out_idx";
 DROP INDEX "hotel_bookings_dog_id_idx";
 
 -- CreateIndex
-CREATE INDEX "hotel_bookings_check_in_id_idx" ON "hotel_bookings"("check_in", "id");
+CREATE INDEX "hotel_bookings_check_in_id_check_out_idx" ON "hotel_bookings"("check_in", "id", "check_out");
 
 -- CreateIndex
-CREATE INDEX "hotel_bookings_check_out_id_idx" ON "hotel_bookings"("check_out", "id");
+CREATE INDEX "hotel_bookings_check_out_id_check_in_idx" ON "hotel_bookings"("check_out", "id", "check_in");
 
 -- CreateIndex
 CREATE INDEX "hotel_bookings_dog_id_check_in_idx" ON "hotel_bookings"("dog_id", "check_in");
@@ -119,12 +120,13 @@ UPDATE "hotel_bookings" SET "dog_name" = '';
 
 -- The list variant's name sorts (bookings.reads.ts): the name in Spanish order, then (owner)
 -- the dog's name, then the check-in and the id, each in the sort's direction, so a page is read
--- in index order (backwards for descending sorts) and pages never overlap.
-CREATE INDEX "hotel_bookings_dog_name_es_idx" ON "hotel_bookings" ("dog_name" COLLATE "es-x-icu", "check_in", "id");
-CREATE INDEX "hotel_bookings_owner_name_es_idx" ON "hotel_bookings" ("owner_name" COLLATE "es-x-icu", "dog_name" COLLATE "es-x-icu", "check_in", "id");
+-- in index order (backwards for descending sorts) and pages never overlap. The check-out rides
+-- along, so the current / upcoming / past filters are answered from the index alone.
+CREATE INDEX "hotel_bookings_dog_name_es_idx" ON "hotel_bookings" ("dog_name" COLLATE "es-x-icu", "check_in", "id", "check_out");
+CREATE INDEX "hotel_bookings_owner_name_es_idx" ON "hotel_bookings" ("owner_name" COLLATE "es-x-icu", "dog_name" COLLATE "es-x-icu", "check_in", "id", "check_out");
 
 -- The list variant's duration sort: the stay's length, then the check-in and the id.
-CREATE INDEX "hotel_bookings_duration_idx" ON "hotel_bookings" (("check_out" - "check_in"), "check_in", "id");
+CREATE INDEX "hotel_bookings_duration_idx" ON "hotel_bookings" (("check_out" - "check_in"), "check_in", "id", "check_out");
 
 -- The guests here now (checked in): the Overview's first list and figure, and "is this dog
 -- already checked in?" of every check-in and of the picker, without reading other bookings.
