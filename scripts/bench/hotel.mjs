@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { seedDogs } from './dogs-seed.mjs';
 import { seedHotel } from './hotel-seed.mjs';
 import {
+  benchParts,
   ensureServerBuilt,
   figure,
   freePort,
@@ -99,17 +100,7 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const unavailable = [];
-      /** Runs one part; a part whose API is still missing is noted, not failed. */
-      const part = async (name, fn) => {
-        try {
-          await fn();
-        } catch (error) {
-          if (!(error instanceof Unavailable)) throw error;
-          unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
-          log(`${name}: not yet available (${error.message.split('\n')[0]})`);
-        }
-      };
+      const { part, unavailable } = benchParts(log);
 
       await part('hotel.overview', async () => {
         let last;

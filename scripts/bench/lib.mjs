@@ -379,6 +379,24 @@ export async function sampleInputs(inputs, rounds, fn) {
   return { stats: summarize(times), slowest };
 }
 
+/**
+ * The parts of a benchmark: `part(name, fn)` runs one; a part whose API is still missing
+ * (Unavailable) is noted in `unavailable` and logged, not failed; any other error fails.
+ */
+export function benchParts(log) {
+  const unavailable = [];
+  const part = async (name, fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
+      log(`${name}: not yet available (${error.message.split('\n')[0]})`);
+    }
+  };
+  return { part, unavailable };
+}
+
 /** The slowest inputs of sampleInputs as one line: 'label 12.3 ms, ...'. */
 export const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
 

@@ -6,32 +6,18 @@
 // (Spanish); the Overview's booking list (the list variant) with its filters, sorts and pages in
 // the URL, on a desktop and a phone (English). Data is seeded over REST; every test makes its own
 // uniquely named dogs.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, rowAction, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
 type ApiBooking = { _id: string; status: string; checkInDay: string; checkOutDay: string };
 
-const DESK = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const visible = (where: Page | Locator, text: string | RegExp) => () =>
-  where
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-/** The visible tab's content (visited tabs stay mounted, hidden). */
-const panel = (page: Page) => page.getByRole('tabpanel');
 const figure = async (page: Page, id: string) =>
   Number((await page.getByTestId(id).textContent())?.replace(/\D/g, ''));
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The business day `n` days from today: the server runs in this machine's zone. */
 function day(n: number): string {
@@ -55,25 +41,6 @@ async function seedDog(base: string, token: string, name: string, breed = 'Beagl
 
 const book = (base: string, token: string, dog: ApiDog, from: string, to: string, extra = {}) =>
   api<ApiBooking>(base, token, 'POST', '/api/hotel', { dog: dog._id, checkIn: from, checkOut: to, ...extra });
-
-/** Opens the '⋯' menu of a row and picks an action. */
-async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es') {
-  const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
-  await page.getByRole('button', { name: label, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** Types in a dog picker and chooses the dog. */
-async function pickDog(scope: Page | Locator, page: Page, label: string, name: string): Promise<string> {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.fill(name);
-  const option = page.getByRole('option', { name: new RegExp(name) });
-  await poll(() => option.count()).toBe(1);
-  const text = (await option.textContent()) ?? '';
-  await option.click();
-  await poll(() => box.inputValue()).toBe(name);
-  return text;
-}
 
 describe('hotel', () => {
   const b = useBrowser();
@@ -110,7 +77,7 @@ describe('hotel', () => {
       await poll(visible(form, message)).toBe(true);
     }
     await expectNoAxeViolations(page, 'new booking with its errors (en)');
-    await pickDog(form, page, 'Dog', luna.name);
+    await pickOption(page, 'Dog', luna.name, form);
     await form.getByLabel('Check-in date', { exact: true }).fill(day(-1));
     await form.getByLabel('Check-out date', { exact: true }).fill(day(-1));
     await form.getByRole('button', { name: 'Create Booking' }).click();
@@ -217,7 +184,7 @@ describe('hotel', () => {
     await form.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
     await poll(visible(form, 'Selecciona un perro')).toBe(true);
     // The option says whose dog it is and which stay the check-in takes; the dates fill in.
-    const text = await pickDog(form, page, 'Perro', rex.name);
+    const text = await pickOption(page, 'Perro', rex.name, form);
     expect(text).toContain(`Reserva: ${us(day(0))} → ${us(day(2))}`);
     await poll(() => form.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(day(2));
     await form.getByLabel('Temperatura (°C)', { exact: true }).fill('38.4');
@@ -235,7 +202,7 @@ describe('hotel', () => {
     // A walk-in: Max arrives without a booking and is checked in at once.
     await page.getByRole('tab', { name: 'Nueva reserva' }).click();
     const newForm = panel(page);
-    await pickDog(newForm, page, 'Perro', max.name);
+    await pickOption(page, 'Perro', max.name, newForm);
     await newForm.getByLabel('Fecha de entrada', { exact: true }).fill(day(0));
     await newForm.getByLabel('Fecha de salida', { exact: true }).fill(day(1));
     await newForm.getByText('Registrar la entrada ahora (sin reserva previa)').click();

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { untilBlocked } from '../../../test/helpers/locks';
 import { hotelFixtures } from './hotel.fixtures';
 
 describe('hotel races', () => {
@@ -85,14 +86,8 @@ describe('hotel races', () => {
         .finally(() => {
           settled = true;
         });
-      // Wait until the booking is blocked on the other transaction (polling, no fixed delay).
-      while (!settled) {
-        const waiting = await other.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if (waiting.rowCount) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      // Wait until the booking is blocked on the other transaction.
+      await untilBlocked(other, () => settled);
       await other.query('COMMIT');
       const res = await attempt;
       expect(res.statusCode).toBe(409);
