@@ -59,8 +59,6 @@ export const HOTEL_MESSAGES_EN = {
   'hotel.notCheckedIn': 'Only a checked-in booking can be checked out',
   'hotel.notEditable': 'Only a booked or checked-in booking can be changed',
   'hotel.notDeletable': 'Only a booked or cancelled booking can be deleted',
-  'hotel.vetCheckInNeedsCheckIn': 'The arrival health check is recorded when the dog is checked in',
-  'hotel.vetCheckOutNeedsCheckOut': 'The departure health check is recorded when the dog is checked out',
   'hotel.created': 'Hotel booking created successfully!',
   'hotel.updated': 'Hotel booking updated successfully!',
   'hotel.deleted': 'Hotel booking deleted successfully!',

@@ -113,8 +113,6 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
   if (!isId(dogId)) throw dogNotFound();
   const status: THotelStatus = input.status ?? 'booked';
   assertDates(ctx, input, true);
-  if (hasHealthData(input.vetCheckIn) && status !== 'checked-in')
-    throw conflict('hotel.vetCheckInNeedsCheckIn');
   const checkIn = bookingInstant(input.checkIn, ctx.timeZone);
   const checkOut = bookingInstant(input.checkOut, ctx.timeZone);
   const actor = ctx.actor.id || null;
@@ -126,7 +124,7 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
       const state = await dogState(tx, dogId, actor, null);
       if (!state.dog) throw dogNotFound();
       if (status === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      const health = status === 'checked-in' ? healthValues(input.vetCheckIn, state.actorName, now) : null;
+      const health = healthValues(input.vetCheckIn, state.actorName, now);
       const [row] = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO hotel_bookings (id, dog_id, check_in, check_out, status, notes,
             check_in_weight, check_in_temperature, check_in_notes, check_in_checked_by, check_in_checked_at,
@@ -213,10 +211,6 @@ async function applyPatch(
         hasHealthData(patch.vetCheckOut);
       if (edits && !isEditableStatus(from)) throw conflict('hotel.notEditable');
       if (!canMoveStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
-      if (hasHealthData(patch.vetCheckIn) && to !== 'checked-in' && to !== 'checked-out')
-        throw conflict('hotel.vetCheckInNeedsCheckIn');
-      if (hasHealthData(patch.vetCheckOut) && to !== 'checked-out')
-        throw conflict('hotel.vetCheckOutNeedsCheckOut');
 
       const dogId = patch.dog ?? row.dogId;
       const state = await dogState(tx, dogId, actor, id);
