@@ -63,6 +63,7 @@ function fieldOf(path: string): keyof THotelFormValues | null {
     return sub === 'notes' ? 'healthNotes' : (FIELD_OF[sub] ?? null);
   return FIELD_OF[head ?? ''] ?? null;
 }
+const HEALTH_INPUTS = ['weight', 'temperature', 'healthNotes', 'checkedBy'] as const;
 const MESSAGE_FIELDS = {
   'hotel.overlap': 'checkIn',
   'hotel.noBookingForDog': 'dog',
@@ -183,11 +184,13 @@ export function BookingForm({
         });
         toastSuccess({ key: input.walkIn ? 'hotel:done.checkedIn' : 'hotel:done.created' });
       } else if (mode === 'booking' && booking) {
+        // The arrival check is sent only when it was changed: saving other edits keeps its time.
+        const healthChanged = HEALTH_INPUTS.some((name) => form.getFieldState(name).isDirty);
         saved = await mutations.update.mutateAsync({
           id: booking.id,
           dog: input.dog,
           ...dates,
-          ...(input.health ? { vetCheckIn: input.health } : {}),
+          ...(input.health && healthChanged ? { vetCheckIn: input.health } : {}),
         });
         toastSuccess({ key: 'hotel:done.updated' });
       } else if (mode === 'checkin') {
