@@ -32,8 +32,18 @@ const BOOKING_NOTES = [
   'Owner abroad; emergency contact is the sister',
   'Needs a soft bed (old hips)',
 ];
-const ARRIVAL_NOTES = ['Arrived calm', 'A little nervous at first', 'Small scratch on the left ear', 'Ate well'];
-const DEPARTURE_NOTES = ['Ate well all week', 'Played every day', 'Lost a little weight; eats slowly', 'All fine'];
+const ARRIVAL_NOTES = [
+  'Arrived calm',
+  'A little nervous at first',
+  'Small scratch on the left ear',
+  'Ate well',
+];
+const DEPARTURE_NOTES = [
+  'Ate well all week',
+  'Played every day',
+  'Lost a little weight; eats slowly',
+  'All fine',
+];
 
 /** Seeds the hotel demo data; answers a one-line summary for the console. */
 export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput): Promise<string> {
@@ -56,7 +66,13 @@ export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput)
   let stays = 0;
 
   /** A booking made `ahead` days before its check-in (never after now). */
-  const book = async (dog: string, from: string, to: string, ahead: number, extra: Record<string, unknown> = {}) => {
+  const book = async (
+    dog: string,
+    from: string,
+    to: string,
+    ahead: number,
+    extra: Record<string, unknown> = {},
+  ) => {
     clock = new Date(Math.min(realNow.getTime() - MINUTE, at(from, 9 * 60).getTime() - ahead * DAY));
     stays++;
     return createBooking(
@@ -115,7 +131,11 @@ export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput)
     const booking = await book(dog, addDays(today, from), addDays(today, to), ahead);
     if (from === 0) arriving++;
     if (kind === 'here') {
-      await run(dog, booking.id, from === 0 ? beforeNow(today, 10 * 60 + 15) : arrivalOf(addDays(today, from)));
+      await run(
+        dog,
+        booking.id,
+        from === 0 ? beforeNow(today, 10 * 60 + 15) : arrivalOf(addDays(today, from)),
+      );
       here++;
     }
   };
