@@ -3,18 +3,28 @@
 //
 // Shape: a pool of hotel guests (a tenth of all dogs, some of them regulars who come back several
 // times a year); check-in days from about two and a half years ago to six months ahead, busier in
-// summer and at Christmas, the far future thinner (fewer bookings made yet). Arrivals 10:00–13:00
-// and departures 10:00–12:30 in the business zone, 1–14 nights (mostly 2–7). Past stays are
-// checked out (8% cancelled); stays under way now are checked in (those arriving later today are
-// still booked, those leaving earlier today already checked out); future ones are booked (7%
-// cancelled). One dog's stays never overlap unless one of them is cancelled (the exclusion
-// constraint is in force while seeding). Checked-in and checked-out stays carry their health
-// checks (weight near the dog's own, 37.6–39.2 °C, sometimes a note, the staff member, the time).
+// summer and at Christmas, the far future thinner (fewer bookings made yet), 1–14 nights (mostly
+// 2–7). Like the booking form, a stay's check-in and check-out are calendar days: the start of
+// that business day in the zone (hotel.rules.ts bookingInstant). The dog arrives 10:00–13:00 and
+// leaves 10:00–12:30: those times are the health checks' checkedAt. Stays that ended before
+// today are checked out (8% cancelled); stays under way are checked in (one arriving today is
+// still booked until its arrival time has passed, one leaving today is checked out once its
+// departure time has passed); future ones are booked (7% cancelled). One dog's stays never
+// overlap unless one of them is cancelled (the exclusion constraint is in force while seeding),
+// and a dog is never checked in twice. Checked-in and checked-out stays carry their health checks
+// (weight near the dog's own, within the 0.1–100 kg the product accepts, 37.6–39.2 °C, sometimes
+// a note, the staff member, the time).
+//
+// Fixed from the first version: stays were stored at their arrival and departure times, which the
+// product never writes (its dates are days) and which made nights and "today" disagree with the
+// screens; statuses were decided by instants, so a dog leaving at noon and another stay of it
+// arriving at eleven could both be checked in; health weights were not kept within 0.1–100 kg.
 import { randomUUID } from 'node:crypto';
 import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
 
 const { rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
-const { addDays, businessToday } = await importTs('packages/domain/src/index.ts');
+const { addDays, businessToday, bookingInstant, daysBetween, HEALTH_WEIGHT_MAX, HEALTH_WEIGHT_MIN } =
+  await importTs('packages/domain/src/index.ts');
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -91,12 +101,19 @@ export async function seedHotel(
     const totalWeight = days.reduce((a, d) => a + d.weight, 0);
 
     const stays = [];
-    const overlaps = (dog, inMs, outMs) => dog.stays.some((s) => s.in < outMs && inMs < s.out);
+    // Half-open ranges of days, as the exclusion constraint sees them: leaving on the day the next
+    // stay begins is no overlap.
+    const overlaps = (dog, inDay, outDay) => dog.stays.some((s) => s.inDay < outDay && inDay < s.outDay);
     const stayAt = (day) => {
       const nights = random() < 0.15 ? 1 : random() < 0.85 ? between(2, 8) : between(8, 15);
-      const inMs = zonedTime(timeZone, day, between(10 * 60, 13 * 60)).getTime();
-      const outMs = zonedTime(timeZone, addDays(day, nights), between(10 * 60, 12 * 60 + 30)).getTime();
-      return { inMs, outMs, nights };
+      const outDay = addDays(day, nights);
+      return {
+        inDay: day,
+        outDay,
+        // When the dog actually arrives and leaves (the health checks' times).
+        arriveMs: zonedTime(timeZone, day, between(10 * 60, 13 * 60)).getTime(),
+        leaveMs: zonedTime(timeZone, outDay, between(10 * 60, 12 * 60 + 30)).getTime(),
+      };
     };
 
     let skipped = 0;
@@ -106,12 +123,11 @@ export async function seedHotel(
         let placed = false;
         for (let tries = 0; tries < 8 && !placed; tries++) {
           const dog = pickDog();
-          const { inMs, outMs } = stayAt(day);
-          const future = inMs > now;
-          const cancelled = random() < (future ? 0.07 : 0.08);
+          const when = stayAt(day);
+          const cancelled = random() < (day > today ? 0.07 : 0.08);
           // A cancelled stay frees its dates: only the others hold the dog's calendar.
-          if (!cancelled && overlaps(dog, inMs, outMs)) continue;
-          const stay = { id: randomUUID(), dog, in: inMs, out: outMs, cancelled };
+          if (!cancelled && overlaps(dog, when.inDay, when.outDay)) continue;
+          const stay = { id: randomUUID(), dog, ...when, cancelled };
           if (!cancelled) dog.stays.push(stay);
           stays.push(stay);
           placed = true;
@@ -120,32 +136,51 @@ export async function seedHotel(
       }
     }
 
-    const weightOf = (dog) => Math.max(0.5, Math.round(dog.weight * (0.95 + random() * 0.1) * 10) / 10);
+    // Where each stay stands now, by business day and, on its first and last day, by the clock.
+    const statusOf = (s) => {
+      if (s.cancelled) return 'cancelled';
+      if (s.outDay < today || (s.outDay === today && s.leaveMs <= now)) return 'checked-out';
+      if (s.inDay > today || (s.inDay === today && s.arriveMs > now)) return 'booked';
+      return 'checked-in';
+    };
+    for (const s of stays) s.status = statusOf(s);
+    // A dog leaving today after the arrival of its next stay: it leaves first (one stay in house).
+    for (const dog of pool) {
+      const here = dog.stays
+        .filter((s) => s.status === 'checked-in')
+        .sort((a, b) => (a.inDay < b.inDay ? -1 : 1));
+      for (const earlier of here.slice(0, -1)) {
+        earlier.status = 'checked-out';
+        earlier.leaveMs = Math.min(earlier.leaveMs, now - MINUTE);
+      }
+    }
+
+    const weightOf = (dog) =>
+      Math.min(
+        HEALTH_WEIGHT_MAX,
+        Math.max(HEALTH_WEIGHT_MIN, Math.round(dog.weight * (0.95 + random() * 0.1) * 10) / 10),
+      );
     const temperature = () => Math.round((37.6 + random() * 1.6) * 10) / 10;
     const rows = stays.map((s) => {
-      const status = s.cancelled
-        ? 'cancelled'
-        : s.out <= now
-          ? 'checked-out'
-          : s.in <= now
-            ? 'checked-in'
-            : 'booked';
+      const status = s.status;
       const checkedIn = status === 'checked-in' || status === 'checked-out';
       const checkedOut = status === 'checked-out';
+      const inMs = bookingInstant(s.inDay, timeZone).getTime();
+      const outMs = bookingInstant(s.outDay, timeZone).getTime();
       // Booked from two months to a day before arrival (never after now).
-      const created = Math.min(now - MINUTE, s.in - between(1, 60) * DAY - between(0, 600) * MINUTE);
+      const created = Math.min(now - MINUTE, s.arriveMs - between(1, 60) * DAY - between(0, 600) * MINUTE);
       const updated = checkedOut
-        ? s.out
+        ? s.leaveMs
         : checkedIn
-          ? s.in
+          ? s.arriveMs
           : s.cancelled
-            ? Math.max(created, Math.min(now - MINUTE, s.in - DAY))
+            ? Math.max(created, Math.min(now - MINUTE, s.arriveMs - DAY))
             : created;
       return {
         id: s.id,
         dog: s.dog.id,
-        in: s.in,
-        out: s.out,
+        in: inMs,
+        out: outMs,
         status,
         notes: random() < 0.3 ? BOOKING_NOTES[Math.floor(random() * BOOKING_NOTES.length)] : '',
         inWeight: checkedIn ? weightOf(s.dog) : null,
@@ -153,7 +188,7 @@ export async function seedHotel(
         inNotes:
           checkedIn && random() < 0.3 ? CHECK_IN_NOTES[Math.floor(random() * CHECK_IN_NOTES.length)] : null,
         inBy: checkedIn ? STAFF[Math.floor(random() * STAFF.length)] : null,
-        inAt: checkedIn ? s.in : null,
+        inAt: checkedIn ? s.arriveMs : null,
         outWeight: checkedOut ? weightOf(s.dog) : null,
         outTemp: checkedOut ? temperature() : null,
         outNotes:
@@ -161,7 +196,7 @@ export async function seedHotel(
             ? CHECK_OUT_NOTES[Math.floor(random() * CHECK_OUT_NOTES.length)]
             : null,
         outBy: checkedOut ? STAFF[Math.floor(random() * STAFF.length)] : null,
-        outAt: checkedOut ? s.out : null,
+        outAt: checkedOut ? s.leaveMs : null,
         created,
         updated,
       };
@@ -215,9 +250,8 @@ export async function seedHotel(
     log(`VACUUM ANALYZE in ${Date.now() - t1} ms`);
 
     const count = (status) => rows.filter((r) => r.status === status).length;
-    const dayStart = zonedTime(timeZone, today, 0).getTime();
-    const dayEnd = zonedTime(timeZone, addDays(today, 1), 0).getTime();
     const guests = new Set(stays.map((s) => s.dog.id));
+    const live = stays.filter((s) => !s.cancelled);
     return {
       today,
       timeZone,
@@ -228,9 +262,9 @@ export async function seedHotel(
       checkedIn: count('checked-in'),
       booked: count('booked'),
       cancelled: count('cancelled'),
-      arrivalsToday: rows.filter((r) => r.status !== 'cancelled' && r.in >= dayStart && r.in < dayEnd).length,
-      departuresToday: rows.filter((r) => r.status !== 'cancelled' && r.out >= dayStart && r.out < dayEnd)
-        .length,
+      arrivalsToday: live.filter((s) => s.inDay === today).length,
+      departuresToday: live.filter((s) => s.outDay === today).length,
+      nights: live.reduce((sum, s) => sum + daysBetween(s.inDay, s.outDay), 0),
       /** Dogs that never stayed: a booking for them never overlaps (booking creates). */
       neverStayed: allDogs.filter((d) => !guests.has(d.id)).map((d) => d.id),
     };

@@ -68,6 +68,9 @@ const words = {
     addOwner: 'Añadir dueño',
     addDog: 'Añadir perro',
     scheduleAppointment: 'Programar cita',
+    createBooking: 'Crear reserva',
+    hotelCheckIn: 'Registrar entrada',
+    hotelCheckOut: 'Registrar salida',
   },
   en: {
     login: 'Login',
@@ -77,6 +80,9 @@ const words = {
     addOwner: 'Add Owner',
     addDog: 'Add Dog',
     scheduleAppointment: 'Schedule Appointment',
+    createBooking: 'Create Booking',
+    hotelCheckIn: 'Check In',
+    hotelCheckOut: 'Check Out',
   },
 } as const;
 
@@ -164,6 +170,20 @@ describe('accessibility (axe)', () => {
         await settled(page);
         await submitEmpty(page.locator('main'), w.scheduleAppointment);
         await audit(page, 'vet booking form with errors', found);
+        // The hotel's booking form in its three modes (tabs), and All Bookings.
+        for (const [tab, button] of [
+          ['new', w.createBooking],
+          ['checkin', w.hotelCheckIn],
+          ['checkout', w.hotelCheckOut],
+        ] as const) {
+          await page.goto(`/hotel?tab=${tab}`);
+          await settled(page);
+          await submitEmpty(page.getByRole('tabpanel'), button);
+          await audit(page, `hotel ${tab} form with errors`, found);
+        }
+        await page.goto('/hotel?tab=bookings');
+        await settled(page);
+        await audit(page, 'hotel all bookings', found);
 
         // The navigation's menu open (the user menu on a desktop, the folded menu on a phone).
         await page.goto('/dashboard');

@@ -6,29 +6,17 @@
 // filter in the URL; a completed visit deleted after confirmation (its package day given back);
 // the dog details modal's Daycare Visits tab. English and Spanish, desktop and 390 px phone,
 // axe-clean. Data is seeded over REST; every test makes its own uniquely named dogs.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, rowAction, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
 type ApiVisit = { _id: string; status: string; checkInTime: string | null; checkOutTime: string | null };
 type ApiPackage = { _id: string; daysLeft: number };
 
-const DESK = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const visible = (where: Page | Locator, text: string | RegExp) => () =>
-  where
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-/** The visible tab's content (visited tabs stay mounted, hidden). */
-const panel = (page: Page) => page.getByRole('tabpanel');
 const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
 
 async function seedOwner(base: string, token: string, tag: string): Promise<ApiOwner> {
@@ -61,34 +49,12 @@ function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Opens the '⋯' menu of a row and picks an action. */
-async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es') {
-  const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** Types in the check-in picker and chooses the dog; returns the option's text. */
-async function pickDog(page: Page, label: string, name: string): Promise<string> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(name);
-  const option = page.getByRole('option', { name: new RegExp(name) });
-  await poll(() => option.count()).toBe(1);
-  const text = (await option.textContent()) ?? '';
-  await option.click();
-  await poll(() => box.inputValue()).toBe(name);
-  return text;
-}
-
 /** The label of the check-out select's option for a dog ('Luna @ 9:05 AM'). */
 async function visitOption(page: Page, dog: string): Promise<string> {
   const option = page.locator('option', { hasText: `${dog} @ ` });
   await poll(() => option.count()).toBe(1);
   return ((await option.textContent()) ?? '').trim();
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('daycare desk', () => {
   const b = useBrowser();
@@ -136,7 +102,7 @@ describe('daycare desk', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await expectNoAxeViolations(page, 'daycare check-in tab with its error (en)');
     // The option and the field say which package the check-in will use.
-    const lunaOption = await pickDog(page, 'Dog', luna.name);
+    const lunaOption = await pickOption(page, 'Dog', luna.name);
     expect(lunaOption).toContain('Uses: 15 Days · 15 days left');
     expect(lunaOption).toContain(owner.name);
     expect(await page.getByTestId('check-in-package').textContent()).toBe('Uses: 15 Days · 15 days left');
@@ -151,7 +117,7 @@ describe('daycare desk', () => {
     await page.keyboard.press('Escape');
 
     // Another desk checks Rex in while this one has him chosen: the refusal says why.
-    const rexOption = await pickDog(page, 'Dog', rex.name);
+    const rexOption = await pickOption(page, 'Dog', rex.name);
     expect(rexOption).toContain('No usable package');
     await api(base, token, 'POST', '/api/daycare/visits', { dog: rex._id });
     await panel(page).getByRole('button', { name: 'Check In', exact: true }).click();

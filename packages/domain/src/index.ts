@@ -9,6 +9,8 @@ export * from './dogs/dog.rules';
 export * from './dogs/dog.schema';
 export * from './grooming/grooming.history';
 export * from './hotel/hotel.history';
+export * from './hotel/hotel.rules';
+export * from './hotel/hotel.schema';
 export * from './owners/owner.rules';
 export * from './owners/owner.schema';
 export * from './users/user.schema';

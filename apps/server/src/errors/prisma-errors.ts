@@ -35,6 +35,11 @@ function allPgCodes(error: unknown, depth = 0, into: string[] = []): string[] {
   return allPgCodes(e.cause, depth + 1, into);
 }
 
+/** True when an exclusion constraint refused the write (23P01: two hotel stays of one dog overlap). */
+export function isExclusionViolation(error: unknown): boolean {
+  return allPgCodes(error).includes('23P01');
+}
+
 /** The 400 for a value the database refused as text or input, or null for any other error. */
 export function invalidInputError(error: unknown): DomainError | null {
   const codes = allPgCodes(error);

@@ -1,7 +1,19 @@
-// The hotel part of `pnpm seed:demo`. Written by the hotel work; until then it adds nothing.
+// The hotel part of `pnpm seed:demo`: about six months of a small dog hotel, written through the
+// real services (book, check in, check out, cancel) with their clock set to the moment each thing
+// happened, so every booking is as the desk would have left it: booked weeks ahead, checked in
+// with a health check on its first day (arrivals 10:00–13:00 in APP_TIMEZONE), checked out with
+// another on its last (10:00–12:30), some cancelled. Dates are calendar days, as the form sends.
+//
+// Staged for a demo day: guests here now (one leaving today, one since a week), arrivals today
+// (one already in, one still expected), a walk-in this morning, arrivals and departures on each
+// of the next 4 days, summer stays booked months ahead, and a cancelled stay that freed its dates.
+import { addDays, businessToday, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
+import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/bookings.writes';
+import { type HotelContext, hotelContext } from '../modules/hotel/hotel.context';
 import type { DemoDog } from './seed-demo-daycare';
+import { zonedTime } from './seed-tools';
 
 export interface SeedHotelInput {
   svc: ServiceContext;
@@ -10,7 +22,166 @@ export interface SeedHotelInput {
   random: () => number;
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const STAFF = ['Laura Gómez', 'Pablo Ruiz', 'Marta Navarro', 'Íñigo Peña'];
+const BOOKING_NOTES = [
+  'Brings his own food: two meals a day',
+  'Medication at 8:00 with breakfast',
+  'Shy with big dogs; walk alone',
+  'Owner abroad; emergency contact is the sister',
+  'Needs a soft bed (old hips)',
+];
+const ARRIVAL_NOTES = [
+  'Arrived calm',
+  'A little nervous at first',
+  'Small scratch on the left ear',
+  'Ate well',
+];
+const DEPARTURE_NOTES = [
+  'Ate well all week',
+  'Played every day',
+  'Lost a little weight; eats slowly',
+  'All fine',
+];
+
 /** Seeds the hotel demo data; answers a one-line summary for the console. */
-export async function seedDemoHotel(_input: SeedHotelInput): Promise<string> {
-  return 'hotel: nothing yet';
+export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput): Promise<string> {
+  const timeZone = deps.env.timeZone;
+  const realNow = new Date();
+  let clock = realNow;
+  const ctx: HotelContext = { ...hotelContext(svc, deps), now: () => clock };
+  const today = businessToday(timeZone, realNow);
+  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const health = (notes: readonly string[]) => ({
+    weight: Math.round((4 + random() * 32) * 10) / 10,
+    temperature: Math.round((37.6 + random() * 1.4) * 10) / 10,
+    ...(random() < 0.35 ? { notes: pick(notes) } : {}),
+    checkedBy: pick(STAFF),
+  });
+  const at = (day: string, minutes: number) => zonedTime(timeZone, day, minutes);
+  const arrivalOf = (day: string) => at(day, between(10 * 60, 13 * 60));
+  const departureOf = (day: string) => at(day, between(10 * 60, 12 * 60 + 30));
+  let stays = 0;
+
+  /** A booking made `ahead` days before its check-in (never after now). */
+  const book = async (
+    dog: string,
+    from: string,
+    to: string,
+    ahead: number,
+    extra: Record<string, unknown> = {},
+  ) => {
+    clock = new Date(Math.min(realNow.getTime() - MINUTE, at(from, 9 * 60).getTime() - ahead * DAY));
+    stays++;
+    return createBooking(
+      ctx,
+      ZHotelBookingInput.parse({
+        dog,
+        checkIn: from,
+        checkOut: to,
+        ...(random() < 0.3 ? { notes: pick(BOOKING_NOTES) } : {}),
+        ...extra,
+      }),
+    );
+  };
+  /** Checks the stay in at `inAt`, and out at `outAt` when given. */
+  const run = async (dog: string, booking: string, inAt: Date, outAt?: Date) => {
+    clock = inAt;
+    await checkInDog(ctx, { dog, booking, vetCheckIn: health(ARRIVAL_NOTES) });
+    if (!outAt) return;
+    clock = outAt;
+    await checkOutBooking(ctx, { id: booking, vetCheckOut: health(DEPARTURE_NOTES) });
+  };
+
+  // Guests: dogs from the end of the list (the daycare's regulars come from the start).
+  const guests = dogs.slice(-Math.min(dogs.length, 60)).map((d) => d.id);
+  const regulars = guests.slice(0, 40);
+  const staged = guests.slice(40);
+
+  // The past six months: each regular comes back a few times, never overlapping.
+  for (const dog of regulars) {
+    let day = addDays(today, -180 + between(0, 30));
+    while (true) {
+      const nights = random() < 0.2 ? 1 : between(2, 9);
+      const out = addDays(day, nights);
+      if (out >= today) break;
+      const booking = await book(dog, day, out, between(2, 45));
+      if (random() < 0.08) {
+        clock = at(addDays(day, -1), 17 * 60);
+        await updateBooking(ctx, { id: booking.id, status: 'cancelled' });
+      } else {
+        await run(dog, booking.id, arrivalOf(day), departureOf(out));
+      }
+      day = addDays(out, between(20, 70));
+    }
+  }
+
+  // Today and the days around it.
+  const nowMs = realNow.getTime();
+  const beforeNow = (day: string, minutes: number) =>
+    new Date(Math.min(at(day, minutes).getTime(), nowMs - between(5, 40) * MINUTE));
+  let here = 0;
+  let arriving = 0;
+  const next = () => staged.shift();
+  const stay = async (from: number, to: number, kind: 'here' | 'booked', ahead = 20) => {
+    const dog = next();
+    if (!dog) return;
+    const booking = await book(dog, addDays(today, from), addDays(today, to), ahead);
+    if (from === 0) arriving++;
+    if (kind === 'here') {
+      await run(
+        dog,
+        booking.id,
+        from === 0 ? beforeNow(today, 10 * 60 + 15) : arrivalOf(addDays(today, from)),
+      );
+      here++;
+    }
+  };
+  await stay(-7, 0, 'here'); // leaving today, not gone yet
+  await stay(-6, 3, 'here');
+  await stay(-4, 2, 'here');
+  await stay(-2, 1, 'here');
+  await stay(-1, 5, 'here');
+  await stay(0, 4, 'here'); // arrived this morning
+  await stay(0, 2, 'booked', 10); // expected later today
+  // A walk-in this morning: no booking, checked in at once with its health check.
+  const walkIn = next();
+  if (walkIn) {
+    clock = beforeNow(today, 10 * 60 + 40);
+    await createBooking(
+      ctx,
+      ZHotelBookingInput.parse({
+        dog: walkIn,
+        checkIn: today,
+        checkOut: addDays(today, 3),
+        status: 'checked-in',
+        vetCheckIn: health(ARRIVAL_NOTES),
+        notes: 'Walk-in: the owner had a family emergency',
+      }),
+    );
+    stays++;
+    here++;
+    arriving++;
+  }
+  // The next 4 days: arrivals and departures on each.
+  for (const [from, to] of [
+    [1, 4],
+    [1, 2],
+    [2, 9],
+    [3, 6],
+    [4, 11],
+  ] as const) {
+    await stay(from, to, 'booked', between(3, 40));
+  }
+  // Summer, booked months ahead, and a stay cancelled (its dates free again).
+  for (const from of [150, 160, 175, 200]) await stay(from, from + between(5, 15), 'booked', 1);
+  const cancelledDog = next();
+  if (cancelledDog) {
+    const booking = await book(cancelledDog, addDays(today, 30), addDays(today, 37), 5);
+    clock = new Date(nowMs - 2 * 3_600_000);
+    await updateBooking(ctx, { id: booking.id, status: 'cancelled' });
+  }
+  return `hotel: ${stays} stays (${here} guests here now, ${arriving} arriving today)`;
 }

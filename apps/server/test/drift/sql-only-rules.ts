@@ -73,6 +73,22 @@ export const SQL_ONLY_RULES = {
       },
     },
     hotel_bookings: {
+      indexes: {
+        // The list variant's sorts on the copied names (kept by triggers) in Spanish order, the
+        // duration sort, and the guests checked in (migration 20261125100000).
+        hotel_bookings_dog_name_es_idx: btree(['dog_name COLLATE "es-x-icu"', 'check_in', 'id', 'check_out']),
+        hotel_bookings_owner_name_es_idx: btree([
+          'owner_name COLLATE "es-x-icu"',
+          'dog_name COLLATE "es-x-icu"',
+          'check_in',
+          'id',
+          'check_out',
+        ]),
+        hotel_bookings_duration_idx: btree(['(check_out - check_in)', 'check_in', 'id', 'check_out']),
+        hotel_bookings_checked_in_idx: btree(['dog_id'], {
+          predicate: 'status = \'checked-in\'::"HotelBookingStatus"',
+        }),
+      },
       checks: {
         hotel_bookings_check_out_after_check_in_check: 'CHECK (check_out > check_in)',
       },

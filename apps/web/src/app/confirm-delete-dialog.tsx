@@ -1,5 +1,6 @@
-// The one "are you sure?" dialog for deletions. Cancel holds the focus, so Enter never deletes
-// by accident; Escape and the close button cancel.
+// The one "are you sure?" dialog for deletions (and other moves that cannot be undone, such as
+// cancelling a hotel booking: `confirmLabel` and `keepLabel` name its buttons). Cancel holds the
+// focus, so Enter never deletes by accident; Escape and the close button cancel.
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   testId,
+  confirmLabel,
+  keepLabel,
 }: {
   open: boolean;
   title: string;
@@ -21,6 +24,9 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   /** Names the dialog `delete-<testId>-dialog` and its button `confirm-delete-<testId>`. */
   testId: string;
+  /** The confirming button's text (default: Delete) and the other's (default: Cancel). */
+  confirmLabel?: string;
+  keepLabel?: string;
 }) {
   const { t } = useTranslation('common');
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +53,7 @@ export function ConfirmDeleteDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={pending}>
-                {t('cancel')}
+                {keepLabel ?? t('cancel')}
               </Button>
               <Button
                 colorPalette="red"
@@ -55,7 +61,7 @@ export function ConfirmDeleteDialog({
                 loading={pending}
                 data-testid={`confirm-delete-${testId}`}
               >
-                {t('delete')}
+                {confirmLabel ?? t('delete')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

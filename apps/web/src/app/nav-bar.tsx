@@ -10,7 +10,7 @@
 // them and Escape puts the focus back on their button. Hovering or focusing a link prefetches
 // its screen (app/prefetch.ts).
 import { Badge, Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
-import { canManageUsers } from '@pawdesk/domain';
+import { canManageUsers } from '@pawdesk/domain/users/user.schema';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -14,6 +14,7 @@ import {
   packagesListInput,
 } from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
+import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
 import { apiClient } from '../lib/api-client';
@@ -116,6 +117,22 @@ const SCREENS: Record<string, ScreenLoad> = {
       if (state.tab !== 'form') {
         loads.push(
           client.prefetchQuery(trpc.vet.list.queryOptions(vetListInput(state.q, state.status, state.page))),
+        );
+      }
+      return loads;
+    },
+  },
+  '/hotel': {
+    namespaces: ['hotel', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(HOTEL_URL, params);
+      const loads = [client.prefetchQuery(trpc.hotel.overview.queryOptions())];
+      if (state.tab === 'overview')
+        loads.push(client.prefetchQuery(trpc.hotel.list.queryOptions(listInput(state))));
+      if (state.tab === 'bookings') {
+        // The server's business day is not known yet: the browser's (the same on most days).
+        loads.push(
+          client.prefetchQuery(trpc.hotel.months.queryOptions(monthsInput(state, state.q, browserToday()))),
         );
       }
       return loads;

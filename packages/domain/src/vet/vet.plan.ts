@@ -6,9 +6,9 @@ import { dayStartInstant, zonedParts } from '../common/zoned-time';
 import type { TRole } from '../users/user.schema';
 import {
   appointmentInstant,
-  canMoveStatus,
+  canMoveVetStatus,
   isClinician,
-  isEditableStatus,
+  isVetEditableStatus,
   parseWhen,
   type TAppointmentStatus,
   whenDay,
@@ -114,11 +114,11 @@ export function planUpdate(
 ): TVetPlan<TVetChanges> {
   const exam = opts.exam === true || writesExam(patch);
   const status = patch.status ?? (exam ? 'completed' : current.status);
-  if (!isEditableStatus(current.status)) {
+  if (!isVetEditableStatus(current.status)) {
     const key = current.status === 'completed' ? 'vet.completedFinal' : 'vet.cancelledFinal';
     return { ok: false, kind: 'conflict', key };
   }
-  if (!canMoveStatus(current.status, status)) {
+  if (!canMoveVetStatus(current.status, status)) {
     // From an editable status the one move not allowed is in-progress back to scheduled.
     return { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
   }

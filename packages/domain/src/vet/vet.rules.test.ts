@@ -4,13 +4,13 @@ import {
   appointmentActions,
   appointmentInstant,
   canDeleteAppointment,
-  canMoveStatus,
+  canMoveVetStatus,
   examStartStatus,
   hasExamData,
   isClinician,
-  isEditableStatus,
   isOnTemperatureStep,
   isTemperatureInRange,
+  isVetEditableStatus,
   isVetWeight,
   normalizeClock,
   parseWhen,
@@ -43,17 +43,17 @@ describe('status moves', () => {
     for (const from of APPOINTMENT_STATUSES) {
       for (const to of APPOINTMENT_STATUSES) {
         const expected = allowed.some(([f, t]) => f === from && t === to);
-        expect(canMoveStatus(from, to), `${from} → ${to}`).toBe(expected);
+        expect(canMoveVetStatus(from, to), `${from} → ${to}`).toBe(expected);
       }
     }
   });
 
   it('treats completed and cancelled as final, even staying put', () => {
-    expect(isEditableStatus('completed')).toBe(false);
-    expect(isEditableStatus('cancelled')).toBe(false);
-    expect(canMoveStatus('completed', 'completed')).toBe(false);
-    expect(isEditableStatus('scheduled')).toBe(true);
-    expect(isEditableStatus('in-progress')).toBe(true);
+    expect(isVetEditableStatus('completed')).toBe(false);
+    expect(isVetEditableStatus('cancelled')).toBe(false);
+    expect(canMoveVetStatus('completed', 'completed')).toBe(false);
+    expect(isVetEditableStatus('scheduled')).toBe(true);
+    expect(isVetEditableStatus('in-progress')).toBe(true);
   });
 
   it('deletes only a scheduled appointment', () => {

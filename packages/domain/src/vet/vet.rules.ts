@@ -28,13 +28,13 @@ export const STATUS_MOVES: Record<TAppointmentStatus, readonly TAppointmentStatu
 };
 
 /** An appointment can still be changed (booking, exam, status) while scheduled or in progress. */
-export function isEditableStatus(status: TAppointmentStatus): boolean {
+export function isVetEditableStatus(status: TAppointmentStatus): boolean {
   return status === 'scheduled' || status === 'in-progress';
 }
 
 /** True when `from` may become `to`; staying put is allowed while the appointment is editable. */
-export function canMoveStatus(from: TAppointmentStatus, to: TAppointmentStatus): boolean {
-  if (!isEditableStatus(from)) return false;
+export function canMoveVetStatus(from: TAppointmentStatus, to: TAppointmentStatus): boolean {
+  if (!isVetEditableStatus(from)) return false;
   return from === to || STATUS_MOVES[from].includes(to);
 }
 
@@ -107,7 +107,7 @@ export function appointmentActions(
 ): TAppointmentActions {
   const clinician = isClinician(role);
   return {
-    editBooking: isEditableStatus(a.status),
+    editBooking: isVetEditableStatus(a.status),
     startExam: clinician && a.status === 'scheduled',
     continueExam: clinician && a.status === 'in-progress',
     viewExam: a.status === 'completed' && hasExamData(a),

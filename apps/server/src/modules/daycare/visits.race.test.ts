@@ -5,6 +5,7 @@ import { businessToday } from '@pawdesk/domain';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { untilBlocked } from '../../../test/helpers/locks';
 import { visitFixtures } from './visits.fixtures';
 import { checkIn } from './visits.service';
 
@@ -131,14 +132,8 @@ describe('daycare visit races', () => {
         .finally(() => {
           settled = true;
         });
-      // Wait until the check-in is blocked on the other transaction (polling, no fixed delay).
-      while (!settled) {
-        const waiting = await other.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if (waiting.rowCount) break;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      // Wait until the check-in is blocked on the other transaction.
+      await untilBlocked(other, () => settled);
       await other.query('COMMIT');
       const res = await attempt;
       expect(res.statusCode).toBe(409);

@@ -1,37 +1,34 @@
-// The dog details modal's Hotel Stays tab: the dog's latest stays and their total.
+// The dog details modal's Hotel Stays tab: the dog's latest stays (newest check-in first) with
+// both health checks, and the total, so the tab can say how many more there are.
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
-
-const nightsBetween = (checkIn: Date, checkOut: Date) =>
-  Math.max(0, Math.ceil((checkOut.getTime() - checkIn.getTime()) / 86_400_000));
-
-/** Prisma names enum values as identifiers (checked_in); the API uses the stored ones. */
-const apiEnum = (value: string) => value.replace(/_/g, '-');
+import { selectBookings } from './booking-dto';
 
 export async function dogHotelHistory(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { timeZone: string },
   dogId: string,
 ): Promise<TDogDetails['history']['hotelStays']> {
   if (!isId(dogId)) return { items: [], total: 0 };
-  const where = { dogId };
   const [stays, total] = await Promise.all([
-    ctx.prisma.hotelBooking.findMany({
-      where,
-      orderBy: [{ checkIn: 'desc' }, { createdAt: 'desc' }],
-      take: DOG_HISTORY_LIMITS.hotelStays,
-      select: { id: true, checkIn: true, checkOut: true, status: true, notes: true },
+    selectBookings(ctx.prisma, ctx.timeZone, Prisma.sql`b.dog_id = ${dogId}::uuid`, {
+      limit: DOG_HISTORY_LIMITS.hotelStays,
     }),
-    ctx.prisma.hotelBooking.count({ where }),
+    ctx.prisma.hotelBooking.count({ where: { dogId } }),
   ]);
   return {
     total,
     items: stays.map((s) => ({
       id: s.id,
-      checkIn: s.checkIn.toISOString(),
-      checkOut: s.checkOut.toISOString(),
-      nights: nightsBetween(s.checkIn, s.checkOut),
-      status: apiEnum(s.status),
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      checkInDay: s.checkInDay,
+      checkOutDay: s.checkOutDay,
+      nights: s.nights,
+      status: s.status,
       notes: s.notes,
+      vetCheckIn: s.vetCheckIn,
+      vetCheckOut: s.vetCheckOut,
     })),
   };
 }

@@ -1,4 +1,114 @@
-// REST routes of rest-contract.md (Hotel). Filled in by the hotel work.
-import type { RestRoute } from '../../rest/route';
+// REST routes of rest-contract.md (Hotel): the streamed full list, one booking (an addition),
+// book (or a walk-in), edit and move, delete, and a dog's check-in (an addition). Same schemas
+// and services as tRPC.
+import {
+  messageEn,
+  ZHotelBooking,
+  ZHotelBookingInput,
+  ZHotelCheckInInput,
+  ZHotelUpdateBody,
+} from '@pawdesk/domain';
+import { z } from 'zod';
+import { ZDeleted, ZIdParams } from '../../rest/common';
+import { defineRoute, type RestRoute } from '../../rest/route';
+import { streamJsonArray } from '../../rest/stream-json';
+import { allBookingsRestJson, getBooking } from './bookings.reads';
+import { checkInDog, createBooking, deleteBooking, updateBooking } from './bookings.writes';
+import { hotelContext } from './hotel.context';
 
-export const hotelRestRoutes: RestRoute[] = [];
+const tags = ['Hotel'];
+
+export const hotelRestRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/hotel',
+    summary: 'List every booking, newest check-in first (streamed)',
+    tags,
+    auth: true,
+    response: { status: 200, description: 'Bookings, newest check-in first', schema: z.array(ZHotelBooking) },
+    handler: ({ req, reply, svc, deps }) =>
+      streamJsonArray({ req, reply }, allBookingsRestJson(hotelContext(svc, deps)), 'booking'),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/hotel/:id',
+    summary: 'One booking (an addition to the original API)',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    response: { status: 200, description: 'The booking', schema: ZHotelBooking },
+    handler: ({ svc, deps, params }) => getBooking(hotelContext(svc, deps), params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/hotel',
+    summary:
+      'Book a stay (status booked), or check a walk-in in at once (status checked-in, optional vetCheckIn). ' +
+      'Dates are calendar days (YYYY-MM-DD: the start of that business day in APP_TIMEZONE) or ISO 8601 instants; ' +
+      'the check-in may not be before today and the check-out must be on a later day. A dog cannot hold two ' +
+      'overlapping stays unless one is cancelled (409).',
+    tags,
+    auth: true,
+    body: ZHotelBookingInput,
+    response: { status: 201, description: 'The booking', schema: ZHotelBooking },
+    errors: [
+      { status: 404, description: 'Dog not found' },
+      { status: 409, description: 'The dog already has a booking for these dates, or is already checked in' },
+    ],
+    handler: ({ svc, deps, body }) => createBooking(hotelContext(svc, deps), body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/hotel/check-in',
+    summary:
+      "Check a dog in on its booked booking (an addition): `booking`, or the stay covering today, else the dog's " +
+      'nearest upcoming one; with the arrival health check (vetCheckIn). 409 "No existing booking found for this dog".',
+    tags,
+    auth: true,
+    body: ZHotelCheckInInput,
+    response: { status: 200, description: 'The checked-in booking', schema: ZHotelBooking },
+    errors: [
+      { status: 404, description: 'Dog not found' },
+      {
+        status: 409,
+        description: 'No existing booking found for this dog, or the dog is already checked in',
+      },
+    ],
+    handler: ({ svc, deps, body }) => checkInDog(hotelContext(svc, deps), body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/hotel/:id',
+    summary:
+      'Edit a booking (only while booked or checked-in) and move its status (booked → checked-in with vetCheckIn, ' +
+      'checked-in → checked-out with vetCheckOut, booked → cancelled); 409 otherwise. Absent fields keep their value.',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    body: ZHotelUpdateBody,
+    response: { status: 200, description: 'The booking', schema: ZHotelBooking },
+    errors: [
+      {
+        status: 409,
+        description:
+          'Not allowed in the booking’s status, a status move not allowed, or the dates overlap another stay',
+      },
+    ],
+    handler: ({ svc, deps, params, body }) =>
+      updateBooking(hotelContext(svc, deps), { ...body, id: params.id }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/hotel/:id',
+    summary: 'Delete a booked or cancelled booking (409 for a booking checked in or out)',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    response: { status: 200, description: 'Deleted', schema: ZDeleted },
+    errors: [{ status: 409, description: 'Only a booked or cancelled booking can be deleted' }],
+    handler: async ({ svc, deps, params }) => {
+      const { id } = await deleteBooking(hotelContext(svc, deps), params.id);
+      return { message: messageEn('hotel.deleted'), id };
+    },
+  }),
+];

@@ -1,4 +1,78 @@
-// tRPC procedures of the hotel module (issue: Hotel). Filled in by the hotel work.
-import { router } from '../../trpc/trpc';
+// tRPC procedures of the hotel (spec sections 2–5; rest-contract.md Hotel). Thin: each parses
+// with the domain's schema, calls the same service function as the REST route, and answers.
+// Every logged-in user may use them (spec section 6: no section is limited to a role).
+import {
+  ZHotelBooking,
+  ZHotelBookingInput,
+  ZHotelBookingPage,
+  ZHotelCheckInInput,
+  ZHotelCheckInOption,
+  ZHotelCheckInOptionsInput,
+  ZHotelCheckOutInput,
+  ZHotelIdInput,
+  ZHotelListInput,
+  ZHotelMonthsInput,
+  ZHotelMonthsPage,
+  ZHotelOverview,
+  ZHotelUpdateInput,
+} from '@pawdesk/domain';
+import { z } from 'zod';
+import type { ServiceContext } from '../../lib/context';
+import type { Context } from '../../trpc/context';
+import { protectedProcedure, router } from '../../trpc/trpc';
+import { getBooking, listBookings, listMonths } from './bookings.reads';
+import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './bookings.writes';
+import { hotelContext } from './hotel.context';
+import { hotelCheckInOptions, hotelOverview } from './overview.service';
 
-export const hotelRouter = router({});
+const hotel = (ctx: Context & { svc: ServiceContext }) => hotelContext(ctx.svc, ctx.deps);
+const ZDeletedId = z.object({ id: z.string() });
+
+export const hotelRouter = router({
+  /** The Overview: three figures, guests here, today's arrivals and departures, the next 4 days. */
+  overview: protectedProcedure.output(ZHotelOverview).query(({ ctx }) => hotelOverview(hotel(ctx))),
+  /** The list variant: filters all / current / upcoming / past, five sorts both ways, 8 a page. */
+  list: protectedProcedure
+    .input(ZHotelListInput.prefault({}))
+    .output(ZHotelBookingPage)
+    .query(({ ctx, input }) => listBookings(hotel(ctx), input)),
+  /** All Bookings: a month (or all months) of a year, search, status; grouped by month, paged. */
+  months: protectedProcedure
+    .input(ZHotelMonthsInput)
+    .output(ZHotelMonthsPage)
+    .query(({ ctx, input }) => listMonths(hotel(ctx), input)),
+  /** The Check In picker: dogs with a booked booking to check in, matching the search. */
+  checkInOptions: protectedProcedure
+    .input(ZHotelCheckInOptionsInput.prefault({}))
+    .output(z.array(ZHotelCheckInOption))
+    .query(({ ctx, input }) => hotelCheckInOptions(hotel(ctx), input)),
+  byId: protectedProcedure
+    .input(ZHotelIdInput)
+    .output(ZHotelBooking)
+    .query(({ ctx, input }) => getBooking(hotel(ctx), input.id)),
+  /** A new booking, or a walk-in (status checked-in) with its arrival health check. */
+  create: protectedProcedure
+    .input(ZHotelBookingInput)
+    .output(ZHotelBooking)
+    .mutation(({ ctx, input }) => createBooking(hotel(ctx), input)),
+  /** Edit (booked or checked-in) and status moves (booked → checked-in | cancelled, checked-in → checked-out). */
+  update: protectedProcedure
+    .input(ZHotelUpdateInput)
+    .output(ZHotelBooking)
+    .mutation(({ ctx, input }) => updateBooking(hotel(ctx), input)),
+  /** Checks a dog in on its booked booking, with the arrival health check. */
+  checkIn: protectedProcedure
+    .input(ZHotelCheckInInput)
+    .output(ZHotelBooking)
+    .mutation(({ ctx, input }) => checkInDog(hotel(ctx), input)),
+  /** Checks a checked-in booking out, with the departure health check. */
+  checkOut: protectedProcedure
+    .input(ZHotelCheckOutInput)
+    .output(ZHotelBooking)
+    .mutation(({ ctx, input }) => checkOutBooking(hotel(ctx), input)),
+  /** Booked or cancelled bookings only. */
+  delete: protectedProcedure
+    .input(ZHotelIdInput)
+    .output(ZDeletedId)
+    .mutation(({ ctx, input }) => deleteBooking(hotel(ctx), input.id)),
+});

@@ -23,6 +23,7 @@ import { PageLoader } from '../../app/page-loader';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { useNumberFormat } from '../../lib/number-format';
+import { healthCheckText } from '../hotel/booking-display';
 import { DogPicture, useAgeText, useWeightText } from './dog-display';
 import { useDogDetails } from './use-dogs';
 
@@ -232,17 +233,38 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           section="/hotel"
           sectionLabel={t('dogs:details.goHotel')}
           onGo={onGo}
-          render={(stay) => (
-            <Line
-              title={t('dogs:details.stayDates', {
-                from: dates.date(stay.checkIn),
-                to: dates.date(stay.checkOut),
-              })}
-              status={statusText(stay.status)}
-            >
-              {[t('dogs:details.nights', { count: stay.nights }), stay.notes].filter(Boolean).join('\n')}
-            </Line>
-          )}
+          render={(stay) => {
+            const health = (check: (typeof stay)['vetCheckIn']) =>
+              healthCheckText(check, {
+                weight: fmt.weight,
+                temperature: fmt.temperature,
+                by: (name, at) =>
+                  t('dogs:details.healthBy', {
+                    name: name ?? t('dogs:details.dash'),
+                    date: dates.dateTime(at),
+                  }),
+              });
+            const arrival = health(stay.vetCheckIn);
+            const departure = health(stay.vetCheckOut);
+            return (
+              <Line
+                title={t('dogs:details.stayDates', {
+                  from: dates.date(stay.checkInDay),
+                  to: dates.date(stay.checkOutDay),
+                })}
+                status={statusText(stay.status)}
+              >
+                {[
+                  t('dogs:details.nights', { count: stay.nights }),
+                  stay.notes,
+                  arrival ? t('dogs:details.healthIn', { check: arrival }) : null,
+                  departure ? t('dogs:details.healthOut', { check: departure }) : null,
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+              </Line>
+            );
+          }}
         />
       </Tabs.Content>
 

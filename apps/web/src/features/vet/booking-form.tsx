@@ -9,7 +9,7 @@ import {
   APPOINTMENT_STATUSES,
   bookingFormSchema,
   bookingFormValues,
-  canMoveStatus,
+  canMoveVetStatus,
   EMPTY_BOOKING_FORM,
   isClinician,
   type TAppointmentStatus,
@@ -79,7 +79,7 @@ export function BookingForm({
   });
   const clinician = isClinician(role);
   const offered = (status: TAppointmentStatus) =>
-    (status !== 'completed' || clinician) && (!editing || canMoveStatus(editing.status, status));
+    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status));
 
   const onSubmit = form.submit(
     async (payload) => {

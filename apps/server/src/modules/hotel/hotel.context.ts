@@ -1,0 +1,18 @@
+// What every hotel service call receives: the database, who is acting, the business time zone
+// (what "today" and a bare calendar day mean) and a clock tests may pin.
+import { businessToday } from '@pawdesk/domain';
+import type { AppDeps } from '../../app-deps';
+import type { ServiceContext } from '../../lib/context';
+
+export interface HotelContext extends ServiceContext {
+  /** APP_TIMEZONE. */
+  timeZone: string;
+  now: () => Date;
+}
+
+export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
+  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+}
+
+/** The business day (YYYY-MM-DD) in APP_TIMEZONE. */
+export const hotelToday = (ctx: HotelContext) => businessToday(ctx.timeZone, ctx.now());

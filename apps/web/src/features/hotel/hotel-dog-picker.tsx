@@ -1,0 +1,61 @@
+// The Check In picker: a SearchPicker over hotel.checkInOptions. Only dogs holding a booked stay
+// to check in are offered (never one already checked in); each option says whose dog it is and
+// which stay the check-in takes.
+import { Text } from '@chakra-ui/react';
+import type { THotelCheckInOption } from '@pawdesk/domain';
+import { type Ref, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPicker } from '../../app/blocks/search-picker';
+import { useStayText } from './booking-display';
+import { HOTEL_CHECK_IN_OPTIONS_LIMIT, useHotelCheckInOptions } from './use-hotel';
+
+const dogName = (dog: THotelCheckInOption) => dog.name;
+
+export function HotelCheckInPicker({
+  value,
+  onChange,
+  error,
+  inputRef,
+  name = 'dog',
+}: {
+  value: THotelCheckInOption | null;
+  onChange: (dog: THotelCheckInOption | null) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+}) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const stay = useStayText();
+  const describe = useCallback(
+    (dog: THotelCheckInOption) => (
+      <>
+        <Text as="span">{[dog.breed, dog.ownerName].filter(Boolean).join(' · ')}</Text>
+        <Text as="span">{t('hotel:picker.booked', { stay: stay(dog.booking) })}</Text>
+      </>
+    ),
+    [t, stay],
+  );
+  return (
+    <SearchPicker<THotelCheckInOption>
+      label={t('hotel:form.dog')}
+      name={name}
+      value={value}
+      onChange={onChange}
+      useOptions={useHotelCheckInOptions}
+      itemToString={dogName}
+      describe={describe}
+      limit={HOTEL_CHECK_IN_OPTIONS_LIMIT}
+      texts={{
+        placeholder: t('hotel:picker.placeholder'),
+        noMatches: t('hotel:picker.noMatches'),
+        clear: t('hotel:picker.clear'),
+        show: t('hotel:picker.show'),
+        found: (count) => (count === 1 ? t('hotel:picker.foundOne') : t('hotel:picker.found', { n: count })),
+      }}
+      required
+      error={error}
+      inputRef={inputRef}
+      testId="hotel-check-in-dog"
+    />
+  );
+}
