@@ -12,6 +12,22 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not
+ * overlap); with `constraint`, only when it was that one.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  if (findPgCode(error) !== '23P01') return false;
+  return constraint === undefined || JSON.stringify(errorFields(error)).includes(constraint);
+}
+
+/** The error's own fields and its causes' (Prisma nests the driver's), for a constraint name. */
+function errorFields(error: unknown, depth = 0): unknown[] {
+  if (!error || typeof error !== 'object' || depth > 4) return [];
+  const e = error as { message?: unknown; meta?: unknown; cause?: unknown; constraint?: unknown };
+  return [e.message, e.constraint, e.meta, ...errorFields(e.cause, depth + 1)];
+}
+
+/**
  * Values PostgreSQL cannot take. Text: 22021 invalid byte sequence (a NUL), 22P05 untranslatable
  * character / unsupported Unicode escape (\u0000 in JSON). Other input: 22P02 invalid text
  * representation (a malformed uuid), 22001 value too long, 54000 a value too large for an index
