@@ -11,20 +11,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'P2002' || findPgCode(error) === '23505';
 }
 
-/**
- * True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not
- * overlap); with `constraint`, only when it was that one.
- */
-export function isExclusionViolation(error: unknown, constraint?: string): boolean {
-  if (findPgCode(error) !== '23P01') return false;
-  return constraint === undefined || JSON.stringify(errorFields(error)).includes(constraint);
-}
-
-/** The error's own fields and its causes' (Prisma nests the driver's), for a constraint name. */
-function errorFields(error: unknown, depth = 0): unknown[] {
-  if (!error || typeof error !== 'object' || depth > 4) return [];
-  const e = error as { message?: unknown; meta?: unknown; cause?: unknown; constraint?: unknown };
-  return [e.message, e.constraint, e.meta, ...errorFields(e.cause, depth + 1)];
+/** True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not overlap). */
+export function isExclusionViolation(error: unknown): boolean {
+  return findPgCode(error) === '23P01';
 }
 
 /**
