@@ -11,9 +11,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'P2002' || findPgCode(error) === '23505';
 }
 
-/** True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not overlap). */
+/**
+ * True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not
+ * overlap). Every code at any depth is read: a raw query's error says P2010 on top and carries
+ * PostgreSQL's code in its driver adapter error.
+ */
 export function isExclusionViolation(error: unknown): boolean {
-  return findPgCode(error) === '23P01';
+  return allPgCodes(error).includes('23P01');
 }
 
 /**

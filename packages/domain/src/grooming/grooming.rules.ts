@@ -243,8 +243,12 @@ export const GROOMING_PAGE_SIZE = 12;
 export const GROOMING_DAY_START_MINUTES = 8 * 60;
 export const GROOMING_DAY_END_MINUTES = 20 * 60;
 
-/** A user who has groomed within this many days (or is booked on the day) gets a day-view column. */
+/**
+ * The salon's groomers, who get a column in the day view: users with a booking from this many
+ * days ago to GROOMER_AHEAD_DAYS ahead (or on the day shown).
+ */
 export const GROOMER_ACTIVE_DAYS = 90;
+export const GROOMER_AHEAD_DAYS = 30;
 
 /** The phone characters a search may hold to be read as a phone number: digits and + ( ) - space. */
 const PHONE_SEARCH = /^[\d\s()+-]+$/;

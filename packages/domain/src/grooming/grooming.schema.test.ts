@@ -97,6 +97,11 @@ describe('the REST bodies: the contract aliases', () => {
   it('a PUT body keeps absent fields absent and knows a status', () => {
     expect(ZGroomingUpdateBody.parse({ status: 'in-progress' })).toEqual({ status: 'in-progress' });
     expect(ZGroomingUpdateBody.parse({ groomerId: null })).toEqual({ groomer: null });
+    // Absent notes are kept; blank ones are cleared.
+    expect(ZGroomingUpdateBody.parse({ notes: '  ', groomingNotes: null })).toEqual({
+      notes: null,
+      groomingNotes: null,
+    });
     expect(messages(ZGroomingUpdateBody.safeParse({ status: 'done' }))).toEqual([
       'Status must be scheduled, in-progress, completed or cancelled',
     ]);

@@ -4,7 +4,7 @@
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
 import { z } from 'zod';
 import { registerMessages } from '../common/messages';
-import { ZLine, ZOptionalText, ZSearchText } from '../common/text';
+import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { clockToMinutes, zonedInstant } from '../common/zoned-time';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser } from '../dogs/dog.schema';
@@ -157,6 +157,12 @@ const ZNotes = ZOptionalText(GROOMING_NOTES_MAX, 'grooming.notesTooLong', { mult
 const ZGroomingNotes = ZOptionalText(GROOMING_NOTES_MAX, 'grooming.groomingNotesTooLong', {
   multiline: true,
 });
+/** An edited text: absent keeps it, blank or null clears it (null), anything else is checked. */
+const ZClearableText = (key: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    ZMultiline().max(GROOMING_NOTES_MAX, { message: key }).nullable().optional(),
+  );
 /** A staff user's id, or null for no groomer; '' is null too (the form's "No groomer"). */
 const ZGroomerChoice = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -204,7 +210,7 @@ export type TGroomingBookingInput = z.infer<typeof ZGroomingBookingInput>;
 export const ZGroomingBookingBody = z.preprocess(withAliases, ZGroomingBookingInput);
 
 /**
- * Any of the booking's fields, and/or `status`. A change of `status` alone (with, optionally, the
+ * Any of the booking's fields, and/or `status`. Notes sent blank (or null) are cleared. A change of `status` alone (with, optionally, the
  * groomer's `groomingNotes`) is a status change; any other field that differs from the booking
  * is an edit, allowed only while scheduled. Absent fields keep their value.
  */
@@ -215,8 +221,8 @@ const ZGroomingUpdateFields = z.object({
   appointmentDate: z.preprocess((v) => (v === null ? '' : v), ZAppointmentDate.optional()),
   time: ZTime,
   groomingServices: z.preprocess((v) => (v === null ? [] : v), ZServiceList.optional()),
-  notes: ZNotes,
-  groomingNotes: ZGroomingNotes,
+  notes: ZClearableText('grooming.notesTooLong'),
+  groomingNotes: ZClearableText('grooming.groomingNotesTooLong'),
   groomer: ZGroomerChoice.optional(),
   durationMinutes: ZDuration,
   status: ZGroomingStatus.optional(),
@@ -330,7 +336,7 @@ export type TGroomingOverview = z.infer<typeof ZGroomingOverview>;
 export const ZGroomingDay = z.object({
   day: z.string(),
   timeZone: z.string(),
-  /** The salon's groomers: users booked within the last 90 days or on this day, by name. */
+  /** The salon's groomers: users booked from 90 days ago to 30 ahead, or on this day, by name. */
   groomers: z.array(ZGroomer),
   /** The day's bookings that hold time (not cancelled), earliest first. */
   bookings: z.array(ZGroomingBooking),
