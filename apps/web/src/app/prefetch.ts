@@ -14,6 +14,7 @@ import {
   packagesListInput,
 } from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
+import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { apiClient } from '../lib/api-client';
 import { i18next } from '../lib/i18n';
@@ -106,6 +107,23 @@ const SCREENS: Record<string, ScreenLoad> = {
   '/daycare/checkout': {
     namespaces: ['daycare', ...FORM_NS],
     data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
+  },
+  '/grooming': {
+    namespaces: ['grooming', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(GROOMING_URL, params);
+      const loads = [client.prefetchQuery(trpc.grooming.overview.queryOptions())];
+      if (state.tab === 'overview')
+        loads.push(client.prefetchQuery(trpc.grooming.day.queryOptions(dayInput(state.day))));
+      if (state.tab === 'bookings') {
+        loads.push(
+          client.prefetchQuery(
+            trpc.grooming.list.queryOptions(bookingsListInput(state.q, state.status, state.page)),
+          ),
+        );
+      }
+      return loads;
+    },
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],
