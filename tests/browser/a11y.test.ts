@@ -67,6 +67,7 @@ const words = {
     newOwner: 'Nuevo dueño',
     addOwner: 'Añadir dueño',
     addDog: 'Añadir perro',
+    bookGrooming: 'Reservar cita',
   },
   en: {
     login: 'Login',
@@ -75,6 +76,7 @@ const words = {
     newOwner: 'New owner',
     addOwner: 'Add Owner',
     addDog: 'Add Dog',
+    bookGrooming: 'Book Appointment',
   },
 } as const;
 
@@ -158,6 +160,10 @@ describe('accessibility (axe)', () => {
         await settled(page);
         await submitEmpty(page.locator('main'), w.addOwner);
         await audit(page, 'Dogs page owner form with errors', found);
+        await page.goto('/grooming?tab=form');
+        await settled(page);
+        await submitEmpty(page.locator('main'), w.bookGrooming);
+        await audit(page, 'grooming form with errors', found);
 
         // The navigation's menu open (the user menu on a desktop, the folded menu on a phone).
         await page.goto('/dashboard');

@@ -370,41 +370,32 @@ export interface TGroomingFormValues {
  * the API input: the date and time as one wall-clock value the server reads in its time zone.
  */
 export function groomingFormSchema(today: string, keepDay?: string) {
+  // Each field checks itself (an object's own refinement would wait for every field to pass).
   return z
     .object({
       dog: z.preprocess(choice, ZDogId),
       ownerPhone: z.preprocess(choice, ZPhone),
       weight: z.preprocess(toNumber, ZWeight),
-      date: z.string(),
-      time: z.string(),
+      date: z
+        .string()
+        .trim()
+        .min(1, { message: 'grooming.dateRequired', abort: true })
+        .refine(isCalendarDay, { message: 'grooming.dateInvalid', abort: true })
+        .refine((day) => day >= today || day === keepDay, { message: 'grooming.dateInPast' }),
+      time: z
+        .string()
+        .trim()
+        .min(1, { message: 'grooming.dateRequired', abort: true })
+        .refine((clock) => clockToMinutes(clock) !== null, { message: 'grooming.dateInvalid' }),
       groomingServices: ZServiceList,
       durationMinutes: ZDuration,
       groomer: ZGroomerChoice.optional(),
       notes: ZNotes,
     })
-    .superRefine((v, ctx) => {
-      const date = v.date.trim();
-      const time = v.time.trim();
-      if (date === '' || time === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [date === '' ? 'date' : 'time'],
-          message: 'grooming.dateRequired',
-        });
-      } else if (!isCalendarDay(date) || clockToMinutes(time) === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [isCalendarDay(date) ? 'time' : 'date'],
-          message: 'grooming.dateInvalid',
-        });
-      } else if (date < today && date !== keepDay) {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: 'grooming.dateInPast' });
-      }
-    })
     .transform(
       ({ date, time, ...rest }): TGroomingBookingInput => ({
         ...rest,
-        appointmentDate: `${date.trim()}T${time.trim()}`,
+        appointmentDate: `${date}T${time}`,
         groomer: rest.groomer ?? null,
       }),
     );

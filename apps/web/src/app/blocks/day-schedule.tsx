@@ -4,7 +4,7 @@
 // inside the frame when there are many); on a phone each column is an agenda list, appointments
 // and free gaps in time order. Everything is a real button in reading order (a column, then the
 // next; within one, by time), so the keyboard reaches every block and gap.
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
@@ -19,8 +19,8 @@ export interface ScheduleItem {
   detail?: string;
   /** Colour: a state the reader tells apart at a glance. */
   tone?: 'planned' | 'active' | 'done';
-  /** The button's accessible name ('10:00–11:30, Luna, Full Grooming, Scheduled'). */
-  label: string;
+  /** The state in words, read out after the title and detail ('Scheduled'); the tone shows it. */
+  status?: string;
   onOpen?: () => void;
   testId?: string;
 }
@@ -38,8 +38,8 @@ export interface ScheduleColumn {
 export interface DayScheduleTexts {
   /** 'Free 12:00–13:00' (the gap's visible text). */
   free: (from: string, to: string) => string;
-  /** 'Book 12:00–13:00 with Ana' (the gap button's accessible name). */
-  book: (column: string, from: string, to: string) => string;
+  /** ', book with Ana': read out after a bookable gap's text (its button is named 'Free 12:00–13:00, book with Ana'). */
+  book: (column: string) => string;
   /** A column with nothing booked and no bookable time. */
   empty: string;
 }
@@ -104,12 +104,24 @@ export function scheduleRange(
   return [from, to];
 }
 
-function Block({ item, compact }: { item: ScheduleItem; compact?: boolean }) {
+/**
+ * An appointment. Its name is what it shows, with the times before and the state after for
+ * screen readers ('10:00 AM–11:30 AM, Luna Full Grooming, Scheduled'): the visible words stay
+ * part of the name, in order, as WCAG's label-in-name asks.
+ */
+function Block({
+  item,
+  compact,
+  clock,
+}: {
+  item: ScheduleItem;
+  compact?: boolean;
+  clock: (minutes: number) => string;
+}) {
   const tone = TONES[item.tone ?? 'planned'];
   return (
     <Button
       onClick={item.onOpen}
-      aria-label={item.label}
       data-testid={item.testId}
       variant="plain"
       h="full"
@@ -128,7 +140,8 @@ function Block({ item, compact }: { item: ScheduleItem; compact?: boolean }) {
       fontWeight="normal"
       whiteSpace="normal"
     >
-      <Stack gap="0" minW="0" aria-hidden="true">
+      <Stack gap="0" minW="0">
+        <VisuallyHidden>{`${clock(item.start)}–${clock(item.end)}, `}</VisuallyHidden>
         <Text fontSize="sm" fontWeight="semibold" lineClamp={1} wordBreak="break-all">
           {item.title}
         </Text>
@@ -137,6 +150,7 @@ function Block({ item, compact }: { item: ScheduleItem; compact?: boolean }) {
             {item.detail}
           </Text>
         ) : null}
+        {item.status ? <VisuallyHidden>{`, ${item.status}`}</VisuallyHidden> : null}
       </Stack>
     </Button>
   );
@@ -169,7 +183,6 @@ function FreeButton({
   return (
     <Button
       onClick={() => book(from)}
-      aria-label={texts.book(column.title, clock(from), clock(to))}
       data-testid="schedule-free"
       variant="outline"
       borderStyle="dashed"
@@ -187,6 +200,7 @@ function FreeButton({
       overflow="hidden"
     >
       {text}
+      <VisuallyHidden>{texts.book(column.title)}</VisuallyHidden>
     </Button>
   );
 }
@@ -237,7 +251,7 @@ function AgendaColumn({
               </Text>
               <Box flex="1" minW="0">
                 {item ? (
-                  <Block item={item} compact />
+                  <Block item={item} compact clock={clock} />
                 ) : gap ? (
                   <FreeButton column={column} from={gap[0]} to={gap[1]} clock={clock} texts={texts} />
                 ) : null}
@@ -312,7 +326,7 @@ function TimelineColumn({
                 left={`calc(${(lane / count) * 100}% + 2px)`}
                 w={`calc(${100 / count}% - 4px)`}
               >
-                <Block item={item} />
+                <Block item={item} clock={clock} />
               </Box>
             );
           }

@@ -218,6 +218,11 @@ export function BookingForm({
   const weight = weightText.trim() === '' ? null : Number(weightText.replace(',', '.'));
   const size = sizeTag(weight);
 
+  // The groomer select gets its options when the list arrives: show the chosen one then.
+  useEffect(() => {
+    if (groomers.data) form.setValue('groomer', form.getValues('groomer'));
+  }, [groomers.data, form]);
+
   useEffect(() => {
     if (lengthAuto.current) {
       form.setValue('durationMinutes', String(defaultDurationMinutes(services, size)));

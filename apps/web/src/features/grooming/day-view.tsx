@@ -66,13 +66,7 @@ export function DayView({
       title: booking.dog.name,
       detail: services,
       tone: TONE[booking.status],
-      label: t('grooming:dayView.blockLabel', {
-        from: clock(start),
-        to: clock(end),
-        name: booking.dog.name,
-        services,
-        status: labels.status(booking.status),
-      }),
+      status: labels.status(booking.status),
       onOpen: () => setOpenId(booking.id),
       testId: 'schedule-booking',
     };
@@ -162,7 +156,7 @@ export function DayView({
           label={t('grooming:dayView.label', { day: day ? longDay(day) : '' })}
           texts={{
             free: (from, to) => t('grooming:dayView.free', { from, to }),
-            book: (name, from, to) => t('grooming:dayView.book', { name, from, to }),
+            book: (name) => t('grooming:dayView.book', { name }),
             empty: t('grooming:dayView.empty'),
           }}
           testId="day-schedule"
