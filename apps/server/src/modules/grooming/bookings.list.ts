@@ -51,29 +51,6 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
     );
   const lastPage = (total: number) => pageCountOf(total, size);
 
-  if (dogWhere && searchIsSelective(input.search)) {
-    const pageOf = (page: number) =>
-      ctx.prisma.$queryRaw<(BookingRow & { total: number })[]>`
-        WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
-             m AS MATERIALIZED (
-               SELECT b.id, b.appointment_date FROM grooming_bookings b
-                WHERE b.dog_id IN (SELECT id FROM md) AND ${bookingWhere}),
-             page AS (SELECT m.id FROM m ORDER BY m.appointment_date DESC, m.id DESC
-                       LIMIT ${size} OFFSET ${(page - 1) * size})
-        SELECT ${BOOKING_COLUMNS}, (SELECT count(*)::int FROM m) AS total
-          FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
-         ORDER BY ${NEWEST_FIRST}`;
-    const rows = await pageOf(input.page);
-    if (rows.length > 0 || input.page === 1) return answer(rows, rows[0]?.total ?? 0, input.page);
-    // Past the last page: count, and answer the last page.
-    const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM grooming_bookings b JOIN dogs d ON d.id = b.dog_id
-       WHERE ${dogWhere} AND ${bookingWhere}`;
-    const total = counted?.total ?? 0;
-    const last = lastPage(total);
-    return answer(total === 0 ? [] : await pageOf(last), total, last);
-  }
-
   const from = dogWhere
     ? Prisma.sql`grooming_bookings b JOIN dogs d ON d.id = b.dog_id WHERE ${dogWhere} AND ${bookingWhere}`
     : Prisma.sql`grooming_bookings b WHERE ${bookingWhere}`;
@@ -89,10 +66,48 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
     return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
   };
   const key = JSON.stringify([phone ?? searchTokens(input.search), input.status ?? null]);
+
+  if (dogWhere && searchIsSelective(input.search)) {
+    // Counted a moment ago, and matching many bookings (a breed, a common name): walking the
+    // index to the page reads about (rows skipped) / (share matched) entries, fewer than
+    // collecting every match.
+    const known = recentCount(key);
+    if (known?.share) {
+      const page = Math.min(input.page, lastPage(known.total));
+      const start = (page - 1) * size;
+      const skipped = Math.min(start + size, Math.max(0, known.total - start));
+      if (skipped / known.share <= WALK_MAX_ENTRIES)
+        return answer(await walk(page, known.total), known.total, page);
+    }
+    const pageOf = (page: number) =>
+      ctx.prisma.$queryRaw<(BookingRow & { total: number; rows: number })[]>`
+        WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
+             m AS MATERIALIZED (
+               SELECT b.id, b.appointment_date FROM grooming_bookings b
+                WHERE b.dog_id IN (SELECT id FROM md) AND ${bookingWhere}),
+             page AS (SELECT m.id FROM m ORDER BY m.appointment_date DESC, m.id DESC
+                       LIMIT ${size} OFFSET ${(page - 1) * size})
+        SELECT ${BOOKING_COLUMNS}, (SELECT count(*)::int FROM m) AS total,
+               (SELECT reltuples::float8 FROM pg_class WHERE oid = 'grooming_bookings'::regclass) AS rows
+          FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
+         ORDER BY ${NEWEST_FIRST}`;
+    const rows = await pageOf(input.page);
+    const first = rows[0];
+    if (first) remember(key, first.total, first.rows > 0 ? first.total / first.rows : null);
+    if (rows.length > 0 || input.page === 1) return answer(rows, first?.total ?? 0, input.page);
+    // Past the last page: count, and answer the last page.
+    const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM grooming_bookings b JOIN dogs d ON d.id = b.dog_id
+       WHERE ${dogWhere} AND ${bookingWhere}`;
+    const total = counted?.total ?? 0;
+    const last = lastPage(total);
+    return answer(total === 0 ? [] : await pageOf(last), total, last);
+  }
+
   const known = recentCount(key);
   if (known !== undefined) {
-    const page = Math.min(input.page, lastPage(known));
-    return answer(await walk(page, known), known, page);
+    const page = Math.min(input.page, lastPage(known.total));
+    return answer(await walk(page, known.total), known.total, page);
   }
   const count = async () => {
     const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
@@ -110,7 +125,7 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
 export async function countAllBookings(ctx: GroomingContext): Promise<number> {
   const key = JSON.stringify([[], null]);
   const known = recentCount(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known.total;
   const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
     SELECT count(*)::int AS total FROM grooming_bookings`;
   const total = counted?.total ?? 0;
@@ -119,24 +134,28 @@ export async function countAllBookings(ctx: GroomingContext): Promise<number> {
 }
 
 /**
- * Totals that need a scan (no search, a status alone, a phone number, 1–2 letter words) are kept
- * a few seconds per process, since paging through a list (or typing a search) asks for the same
- * total again. This process's booking writes forget them at once; another process's writes, and
+ * Totals are kept a few seconds per process, since paging through a list (or typing a search)
+ * asks for the same total again: those that need a scan (no search, a status alone, a phone
+ * number, 1–2 letter words), and those of selective searches with the share of all bookings they
+ * match (which tells whether walking the index to a page beats collecting every match). This process's booking writes forget them at once; another process's writes, and
  * dog or owner renames, show within the TTL.
  */
 export const BOOKING_COUNT_TTL_MS = 5_000;
 const BOOKING_COUNT_MAX = 500;
-const counts = new Map<string, { total: number; until: number }>();
+const counts = new Map<string, { total: number; share: number | null; until: number }>();
 
-function recentCount(key: string): number | undefined {
+function recentCount(key: string): { total: number; share: number | null } | undefined {
   const hit = counts.get(key);
-  return hit && hit.until > Date.now() ? hit.total : undefined;
+  return hit && hit.until > Date.now() ? hit : undefined;
 }
 
-function remember(key: string, total: number): void {
+function remember(key: string, total: number, share: number | null = null): void {
   if (counts.size >= BOOKING_COUNT_MAX) counts.clear();
-  counts.set(key, { total, until: Date.now() + BOOKING_COUNT_TTL_MS });
+  counts.set(key, { total, share, until: Date.now() + BOOKING_COUNT_TTL_MS });
 }
+
+/** A selective search walks the index only when that reads at most this many index entries. */
+const WALK_MAX_ENTRIES = 3_000;
 
 /** Called after every booking write. */
 export function forgetBookingCounts(): void {

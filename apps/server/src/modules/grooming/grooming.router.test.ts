@@ -109,6 +109,15 @@ describe('grooming procedures', () => {
     const all = await caller.grooming.list({ search: word, pageSize: 2 });
     expect(all).toMatchObject({ total: 3, page: 1, pageCount: 2 });
     expect(all.items.map((b) => b.id)).toEqual([b2.id, b3.id]);
+    // Asked again within seconds, the same search is answered by walking the newest-first index
+    // (its total and share are known): the same pages.
+    expect((await caller.grooming.list({ search: word, pageSize: 2 })).items.map((b) => b.id)).toEqual([
+      b2.id,
+      b3.id,
+    ]);
+    expect(
+      (await caller.grooming.list({ search: word, pageSize: 2, page: 2 })).items.map((b) => b.id),
+    ).toEqual([b1.id]);
     const last = await caller.grooming.list({ search: word, pageSize: 2, page: 9 });
     expect(last).toMatchObject({ page: 2, items: [{ id: b1.id }] });
     const unfiltered = await caller.grooming.list({ pageSize: 100 });
