@@ -95,7 +95,8 @@ export const SQL_ONLY_RULES = {
       },
       checks: {
         // A quarter of an hour to a working day.
-        grooming_bookings_duration_minutes_check: 'CHECK (duration_minutes >= 15 AND duration_minutes <= 480)',
+        grooming_bookings_duration_minutes_check:
+          'CHECK (duration_minutes >= 15 AND duration_minutes <= 480)',
         // A completed booking says when it was completed.
         grooming_bookings_completed_at_check:
           'CHECK (status <> \'completed\'::"AppointmentStatus" OR completed_at IS NOT NULL)',
