@@ -22,8 +22,10 @@ const OLDEST_FIRST = Prisma.sql`b.appointment_date ASC, b.id ASC`;
 /**
  * A page of All Bookings. Two plans:
  * - a dog word of 3+ characters (the trigram index on dogs.search_text can look it up): the
- *   matching dogs first, then their bookings through grooming_bookings_dog_appointment_idx,
- *   counted and sorted for the page in one statement;
+ *   matching dogs first, then each one's bookings through grooming_bookings_dog_appointment_idx
+ *   (a LATERAL subquery with OFFSET 0, so the planner cannot turn it into a scan of every
+ *   booking hashed against the dogs: 6 ms instead of 36 for 627 dogs), counted and sorted for the
+ *   page in one statement;
  * - otherwise (no search, a phone number, only 1–2 letter words, a status alone): walk
  *   grooming_bookings_appointment_idx (or the status index) backwards until the page is full,
  *   while the total is counted on another connection (kept a few seconds, see below). A phone
@@ -83,8 +85,9 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
       ctx.prisma.$queryRaw<(BookingRow & { total: number; rows: number })[]>`
         WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
              m AS MATERIALIZED (
-               SELECT b.id, b.appointment_date FROM grooming_bookings b
-                WHERE b.dog_id IN (SELECT id FROM md) AND ${bookingWhere}),
+               SELECT x.id, x.appointment_date FROM md
+                 JOIN LATERAL (SELECT b.id, b.appointment_date FROM grooming_bookings b
+                                WHERE b.dog_id = md.id AND ${bookingWhere} OFFSET 0) x ON TRUE),
              page AS (SELECT m.id FROM m ORDER BY m.appointment_date DESC, m.id DESC
                        LIMIT ${size} OFFSET ${(page - 1) * size})
         SELECT ${BOOKING_COLUMNS}, (SELECT count(*)::int FROM m) AS total,

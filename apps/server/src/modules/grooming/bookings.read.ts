@@ -141,6 +141,8 @@ export async function groomingDay(ctx: GroomingContext, raw: TGroomingDayInput):
   const earliest = new Date(start.getTime() - 8 * 3_600_000);
   const since = dayStartInstant(ctx.timeZone, addDays(today, -GROOMER_ACTIVE_DAYS));
   const until = dayStartInstant(ctx.timeZone, addDays(today, GROOMER_AHEAD_DAYS));
+  // Two ranges of the appointment index, united (one condition with OR made the planner probe
+  // every user's bookings: 16 ms instead of 2.6).
   const [bookings, groomers] = await Promise.all([
     selectBookings(
       ctx.prisma,
@@ -153,9 +155,12 @@ export async function groomingDay(ctx: GroomingContext, raw: TGroomingDayInput):
     ctx.prisma.$queryRaw<TGroomer[]>`
       SELECT ${GROOMER_COLUMNS} FROM users u
        WHERE u.id IN (SELECT b.groomer_id FROM grooming_bookings b
-                       WHERE b.groomer_id IS NOT NULL
-                         AND ((b.appointment_date >= ${since} AND b.appointment_date < ${until})
-                              OR (b.appointment_date >= ${earliest} AND b.appointment_date < ${end})))
+                       WHERE b.appointment_date >= ${since} AND b.appointment_date < ${until}
+                         AND b.groomer_id IS NOT NULL
+                      UNION
+                      SELECT b.groomer_id FROM grooming_bookings b
+                       WHERE b.appointment_date >= ${earliest} AND b.appointment_date < ${end}
+                         AND b.groomer_id IS NOT NULL)
        ORDER BY ${GROOMER_ORDER}`,
   ]);
   return { day, timeZone: ctx.timeZone, groomers, bookings };
