@@ -178,18 +178,22 @@ export async function* allBookingsRestJson(
   batch = BOOKING_STREAM_BATCH,
 ): AsyncGenerator<string> {
   const today = todayOf(ctx);
-  let after: { at: Date; id: string } | null = null;
-  for (;;) {
-    const where: Prisma.Sql = after
-      ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)`
-      : Prisma.sql`TRUE`;
-    const rows = await ctx.prisma.$queryRaw<BookingRow[]>`
+  const read = (after: { at: Date; id: string } | null) => {
+    const rows = ctx.prisma.$queryRaw<BookingRow[]>`
       SELECT ${BOOKING_COLUMNS} FROM grooming_bookings b ${BOOKING_JOINS}
-       WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${batch}`;
+       WHERE ${after ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)` : Prisma.sql`TRUE`}
+       ORDER BY ${NEWEST_FIRST} LIMIT ${batch}`;
+    // A client that goes away leaves the read ahead unawaited: its failure must not go unhandled.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let pending: Promise<BookingRow[]> | null = read(null);
+  while (pending) {
+    const rows: BookingRow[] = await pending;
     const last = rows[rows.length - 1];
-    if (!last) return;
-    yield rows.map((row) => JSON.stringify(toRest(toBookingDto(row, today)))).join(',');
-    if (rows.length < batch) return;
-    after = { at: new Date(last.appointmentDate), id: last.id };
+    // The next batch is read while this one is turned into JSON and written out.
+    pending =
+      last && rows.length === batch ? read({ at: new Date(last.appointmentDate), id: last.id }) : null;
+    if (rows.length > 0) yield rows.map((row) => JSON.stringify(toRest(toBookingDto(row, today)))).join(',');
   }
 }

@@ -85,18 +85,23 @@ export async function listDogBookings(ctx: GroomingContext, dogId: string): Prom
 const holdsTime = (b: TGroomingBooking) => b.status !== 'cancelled';
 
 /**
- * The Overview: today's bookings and the next 4 days' (one range read, split by business day),
- * the figures (appointments today and upcoming that are not cancelled, and every booking), read
- * at the same time on two connections.
+ * The Overview: today's bookings and the next 4 days' (two ranges read at once, split by business
+ * day), the figures (appointments today and upcoming that are not cancelled, and every booking,
+ * counted at the same time).
  */
 export async function groomingOverview(ctx: GroomingContext): Promise<TGroomingOverview> {
   const today = todayOf(ctx);
   const days = groomingUpcomingDays(today);
   const end = addDays(days[days.length - 1] ?? today, 1);
-  const [bookings, total] = await Promise.all([
-    selectBookings(ctx.prisma, today, daysWhere(ctx, today, end), { order: EARLIEST_FIRST }),
+  // Two halves of the range on two connections at once (each day's rows are a range of the
+  // appointment index): the answer's latency is about half the work.
+  const middle = days[1] ?? end;
+  const [first, second, total] = await Promise.all([
+    selectBookings(ctx.prisma, today, daysWhere(ctx, today, middle), { order: EARLIEST_FIRST }),
+    selectBookings(ctx.prisma, today, daysWhere(ctx, middle, end), { order: EARLIEST_FIRST }),
     countAllBookings(ctx),
   ]);
+  const bookings = [...first, ...second];
   const byDay = new Map<string, TGroomingBooking[]>([today, ...days].map((day) => [day, []]));
   for (const booking of bookings) {
     byDay.get(zonedParts(new Date(booking.appointmentDate), ctx.timeZone).day)?.push(booking);
