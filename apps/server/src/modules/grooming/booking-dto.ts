@@ -110,7 +110,9 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
 
 /**
  * Reads bookings in the API shape: `where` filters `b` (grooming_bookings) and may use `d`
- * (dogs); `order` defaults to newest first. One statement, owners included.
+ * (dogs); `order` defaults to newest first. One statement, owners included. PostgreSQL answers
+ * the rows as one JSON text (in order, numbered by the sort): parsing it is half the work of
+ * decoding each column of each row through the driver, which matters for the Overview's 250.
  */
 export async function selectBookings(
   db: Db,
@@ -118,10 +120,14 @@ export async function selectBookings(
   where: Prisma.Sql,
   opts: { order?: Prisma.Sql; limit?: number } = {},
 ): Promise<TGroomingBooking[]> {
-  const rows = await db.$queryRaw<BookingRow[]>`
-    SELECT ${BOOKING_COLUMNS} FROM grooming_bookings b ${BOOKING_JOINS}
-     WHERE ${where}
-     ORDER BY ${opts.order ?? NEWEST_FIRST}
-     ${opts.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${opts.limit}`}`;
+  const order = opts.order ?? NEWEST_FIRST;
+  const [answer] = await db.$queryRaw<{ rows: string }[]>`
+    SELECT coalesce(json_agg(x ORDER BY x.n), '[]')::text AS rows
+      FROM (SELECT ${BOOKING_COLUMNS}, row_number() OVER (ORDER BY ${order}) AS n
+              FROM grooming_bookings b ${BOOKING_JOINS}
+             WHERE ${where}
+             ORDER BY ${order}
+             ${opts.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${opts.limit}`}) x`;
+  const rows = JSON.parse(answer?.rows ?? '[]') as BookingRow[];
   return rows.map((row) => toBookingDto(row, today));
 }
