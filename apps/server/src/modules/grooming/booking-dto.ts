@@ -109,17 +109,16 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
 }
 
 /**
- * Reads bookings in the API shape: `where` filters `b` (grooming_bookings) and may use `d`
- * (dogs); `order` defaults to newest first. One statement, owners included. PostgreSQL answers
- * the rows as one JSON text (in order, numbered by the sort): parsing it is half the work of
- * decoding each column of each row through the driver, which matters for the Overview's 250.
+ * Reads booking rows: `where` filters `b` (grooming_bookings) and may use `d` (dogs); `order`
+ * defaults to newest first. One statement, owners included. PostgreSQL answers the rows as one
+ * JSON text (in order, numbered by the sort): parsing it is half the work of decoding each column
+ * of each row through the driver, which matters for the Overview's 250 and the full list.
  */
-export async function selectBookings(
+export async function selectBookingRows(
   db: Db,
-  today: string,
   where: Prisma.Sql,
   opts: { order?: Prisma.Sql; limit?: number } = {},
-): Promise<TGroomingBooking[]> {
+): Promise<BookingRow[]> {
   const order = opts.order ?? NEWEST_FIRST;
   const [answer] = await db.$queryRaw<{ rows: string }[]>`
     SELECT coalesce(json_agg(x ORDER BY x.n), '[]')::text AS rows
@@ -128,6 +127,15 @@ export async function selectBookings(
              WHERE ${where}
              ORDER BY ${order}
              ${opts.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${opts.limit}`}) x`;
-  const rows = JSON.parse(answer?.rows ?? '[]') as BookingRow[];
-  return rows.map((row) => toBookingDto(row, today));
+  return JSON.parse(answer?.rows ?? '[]') as BookingRow[];
+}
+
+/** Bookings in the API shape (selectBookingRows, mapped). */
+export async function selectBookings(
+  db: Db,
+  today: string,
+  where: Prisma.Sql,
+  opts: { order?: Prisma.Sql; limit?: number } = {},
+): Promise<TGroomingBooking[]> {
+  return (await selectBookingRows(db, where, opts)).map((row) => toBookingDto(row, today));
 }

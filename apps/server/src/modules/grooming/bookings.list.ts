@@ -13,7 +13,14 @@ import { Prisma } from '../../db/prisma';
 import { toRest } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './booking-dto';
+import {
+  BOOKING_COLUMNS,
+  BOOKING_JOINS,
+  type BookingRow,
+  NEWEST_FIRST,
+  selectBookingRows,
+  toBookingDto,
+} from './booking-dto';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 /** Oldest first, the exact reverse of NEWEST_FIRST: a deep page is read from the oldest end. */
@@ -179,10 +186,11 @@ export async function* allBookingsRestJson(
 ): AsyncGenerator<string> {
   const today = todayOf(ctx);
   const read = (after: { at: Date; id: string } | null) => {
-    const rows = ctx.prisma.$queryRaw<BookingRow[]>`
-      SELECT ${BOOKING_COLUMNS} FROM grooming_bookings b ${BOOKING_JOINS}
-       WHERE ${after ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)` : Prisma.sql`TRUE`}
-       ORDER BY ${NEWEST_FIRST} LIMIT ${batch}`;
+    const rows = selectBookingRows(
+      ctx.prisma,
+      after ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)` : Prisma.sql`TRUE`,
+      { order: NEWEST_FIRST, limit: batch },
+    );
     // A client that goes away leaves the read ahead unawaited: its failure must not go unhandled.
     rows.catch(() => undefined);
     return rows;
