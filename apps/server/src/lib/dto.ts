@@ -23,6 +23,18 @@ export function toRest<T>(value: T): Restified<T> {
 export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
+/** An instant as a raw query answers it (a Date, a timestamp text, epoch ms) as ISO 8601 UTC. */
+export const isoOf = (value: Date | string | number): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** The audit user of a row (`createdBy`, `updatedBy`): `{ id, username }`, or null when gone. */
+export function auditRef(
+  id: string | null,
+  username: string | null,
+): { id: string; username: string } | null {
+  return id ? { id, username: username ?? '' } : null;
+}
+
 type JsonSchema = Record<string, unknown>;
 
 /** Keywords whose value is data (a body that went through toRest), not a sub-schema. */

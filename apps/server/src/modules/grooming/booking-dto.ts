@@ -11,6 +11,7 @@ import {
   type TGroomingStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { auditRef, isoOf } from '../../lib/dto';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -73,9 +74,6 @@ export const NEWEST_FIRST = Prisma.sql`b.appointment_date DESC, b.id DESC`;
 /** Earliest first (a day's or the next days' appointments). */
 export const EARLIEST_FIRST = Prisma.sql`b.appointment_date ASC, b.id ASC`;
 
-const isoOf = (value: Date | string): string =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
 export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
   const years = dogAgeYears({ age: row.dogAge, dateOfBirth: row.dogBirth }, today);
   return {
@@ -101,8 +99,8 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
     groomer: row.groomerId
       ? { id: row.groomerId, username: row.groomerUsername ?? '', name: row.groomerName }
       : null,
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   };

@@ -12,6 +12,7 @@ import {
 import { Prisma } from '../../db/prisma';
 import { toRest } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
+import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import {
   BOOKING_COLUMNS,
@@ -144,28 +145,14 @@ export async function countAllBookings(ctx: GroomingContext): Promise<number> {
 }
 
 /**
- * Totals are kept a few seconds per process, since paging through a list (or typing a search)
- * asks for the same total again: those that need a scan (no search, a status alone, a phone
- * number, 1–2 letter words), and those of selective searches with the share of all bookings they
- * match (which tells whether walking the index to a page beats collecting every match). This process's booking writes forget them at once; another process's writes, and
- * dog or owner renames, show within the TTL.
+ * Totals are kept a few seconds per process (lib/recent-counts.ts): those that need a scan (no
+ * search, a status alone, a phone number, 1–2 letter words), and those of selective searches with
+ * the share of all bookings they match. This process's booking writes forget them at once.
  */
-export const BOOKING_COUNT_TTL_MS = 5_000;
-const BOOKING_COUNT_MAX = 500;
-const counts = new Map<string, { total: number; share: number | null; until: number }>();
-
-function recentCount(key: string): { total: number; share: number | null } | undefined {
-  const hit = counts.get(key);
-  return hit && hit.until > Date.now() ? hit : undefined;
-}
-
-function remember(key: string, total: number, share: number | null = null): void {
-  if (counts.size >= BOOKING_COUNT_MAX) counts.clear();
-  counts.set(key, { total, share, until: Date.now() + BOOKING_COUNT_TTL_MS });
-}
-
-/** A selective search walks the index only when that reads at most this many index entries. */
-const WALK_MAX_ENTRIES = 3_000;
+const counts = new RecentCounts();
+export const BOOKING_COUNT_TTL_MS = counts.ttlMs;
+const recentCount = (key: string) => counts.get(key);
+const remember = (key: string, total: number, share: number | null = null) => counts.set(key, total, share);
 
 /** Called after every booking write. */
 export function forgetBookingCounts(): void {
