@@ -21,10 +21,13 @@ import {
   makeTempDir,
   ms,
   p95Figure,
+  sampleInputs,
   seconds,
+  slowestText,
   startServer,
   summarize,
   timedDownload,
+  timedRest,
   trpcGet,
   Unavailable,
   withPg,
@@ -65,49 +68,6 @@ const TERMS = [
 
 /** A tRPC query; a procedure still missing (404) or a stub (500) throws Unavailable. */
 const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
-async function rest(url, token, method, path, body) {
-  const started = performance.now();
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  // The benchmark only asks for what exists: a 404 or 500 means the route is missing or a stub.
-  if (res.status === 404 || res.status >= 500)
-    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
-}
-
-/** Runs `fn` in order over `inputs` `rounds` times (after one warm-up pass); latencies per label. */
-async function sample(inputs, rounds, fn) {
-  for (const input of inputs) await fn(input);
-  const times = [];
-  const byLabel = new Map();
-  for (let r = 0; r < rounds; r++) {
-    for (const input of inputs) {
-      const t = await fn(input);
-      times.push(t);
-      const label = input.label ?? JSON.stringify(input);
-      if (!byLabel.has(label)) byLabel.set(label, []);
-      byLabel.get(label).push(t);
-    }
-  }
-  const slowest = [...byLabel]
-    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
-    .sort((a, b) => b.p50 - a.p50)
-    .slice(0, 5);
-  return { stats: summarize(times), slowest };
-}
-
-const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
 
 export default {
   title:
@@ -169,7 +129,7 @@ export default {
 
       await part('daycare.overview', async () => {
         let last;
-        const { stats } = await sample([{ label: 'overview' }], samples, async () => {
+        const { stats } = await sampleInputs([{ label: 'overview' }], samples, async () => {
           const r = await trpcQuery(url, token, 'daycare.overview');
           last = r.data;
           return r.ms;
@@ -193,11 +153,11 @@ export default {
 
       await part('daycare.checkInOptions', async () => {
         const inputs = [{ label: '(none)' }, ...TERMS.map((search) => ({ label: `"${search}"`, search }))];
-        const { stats, slowest } = await sample(inputs, 8, async ({ search }) => {
+        const { stats, slowest } = await sampleInputs(inputs, 8, async ({ search }) => {
           const r = await trpcQuery(url, token, 'daycare.checkInOptions', search ? { search } : {});
           return r.ms;
         });
-        log(`checkInOptions: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`checkInOptions: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.checkInOptions = { stats, slowest };
         figures.push(
           p95Figure(
@@ -216,10 +176,10 @@ export default {
         const outTimes = [];
         let withPackage = 0;
         for (const [i, dog] of candidates.entries()) {
-          const checkIn = await rest(url, token, 'POST', '/api/daycare/visits', { dog });
+          const checkIn = await timedRest(url, token, 'POST', '/api/daycare/visits', { dog });
           if (checkIn.status !== 201) throw new Error(`check-in answered ${checkIn.status}`);
           if (checkIn.data.package) withPackage++;
-          const checkOut = await rest(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
+          const checkOut = await timedRest(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
           if (i >= 10) {
             inTimes.push(checkIn.ms);
             outTimes.push(checkOut.ms);
@@ -259,16 +219,16 @@ export default {
           ...TERMS.slice(0, 12).map((search) => ({ label: `"${search}"`, input: { search } })),
           { label: '"luna" completed', input: { search: 'luna', status: 'completed' } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.visits.list', input);
           return r.ms;
         });
-        log(`visits.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`visits.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.visitsList = { stats, slowest, total: first.data.total };
         figures.push(
           p95Figure(
             'daycare/visits-list-p95',
-            `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `daycare.visits.list, ${inputs.length} pages (none, deep, status, day, searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },
@@ -289,16 +249,16 @@ export default {
           { label: '"garcia"', input: { search: 'garcia' } },
           { label: '"to"', input: { search: 'to' } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.packages.list', input);
           return r.ms;
         });
-        log(`packages.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`packages.list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.packagesList = { stats, slowest };
         figures.push(
           p95Figure(
             'daycare/packages-list-p95',
-            `daycare.packages.list, ${PACKAGE_SORTS.length} sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `daycare.packages.list, ${PACKAGE_SORTS.length} sorts (pages 1 and 5, both scopes) and searches × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },

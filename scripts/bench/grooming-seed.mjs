@@ -13,7 +13,9 @@
 import { randomUUID } from 'node:crypto';
 import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
 
-const { rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { GROOMING_SERVICE_MIX, rng, weightedPick, zonedTime } = await importTs(
+  'apps/server/src/scripts/seed-tools.ts',
+);
 const { addDays, businessToday, defaultDurationMinutes, sizeTag } = await importTs(
   'packages/domain/src/index.ts',
 );
@@ -41,16 +43,6 @@ export const GROOMERS = [
   'Hugo Prieto',
   'Claudia Rey',
   'Rubén Lara',
-];
-const SERVICE_MIX = [
-  [['full-grooming'], 40],
-  [['full-grooming', 'teeth-cleaning'], 6],
-  [['bath', 'nail-trim'], 20],
-  [['bath'], 10],
-  [['haircut'], 7],
-  [['bath', 'haircut', 'ear-cleaning'], 5],
-  [['nail-trim'], 8],
-  [['nail-trim', 'ear-cleaning'], 4],
 ];
 const NOTES = [
   'Nervous with the dryer',
@@ -85,14 +77,6 @@ export async function seedGrooming(
 ) {
   const random = rng(seed);
   const between = (from, to) => from + Math.floor(random() * (to - from));
-  const weighted = (list) => {
-    let r = random() * list.reduce((n, [, w]) => n + w, 0);
-    for (const [value, w] of list) {
-      r -= w;
-      if (r <= 0) return value;
-    }
-    return list[list.length - 1][0];
-  };
   return withPg(url, async (client) => {
     const adminId = await firstUserId(client);
     const groomers = [];
@@ -153,7 +137,7 @@ export async function seedGrooming(
         // The groomer free soonest (the desk fills the book evenly).
         const g = clock.indexOf(Math.min(...clock));
         const dog = pickDog();
-        const services = weighted(SERVICE_MIX);
+        const services = [...weightedPick(random, GROOMING_SERVICE_MIX)];
         const length = defaultDurationMinutes(services, sizeTag(dog.weight));
         const start = clock[g];
         if (start + length > CLOSE) continue;
@@ -164,7 +148,7 @@ export async function seedGrooming(
       carry = wanted;
       for (let i = 0; i < unassigned; i++) {
         const dog = pickDog();
-        const services = weighted(SERVICE_MIX);
+        const services = [...weightedPick(random, GROOMING_SERVICE_MIX)];
         const length = defaultDurationMinutes(services, sizeTag(dog.weight));
         rows.push(
           bookingRow({ n, day, start: between(OPEN, CLOSE - length), length, services, dog, groomer: null }),

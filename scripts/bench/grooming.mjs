@@ -21,10 +21,13 @@ import {
   makeTempDir,
   ms,
   p95Figure,
+  sampleInputs,
   seconds,
+  slowestText,
   startServer,
   summarize,
   timedDownload,
+  timedRest,
   trpcGet,
   Unavailable,
   withPg,
@@ -50,48 +53,6 @@ const TERMS = [
 ];
 
 const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
-async function rest(url, token, method, path, body) {
-  const started = performance.now();
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  const elapsed = performance.now() - started;
-  if (res.status === 404 || res.status >= 500)
-    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
-}
-
-/** Runs `fn` over `inputs` `rounds` times (after one warm-up pass); latencies overall and per label. */
-async function sample(inputs, rounds, fn) {
-  for (const input of inputs) await fn(input);
-  const times = [];
-  const byLabel = new Map();
-  for (let r = 0; r < rounds; r++) {
-    for (const input of inputs) {
-      const t = await fn(input);
-      times.push(t);
-      const label = input.label ?? JSON.stringify(input);
-      if (!byLabel.has(label)) byLabel.set(label, []);
-      byLabel.get(label).push(t);
-    }
-  }
-  const slowest = [...byLabel]
-    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
-    .sort((a, b) => b.p50 - a.p50)
-    .slice(0, 5);
-  return { stats: summarize(times), slowest };
-}
-
-const slowText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
 
 export default {
   title:
@@ -148,7 +109,7 @@ export default {
 
       await part('grooming.overview', async () => {
         let last;
-        const { stats } = await sample([{ label: 'overview' }], samples, async () => {
+        const { stats } = await sampleInputs([{ label: 'overview' }], samples, async () => {
           const r = await trpcQuery(url, token, 'grooming.overview');
           last = r.data;
           return r.ms;
@@ -190,16 +151,16 @@ export default {
           { label: 'phone "600 12"', input: { search: '600 12' } },
           { label: 'phone "6"… 3 digits', input: { search: '612' } },
         ];
-        const { stats, slowest } = await sample(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'grooming.list', input);
           return r.ms;
         });
-        log(`list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest)}`);
+        log(`list: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest)}`);
         details.list = { stats, slowest, total: first.data.total };
         figures.push(
           p95Figure(
             'grooming/list-p95',
-            `grooming.list, ${inputs.length} pages (none, deep, last, statuses, dog/owner/breed/phone searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowText(slowest.slice(0, 3))}`,
+            `grooming.list, ${inputs.length} pages (none, deep, last, statuses, dog/owner/breed/phone searches) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
             stats,
             30,
             { slowest },
@@ -217,7 +178,7 @@ export default {
           const day = addDays(facts.today, 150 + Math.floor(i / (groomers.length * 6)));
           const minutes = 9 * 60 + 90 * (Math.floor(i / groomers.length) % 6);
           const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          const r = await rest(url, token, 'POST', '/api/grooming', {
+          const r = await timedRest(url, token, 'POST', '/api/grooming', {
             dog,
             ownerPhone: '+34 600 123 456',
             weight: 12,
@@ -248,13 +209,13 @@ export default {
           input: { day: addDays(facts.today, i - 3) },
         }));
         let lastDay;
-        const { stats, slowest } = await sample(inputs, 8, async ({ input }) => {
+        const { stats, slowest } = await sampleInputs(inputs, 8, async ({ input }) => {
           const r = await trpcQuery(url, token, 'grooming.day', input);
           lastDay = r.data;
           return r.ms;
         });
         const what = `${lastDay.groomers.length} groomers, ${lastDay.bookings.length} bookings on the last day`;
-        log(`day: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)} (${what}); slowest ${slowText(slowest)}`);
+        log(`day: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)} (${what}); slowest ${slowestText(slowest)}`);
         details.day = { stats, slowest, what };
         figures.push(
           p95Figure(

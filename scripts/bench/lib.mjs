@@ -497,3 +497,56 @@ export async function loggedInContext(browser, session, { viewport = { width: 13
   );
   return context;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Timed calls and samples (the service benchmarks: daycare, grooming)
+
+/**
+ * One REST call with the token, timed from the request to the last byte. The benchmark asks only
+ * for what exists: a 404 or a 5xx means the route is missing or a stub (Unavailable).
+ */
+export async function timedRest(url, token, method, path, body) {
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  const elapsed = performance.now() - started;
+  if (res.status === 404 || res.status >= 500)
+    throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Runs `fn` (answering a latency in ms) in order over `inputs`, `rounds` times, after one warm-up
+ * pass: the latencies' summary and the five slowest inputs by median (`input.label` names one).
+ */
+export async function sampleInputs(inputs, rounds, fn) {
+  for (const input of inputs) await fn(input);
+  const times = [];
+  const byLabel = new Map();
+  for (let r = 0; r < rounds; r++) {
+    for (const input of inputs) {
+      const t = await fn(input);
+      times.push(t);
+      const label = input.label ?? JSON.stringify(input);
+      if (!byLabel.has(label)) byLabel.set(label, []);
+      byLabel.get(label).push(t);
+    }
+  }
+  const slowest = [...byLabel]
+    .map(([label, list]) => ({ label, p50: summarize(list).p50, max: Math.max(...list) }))
+    .sort((a, b) => b.p50 - a.p50)
+    .slice(0, 5);
+  return { stats: summarize(times), slowest };
+}
+
+/** "label 12.3 ms, label 10.1 ms" for the slowest inputs of a sample. */
+export const slowestText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');

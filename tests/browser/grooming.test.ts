@@ -5,10 +5,22 @@
 // the day view booked (also from the keyboard); a busy groomer refused; the dog details modal's
 // Grooming History tab. English at desk width, Spanish at phone width, axe-clean. Data is seeded
 // over REST; every test makes its own uniquely named dogs and groomers.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
-import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import {
+  admin,
+  api,
+  apiToken,
+  figure,
+  logIn,
+  noSidewaysScroll,
+  panel,
+  poll,
+  unique,
+  useBrowser,
+  visible,
+} from './helpers/browser';
 
 type ApiOwner = { _id: string; name: string; phone: string };
 type ApiDog = { _id: string; name: string };
@@ -17,19 +29,6 @@ type ApiBooking = { booking: { _id: string; status: string } };
 
 const DESK = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const visible = (where: Page | Locator, text: string | RegExp) => () =>
-  where
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-const panel = (page: Page) => page.getByRole('tabpanel');
-const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The calendar day `days` from today on this machine's clock (the server's business zone here). */
 function dayFromToday(days: number): string {

@@ -28,7 +28,7 @@ import type { ServiceContext } from '../lib/context';
 import { createBooking, setBookingStatus, updateBooking } from '../modules/grooming/bookings.write';
 import { type GroomingContext, groomingContext } from '../modules/grooming/grooming.context';
 import type { DemoDog } from './seed-demo-daycare';
-import { zonedTime } from './seed-tools';
+import { GROOMING_SERVICE_MIX, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedGroomingInput {
   svc: ServiceContext;
@@ -50,17 +50,6 @@ const MINUTE = 60_000;
 const OPEN = 9 * 60;
 const CLOSE = 18 * 60;
 
-/** What people book, and how often (weights). */
-const SERVICE_MIX: [TGroomingService[], number][] = [
-  [['full-grooming'], 40],
-  [['full-grooming', 'teeth-cleaning'], 6],
-  [['bath', 'nail-trim'], 20],
-  [['bath'], 10],
-  [['haircut'], 7],
-  [['bath', 'haircut', 'ear-cleaning'], 5],
-  [['nail-trim'], 8],
-  [['nail-trim', 'ear-cleaning'], 4],
-];
 const NOTES = [
   'Nervous with the dryer: towel dry first.',
   'Allergic to lavender shampoo.',
@@ -117,14 +106,6 @@ export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string
   const daysAhead = input.daysAhead ?? 14;
   const groomers = await ensureGroomers(deps);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-  const weighted = <T>(list: readonly [T, number][]) => {
-    let r = random() * list.reduce((n, [, w]) => n + w, 0);
-    for (const [value, w] of list) {
-      r -= w;
-      if (r <= 0) return value;
-    }
-    return list[list.length - 1]?.[0] as T;
-  };
 
   // Each dog's weight and first owner's phone, as the form fills them in.
   const facts = new Map(
@@ -169,7 +150,7 @@ export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string
     const plan = (groomer: string | null, start: number) => {
       const dog = random() < 0.5 && regulars.length > 0 ? pick(regulars) : pick(candidates);
       const weight = Math.min(100, facts.get(dog.id)?.weight || 12);
-      const services = weighted(SERVICE_MIX);
+      const services: TGroomingService[] = [...weightedPick(random, GROOMING_SERVICE_MIX)];
       plans.push({ groomer, start, dog, services, weight });
       return defaultDurationMinutes(services, sizeTag(weight));
     };

@@ -73,6 +73,20 @@ export function freeGaps(items: readonly ScheduleItem[], from: number, to: numbe
 const gapsOf = (column: ScheduleColumn, from: number, to: number) =>
   column.showFree === false ? [] : freeGaps(column.items, from, to);
 
+/** A column's appointments and free gaps, in time order (the order the keyboard reaches them). */
+function entriesOf(
+  column: ScheduleColumn,
+  from: number,
+  to: number,
+): { item: ScheduleItem | null; gap: [number, number] | null }[] {
+  return [
+    ...column.items.map((item) => ({ at: item.start, item, gap: null })),
+    ...gapsOf(column, from, to).map((gap) => ({ at: gap[0], item: null, gap })),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map(({ item, gap }) => ({ item, gap }));
+}
+
 /** Side-by-side lanes for items that overlap (only an unassigned column has any): item → [lane, lanes]. */
 export function lanesOf(items: readonly ScheduleItem[]): Map<string, [number, number]> {
   const sorted = [...items].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -205,25 +219,20 @@ function FreeButton({
   );
 }
 
-/** A phone: each column an agenda of appointments and free gaps. */
-function AgendaColumn({
-  column,
-  from,
-  to,
-  clock,
-  texts,
-}: {
+/** What drawing one column takes (both layouts). */
+interface ColumnProps {
   column: ScheduleColumn;
+  /** The range drawn, minutes after midnight. */
   from: number;
   to: number;
   clock: (minutes: number) => string;
   texts: DayScheduleTexts;
-}) {
+}
+
+/** A phone: each column an agenda of appointments and free gaps. */
+function AgendaColumn({ column, from, to, clock, texts }: ColumnProps) {
   const headingId = useId();
-  const entries = [
-    ...column.items.map((item) => ({ at: item.start, item, gap: null as [number, number] | null })),
-    ...gapsOf(column, from, to).map((gap) => ({ at: gap[0], item: null, gap })),
-  ].sort((a, b) => a.at - b.at);
+  const entries = entriesOf(column, from, to);
   return (
     <Box as="section" aria-labelledby={headingId} data-testid="schedule-column">
       <Heading as="h3" id={headingId} size="sm" mb="2">
@@ -265,26 +274,11 @@ function AgendaColumn({
 }
 
 /** From 768 px: one column of the side-by-side view, blocks placed by their times. */
-function TimelineColumn({
-  column,
-  from,
-  to,
-  clock,
-  texts,
-}: {
-  column: ScheduleColumn;
-  from: number;
-  to: number;
-  clock: (minutes: number) => string;
-  texts: DayScheduleTexts;
-}) {
+function TimelineColumn({ column, from, to, clock, texts }: ColumnProps) {
   const headingId = useId();
   const lanes = lanesOf(column.items);
   const y = (minutes: number) => (Math.min(Math.max(minutes, from), to) - from) * PX;
-  const entries = [
-    ...column.items.map((item) => ({ at: item.start, item, gap: null as [number, number] | null })),
-    ...gapsOf(column, from, to).map((gap) => ({ at: gap[0], item: null, gap })),
-  ].sort((a, b) => a.at - b.at);
+  const entries = entriesOf(column, from, to);
   return (
     <Box
       as="section"

@@ -1,7 +1,7 @@
 // All Bookings (spec section 2, Grooming): a server-side search by dog name, owner name or phone
 // and a status filter, newest first, 12 cards a page, all in the URL. Each card carries every
 // field and the actions of its status.
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { GROOMING_PAGE_SIZE } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
@@ -9,8 +9,9 @@ import { ListFrame, SearchToolbar } from '../../app/blocks/list-frame';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useNumberFormat } from '../../lib/number-format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { BookingCard, type BookingCardHandlers } from './booking-card';
+import type { BookingCardHandlers } from './booking-card';
 import { useGroomingLabels } from './booking-display';
+import { BookingGrid } from './booking-grid';
 import { BOOKING_FILTERS, bookingsListInput, type GroomingUrlState } from './grooming-url';
 import { useBookingsPage } from './use-grooming';
 
@@ -78,23 +79,12 @@ export function AllBookingsTab({
         onPage={(page) => onState({ page })}
       >
         {(page) => (
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            m="0"
-            p="0"
-            columns={{ base: 1, lg: 2 }}
-            gap="3"
-            aria-busy={list.isPlaceholderData}
-            opacity={list.isPlaceholderData ? 0.7 : 1}
-            data-testid="bookings-list"
-          >
-            {page.items.map((booking) => (
-              <li key={booking.id}>
-                <BookingCard booking={booking} {...handlers} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <BookingGrid
+            bookings={page.items}
+            handlers={handlers}
+            busy={list.isPlaceholderData}
+            testId="bookings-list"
+          />
         )}
       </ListFrame>
     </Stack>

@@ -2,7 +2,7 @@
 // next 4 days, bookings in all), Today's Grooming Appointments, the day view per groomer (an
 // addition: where the free time is), and Upcoming 'Next 4 days' grouped by day with counts.
 // Everything but the day view comes from grooming.overview (one aggregate on the server).
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TGroomingBooking } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../app/blocks/error-state';
@@ -11,39 +11,10 @@ import { ListSkeleton } from '../../app/blocks/skeletons';
 import { StatFigures, StatFiguresSkeleton } from '../../app/blocks/stat-figures';
 import { useNumberFormat } from '../../lib/number-format';
 import { useLongDay } from '../daycare/desk/visit-display';
-import { BookingCard, type BookingCardHandlers } from './booking-card';
+import type { BookingCardHandlers } from './booking-card';
+import { BookingGrid } from './booking-grid';
 import { DayView } from './day-view';
 import { useGroomingOverview } from './use-grooming';
-
-function BookingGrid({
-  bookings,
-  handlers,
-  headingLevel,
-  testId,
-}: {
-  bookings: readonly TGroomingBooking[];
-  handlers: BookingCardHandlers;
-  headingLevel: 'h3' | 'h4';
-  testId: string;
-}) {
-  return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      columns={{ base: 1, lg: 2 }}
-      gap="3"
-      data-testid={testId}
-    >
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <BookingCard booking={booking} headingLevel={headingLevel} {...handlers} />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 const holdsTime = (b: TGroomingBooking) => b.status !== 'cancelled';
 
