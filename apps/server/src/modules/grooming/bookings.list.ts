@@ -10,7 +10,7 @@ import {
   ZGroomingListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { toRest } from '../../lib/dto';
+import { restJsonText } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
@@ -160,7 +160,7 @@ export function forgetBookingCounts(): void {
 }
 
 /** How many bookings one query of the full REST list reads. */
-export const BOOKING_STREAM_BATCH = 2_000;
+export const BOOKING_STREAM_BATCH = 5_000;
 
 /**
  * GET /api/grooming: every booking, newest first, as REST JSON text, one string per batch (the
@@ -189,6 +189,6 @@ export async function* allBookingsRestJson(
     // The next batch is read while this one is turned into JSON and written out.
     pending =
       last && rows.length === batch ? read({ at: new Date(last.appointmentDate), id: last.id }) : null;
-    if (rows.length > 0) yield rows.map((row) => JSON.stringify(toRest(toBookingDto(row, today)))).join(',');
+    if (rows.length > 0) yield rows.map((row) => restJsonText(toBookingDto(row, today))).join(',');
   }
 }
