@@ -7,6 +7,20 @@ import type { ServiceContext } from '../../lib/context';
 const apiEnum = (value: string) => value.replace(/_/g, '-');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What a history line shows (never more: no audit users, no phone). */
+const HISTORY_SELECT = {
+  id: true,
+  appointmentDate: true,
+  durationMinutes: true,
+  groomingServices: true,
+  status: true,
+  weight: true,
+  notes: true,
+  groomingNotes: true,
+  completedAt: true,
+  groomer: { select: { username: true, name: true } },
+} as const;
+
 export async function dogGroomingHistory(
   ctx: ServiceContext,
   dogId: string,
@@ -18,18 +32,7 @@ export async function dogGroomingHistory(
       where,
       orderBy: [{ appointmentDate: 'desc' }, { id: 'desc' }],
       take: DOG_HISTORY_LIMITS.grooming,
-      select: {
-        id: true,
-        appointmentDate: true,
-        durationMinutes: true,
-        groomingServices: true,
-        status: true,
-        weight: true,
-        notes: true,
-        groomingNotes: true,
-        completedAt: true,
-        groomer: { select: { username: true, name: true } },
-      },
+      select: HISTORY_SELECT,
     }),
     ctx.prisma.groomingBooking.count({ where }),
   ]);
