@@ -14,22 +14,21 @@ import { seedDaycare } from './daycare-seed.mjs';
 import { seedDogs } from './dogs-seed.mjs';
 import {
   ensureServerBuilt,
-  figure,
   freePort,
   importTs,
   login,
   makeTempDir,
   ms,
   p95Figure,
-  sampleInputs,
+  partRunner,
+  restTimed,
+  sampleLatencies,
   seconds,
   slowestText,
   startServer,
+  streamedListFigure,
   summarize,
-  timedDownload,
-  timedRest,
   trpcGet,
-  Unavailable,
   withPg,
 } from './lib.mjs';
 
@@ -115,21 +114,11 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const unavailable = [];
-      /** Runs one part; a part whose API is still missing is noted, not failed. */
-      const part = async (name, fn) => {
-        try {
-          await fn();
-        } catch (error) {
-          if (!(error instanceof Unavailable)) throw error;
-          unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
-          log(`${name}: not yet available (${error.message.split('\n')[0]})`);
-        }
-      };
+      const { part, unavailable } = partRunner(log);
 
       await part('daycare.overview', async () => {
         let last;
-        const { stats } = await sampleInputs([{ label: 'overview' }], samples, async () => {
+        const { stats } = await sampleLatencies([{ label: 'overview' }], samples, async () => {
           const r = await trpcQuery(url, token, 'daycare.overview');
           last = r.data;
           return r.ms;
@@ -153,7 +142,7 @@ export default {
 
       await part('daycare.checkInOptions', async () => {
         const inputs = [{ label: '(none)' }, ...TERMS.map((search) => ({ label: `"${search}"`, search }))];
-        const { stats, slowest } = await sampleInputs(inputs, 8, async ({ search }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 8, async ({ search }) => {
           const r = await trpcQuery(url, token, 'daycare.checkInOptions', search ? { search } : {});
           return r.ms;
         });
@@ -176,10 +165,10 @@ export default {
         const outTimes = [];
         let withPackage = 0;
         for (const [i, dog] of candidates.entries()) {
-          const checkIn = await timedRest(url, token, 'POST', '/api/daycare/visits', { dog });
+          const checkIn = await restTimed(url, token, 'POST', '/api/daycare/visits', { dog });
           if (checkIn.status !== 201) throw new Error(`check-in answered ${checkIn.status}`);
           if (checkIn.data.package) withPackage++;
-          const checkOut = await timedRest(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
+          const checkOut = await restTimed(url, token, 'PUT', `/api/daycare/visits/${checkIn.data._id}`, {});
           if (i >= 10) {
             inTimes.push(checkIn.ms);
             outTimes.push(checkOut.ms);
@@ -219,7 +208,7 @@ export default {
           ...TERMS.slice(0, 12).map((search) => ({ label: `"${search}"`, input: { search } })),
           { label: '"luna" completed', input: { search: 'luna', status: 'completed' } },
         ];
-        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.visits.list', input);
           return r.ms;
         });
@@ -249,7 +238,7 @@ export default {
           { label: '"garcia"', input: { search: 'garcia' } },
           { label: '"to"', input: { search: 'to' } },
         ];
-        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'daycare.packages.list', input);
           return r.ms;
         });
@@ -268,37 +257,18 @@ export default {
 
       await part('GET /api/daycare/visits', async () => {
         const expected = await countVisits(dbUrl);
-        const runs = [];
-        for (let i = 0; i < 3; i++) {
-          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(
-            url,
-            token,
-            '/api/daycare/visits',
-          );
-          if (status === 404 || status >= 500)
-            throw new Unavailable(`GET /api/daycare/visits answered ${status}`);
-          const body = JSON.parse(text);
-          const count = Array.isArray(body) ? body.length : Number.NaN;
-          runs.push({ totalMs, firstByteMs, bytes, count });
-          log(
-            `GET /api/daycare/visits run ${i + 1}: ${count} visits, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
-          );
-        }
-        const complete = runs.every((r) => r.count === expected);
+        const { runs, figure: listFigure } = await streamedListFigure({
+          url,
+          token,
+          path: '/api/daycare/visits',
+          name: 'daycare/rest-visits',
+          noun: 'visits',
+          expected,
+          limit: 2000,
+          log,
+        });
         details.restVisits = runs;
-        figures.push(
-          figure('daycare/rest-visits', {
-            text:
-              `GET /api/daycare/visits, ${runs[0].count} visits (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
-              `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
-              (complete ? '' : ` — expected ${expected} visits`),
-            value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
-            limit: 2000,
-            unit: 'ms',
-            targetText: '≤ 2 s every run, all visits',
-            extra: { runs },
-          }),
-        );
+        figures.push(listFigure);
       });
 
       details.unavailable = unavailable;

@@ -21,13 +21,13 @@ import {
   makeTempDir,
   ms,
   p95Figure,
-  sampleInputs,
+  restTimed,
+  sampleLatencies,
   seconds,
   slowestText,
   startServer,
   summarize,
   timedDownload,
-  timedRest,
   trpcGet,
   Unavailable,
   withPg,
@@ -109,7 +109,7 @@ export default {
 
       await part('grooming.overview', async () => {
         let last;
-        const { stats } = await sampleInputs([{ label: 'overview' }], samples, async () => {
+        const { stats } = await sampleLatencies([{ label: 'overview' }], samples, async () => {
           const r = await trpcQuery(url, token, 'grooming.overview');
           last = r.data;
           return r.ms;
@@ -151,7 +151,7 @@ export default {
           { label: 'phone "600 12"', input: { search: '600 12' } },
           { label: 'phone "6"… 3 digits', input: { search: '612' } },
         ];
-        const { stats, slowest } = await sampleInputs(inputs, 6, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'grooming.list', input);
           return r.ms;
         });
@@ -178,7 +178,7 @@ export default {
           const day = addDays(facts.today, 150 + Math.floor(i / (groomers.length * 6)));
           const minutes = 9 * 60 + 90 * (Math.floor(i / groomers.length) % 6);
           const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          const r = await timedRest(url, token, 'POST', '/api/grooming', {
+          const r = await restTimed(url, token, 'POST', '/api/grooming', {
             dog,
             ownerPhone: '+34 600 123 456',
             weight: 12,
@@ -209,7 +209,7 @@ export default {
           input: { day: addDays(facts.today, i - 3) },
         }));
         let lastDay;
-        const { stats, slowest } = await sampleInputs(inputs, 8, async ({ input }) => {
+        const { stats, slowest } = await sampleLatencies(inputs, 8, async ({ input }) => {
           const r = await trpcQuery(url, token, 'grooming.day', input);
           lastDay = r.data;
           return r.ms;

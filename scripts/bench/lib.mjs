@@ -499,13 +499,13 @@ export async function loggedInContext(browser, session, { viewport = { width: 13
 }
 
 // ---------------------------------------------------------------------------------------------
-// Timed calls and samples (the service benchmarks: daycare, grooming)
+// Pieces of the service benchmarks (daycare, vet, ...)
 
 /**
- * One REST call with the token, timed from the request to the last byte. The benchmark asks only
- * for what exists: a 404 or a 5xx means the route is missing or a stub (Unavailable).
+ * One REST call, timed (the round trip, body read). A 404 or a 5xx means the route is still
+ * missing or a stub: Unavailable; any other status of 300 or more is a failure.
  */
-export async function timedRest(url, token, method, path, body) {
+export async function restTimed(url, token, method, path, body) {
   const started = performance.now();
   const res = await fetch(`${url}${path}`, {
     method,
@@ -525,10 +525,10 @@ export async function timedRest(url, token, method, path, body) {
 }
 
 /**
- * Runs `fn` (answering a latency in ms) in order over `inputs`, `rounds` times, after one warm-up
- * pass: the latencies' summary and the five slowest inputs by median (`input.label` names one).
+ * Runs `fn` (which answers a latency in ms) in order over `inputs`, `rounds` times, after one
+ * warm-up pass; the latencies' summary and the 5 slowest inputs by median (`input.label`).
  */
-export async function sampleInputs(inputs, rounds, fn) {
+export async function sampleLatencies(inputs, rounds, fn) {
   for (const input of inputs) await fn(input);
   const times = [];
   const byLabel = new Map();
@@ -548,5 +548,65 @@ export async function sampleInputs(inputs, rounds, fn) {
   return { stats: summarize(times), slowest };
 }
 
-/** "label 12.3 ms, label 10.1 ms" for the slowest inputs of a sample. */
 export const slowestText = (slowest) => slowest.map((s) => `${s.label} ${ms(s.p50)}`).join(', ');
+
+/**
+ * Runs a benchmark's parts: a part whose API is not there yet (Unavailable) is noted in
+ * `unavailable` and logged, not failed.
+ */
+export function partRunner(log) {
+  const unavailable = [];
+  const part = async (name, fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      if (!(error instanceof Unavailable)) throw error;
+      unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
+      log(`${name}: not yet available (${error.message.split('\n')[0]})`);
+    }
+  };
+  return { part, unavailable };
+}
+
+/**
+ * A streamed full REST list downloaded `runs` times: each run's first and last byte and size,
+ * and a figure judging the slowest last byte against `limit` ms (all `expected` items each time).
+ */
+export async function streamedListFigure({
+  url,
+  token,
+  path,
+  name,
+  noun,
+  expected,
+  limit,
+  runs: count = 3,
+  log,
+}) {
+  const runs = [];
+  for (let i = 0; i < count; i++) {
+    const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(url, token, path);
+    if (status === 404 || status >= 500) throw new Unavailable(`GET ${path} answered ${status}`);
+    const body = JSON.parse(text);
+    const items = Array.isArray(body) ? body.length : Number.NaN;
+    runs.push({ totalMs, firstByteMs, bytes, count: items });
+    log(
+      `GET ${path} run ${i + 1}: ${items} ${noun}, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
+    );
+  }
+  const complete = runs.every((r) => r.count === expected);
+  return {
+    runs,
+    figure: figure(name, {
+      text:
+        `GET ${path}, ${runs[0].count} ${noun} (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
+        `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
+        (complete ? '' : ` — expected ${expected} ${noun}`),
+      value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
+      limit,
+      unit: 'ms',
+      targetText: `≤ ${limit / 1000} s every run, all ${noun}`,
+      extra: { runs },
+    }),
+  };
+}

@@ -8,27 +8,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
-import {
-  admin,
-  api,
-  apiToken,
-  figure,
-  logIn,
-  noSidewaysScroll,
-  panel,
-  poll,
-  unique,
-  useBrowser,
-  visible,
-} from './helpers/browser';
+import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string; phone: string };
 type ApiDog = { _id: string; name: string };
 type ApiUser = { _id: string; username: string; name: string };
 type ApiBooking = { booking: { _id: string; status: string } };
 
-const DESK = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
+/** A figure's number (`stat-...` test ids). */
+const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
 
 /** The calendar day `days` from today on this machine's clock (the server's business zone here). */
 function dayFromToday(days: number): string {
@@ -62,15 +51,6 @@ async function seed(base: string, token: string, tag: string) {
       role: 'employee',
     });
   return { owner, dog, groomer };
-}
-
-async function pickDog(page: Page, label: string, name: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(name);
-  const option = page.getByRole('option', { name: new RegExp(name) });
-  await poll(() => option.count()).toBe(1);
-  await option.click();
-  await poll(() => box.inputValue()).toBe(name);
 }
 
 describe('grooming salon', () => {
@@ -118,7 +98,7 @@ describe('grooming salon', () => {
     await expectNoAxeViolations(page, 'grooming form with errors (en)');
 
     // Picking the dog fills the owner's phone and the weight, and shows the info panel.
-    await pickDog(page, 'Dog', luna.name);
+    await pickOption(page, 'Dog', luna.name);
     expect(await form.getByLabel('Owner phone', { exact: true }).inputValue()).toBe('+34 611 222 333');
     expect(await form.getByLabel('Weight (kg)', { exact: true }).inputValue()).toBe('9.5');
     const info = page.getByTestId('dog-info-panel');
@@ -311,7 +291,7 @@ describe('grooming salon', () => {
     expect(await form.getByLabel('Hora', { exact: true }).inputValue()).toBe('08:00');
     // The groomer list arrives from the server; the slot's groomer is chosen once it has.
     await poll(() => form.getByLabel('Peluquero', { exact: true }).inputValue()).toBe(bea._id);
-    await pickDog(page, 'Perro', coco.name);
+    await pickOption(page, 'Perro', coco.name);
     expect(await form.getByLabel('Teléfono del dueño', { exact: true }).inputValue()).toBe('+34 611 222 333');
     expect(await page.getByTestId('size-tag').textContent()).toBe('L · Grande');
     // A full grooming of a large dog: 2 h 30 min, which would run into Bea's 12:00... at 10:00.

@@ -1,7 +1,7 @@
 // Chromium (Debian's, driven by playwright-core) for one test file, plus helpers that act
 // as a member of staff would: by visible labels and roles, never by CSS internals.
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/chromium.mjs';
 
 export const PHONE = { width: 375, height: 740 };
@@ -101,27 +101,3 @@ export async function createUserViaApi(role: string): Promise<{ username: string
   });
   return { username, password };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Waiting for what a user would see (no timing is asserted)
-
-/** Waits (up to 15 s, like every locator action) until `fn` answers what is expected. */
-export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-/** Whether `text` is on screen in `where` now (for poll). */
-export const visible = (where: Page | Locator, text: string | RegExp) => () =>
-  where
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-
-/** The visible tab's content (visited tabs stay mounted, hidden). */
-export const panel = (page: Page) => page.getByRole('tabpanel');
-
-/** A figure's number (`stat-...` test ids). */
-export const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
-
-/** True when the page does not scroll sideways (phone widths). */
-export const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

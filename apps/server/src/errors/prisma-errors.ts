@@ -12,15 +12,6 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * True when an exclusion constraint refused the write (SQLSTATE 23P01: two bookings that may not
- * overlap). Every code at any depth is read: a raw query's error says P2010 on top and carries
- * PostgreSQL's code in its driver adapter error.
- */
-export function isExclusionViolation(error: unknown): boolean {
-  return allPgCodes(error).includes('23P01');
-}
-
-/**
  * Values PostgreSQL cannot take. Text: 22021 invalid byte sequence (a NUL), 22P05 untranslatable
  * character / unsupported Unicode escape (\u0000 in JSON). Other input: 22P02 invalid text
  * representation (a malformed uuid), 22001 value too long, 54000 a value too large for an index
@@ -42,6 +33,11 @@ function allPgCodes(error: unknown, depth = 0, into: string[] = []): string[] {
     allPgCodes(meta.driverAdapterError, depth + 1, into);
   }
   return allPgCodes(e.cause, depth + 1, into);
+}
+
+/** True when an exclusion constraint refused the write (23P01: two hotel stays of one dog overlap). */
+export function isExclusionViolation(error: unknown): boolean {
+  return allPgCodes(error).includes('23P01');
 }
 
 /** The 400 for a value the database refused as text or input, or null for any other error. */

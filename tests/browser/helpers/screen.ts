@@ -1,0 +1,47 @@
+// What the screen tests do again and again, as a member of staff would: wait for what they would
+// see, read the open tab, pick a row's action from its '⋯' menu, pick from a server-searching
+// picker, and check a page is no wider than the screen. No timing is asserted anywhere.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DESK = { width: 1366, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Waits (up to 15 s, like every locator action) for what a user would see. */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** Whether a text shows in `where` (a page, a panel, a drawer). */
+export const visible = (where: Page | Locator, text: string | RegExp) => () =>
+  where
+    .getByText(text)
+    .first()
+    .isVisible()
+    .catch(() => false);
+
+/** The visible tab's content (visited tabs stay mounted, hidden). */
+export const panel = (page: Page) => page.getByRole('tabpanel');
+
+/** Opens the '⋯' menu of a row and picks an action. */
+export async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es') {
+  const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
+  await page.getByRole('button', { name: label, exact: true }).first().click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/**
+ * Types `name` in the picker labelled `label` (within `scope`, the page by default) and chooses
+ * the one option of that name; returns the option's text (its second line says more).
+ */
+export async function pickOption(page: Page, label: string, name: string, scope: Page | Locator = page) {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.fill(name);
+  const option = page.getByRole('option', { name: new RegExp(name) });
+  await poll(() => option.count()).toBe(1);
+  const text = (await option.textContent()) ?? '';
+  await option.click();
+  await poll(() => box.inputValue()).toBe(name);
+  return text;
+}
+
+export const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
