@@ -21,6 +21,7 @@ import {
   makeTempDir,
   ms,
   p95Figure,
+  partRunner,
   restTimed,
   sampleLatencies,
   seconds,
@@ -96,16 +97,7 @@ export default {
         seeded: facts,
         measured: 'round trips of one client on 127.0.0.1, one request at a time',
       };
-      const unavailable = [];
-      const part = async (name, fn) => {
-        try {
-          await fn();
-        } catch (error) {
-          if (!(error instanceof Unavailable)) throw error;
-          unavailable.push(`${name}: ${error.message.split('\n')[0]}`);
-          log(`${name}: not yet available (${error.message.split('\n')[0]})`);
-        }
-      };
+      const { part, unavailable } = partRunner(log);
 
       await part('grooming.overview', async () => {
         let last;
