@@ -71,6 +71,7 @@ const words = {
     createBooking: 'Crear reserva',
     hotelCheckIn: 'Registrar entrada',
     hotelCheckOut: 'Registrar salida',
+    bookGrooming: 'Reservar cita',
   },
   en: {
     login: 'Login',
@@ -83,6 +84,7 @@ const words = {
     createBooking: 'Create Booking',
     hotelCheckIn: 'Check In',
     hotelCheckOut: 'Check Out',
+    bookGrooming: 'Book Appointment',
   },
 } as const;
 
@@ -184,6 +186,10 @@ describe('accessibility (axe)', () => {
         await page.goto('/hotel?tab=bookings');
         await settled(page);
         await audit(page, 'hotel all bookings', found);
+        await page.goto('/grooming?tab=form');
+        await settled(page);
+        await submitEmpty(page.locator('main'), w.bookGrooming);
+        await audit(page, 'grooming form with errors', found);
 
         // The navigation's menu open (the user menu on a desktop, the folded menu on a phone).
         await page.goto('/dashboard');

@@ -8,6 +8,8 @@ export * from './daycare/daycare.schema';
 export * from './dogs/dog.rules';
 export * from './dogs/dog.schema';
 export * from './grooming/grooming.history';
+export * from './grooming/grooming.rules';
+export * from './grooming/grooming.schema';
 export * from './hotel/hotel.history';
 export * from './hotel/hotel.rules';
 export * from './hotel/hotel.schema';

@@ -20,8 +20,30 @@ export function toRest<T>(value: T): Restified<T> {
   return value as Restified<T>;
 }
 
+/**
+ * `JSON.stringify(toRest(value))` for a value with no Dates (a DTO), without the deep copy: a long
+ * list is written many times faster. Every `"id":` key becomes `"_id":`. In JSON text a key
+ * follows `{` or `,`, and neither can stand right before an unescaped `"` inside a string (such a
+ * quote is written `\"`), so only keys are renamed.
+ */
+export function restJsonText(value: unknown): string {
+  return JSON.stringify(value).replace(/([{,])"id":/g, '$1"_id":');
+}
+
 export const iso = (d: Date): string => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** An instant as a raw query answers it (a Date, a timestamp text, epoch ms) as ISO 8601 UTC. */
+export const isoOf = (value: Date | string | number): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** The audit user of a row (`createdBy`, `updatedBy`): `{ id, username }`, or null when gone. */
+export function auditRef(
+  id: string | null,
+  username: string | null,
+): { id: string; username: string } | null {
+  return id ? { id, username: username ?? '' } : null;
+}
 
 type JsonSchema = Record<string, unknown>;
 

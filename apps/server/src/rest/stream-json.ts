@@ -23,13 +23,16 @@ async function write(res: ServerResponse, chunk: string): Promise<boolean> {
 
 /**
  * Answers 200 with `[` + the batches joined by `,` + `]`. Each batch is the inside of an array
- * (`{...},{...}`). `what` names the list in the log line of a failure midway.
+ * (`{...},{...}`). `what` names the list in the log line of a failure midway. With `envelope`,
+ * the array is that key's value in an object (`{"bookings":[...]}`).
  */
 export async function streamJsonArray(
   { req, reply }: { req: FastifyRequest; reply: FastifyReply },
   batches: AsyncGenerator<string>,
   what: string,
+  opts: { envelope?: string } = {},
 ): Promise<FastifyReply> {
+  const [open, close] = opts.envelope ? [`{${JSON.stringify(opts.envelope)}:[`, ']}'] : ['[', ']'];
   // The first batch is read before answering, so a database failure is still a clean error.
   const first = await batches.next();
   reply.hijack();
@@ -45,13 +48,13 @@ export async function streamJsonArray(
   try {
     let separator = '';
     let batch = first;
-    let open = await write(res, '[');
-    while (open && !batch.done) {
-      open = await write(res, separator + batch.value);
+    let writable = await write(res, open);
+    while (writable && !batch.done) {
+      writable = await write(res, separator + batch.value);
       separator = ',';
       batch = await batches.next();
     }
-    if (open) res.end(']');
+    if (writable) res.end(close);
     else await batches.return(undefined);
   } catch (error) {
     req.log.error({ err: error }, `streaming the ${what} list failed`);

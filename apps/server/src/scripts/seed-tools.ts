@@ -1,6 +1,8 @@
 // Pieces every seeder shares: `pnpm seed:demo` (seed-demo.ts, seed-demo-daycare.ts) and the
 // benchmarks' SQL seeders (scripts/bench/*-seed.mjs load this file through tsx). It imports
-// only the domain's zoned-time helper, so it is cheap to load from anywhere.
+// only the domain's zoned-time helper (and a type), so it is cheap to load from anywhere.
+
+import type { TGroomingService } from '@pawdesk/domain/grooming/grooming.rules';
 
 /** mulberry32: a small deterministic random source, so the same seed gives the same data. */
 export function rng(seed: number): () => number {
@@ -25,3 +27,25 @@ export function isWeekday(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
   return d !== 0 && d !== 6;
 }
+
+/** One of `list`'s values, each as likely as its weight. */
+export function weightedPick<T>(random: () => number, list: readonly (readonly [T, number])[]): T {
+  let r = random() * list.reduce((n, [, w]) => n + w, 0);
+  for (const [value, w] of list) {
+    r -= w;
+    if (r <= 0) return value;
+  }
+  return (list[list.length - 1] as readonly [T, number])[0];
+}
+
+/** What a grooming salon's clients book, and how often (weights): demo data and the benchmark. */
+export const GROOMING_SERVICE_MIX: readonly (readonly [readonly TGroomingService[], number])[] = [
+  [['full-grooming'], 40],
+  [['full-grooming', 'teeth-cleaning'], 6],
+  [['bath', 'nail-trim'], 20],
+  [['bath'], 10],
+  [['haircut'], 7],
+  [['bath', 'haircut', 'ear-cleaning'], 5],
+  [['nail-trim'], 8],
+  [['nail-trim', 'ear-cleaning'], 4],
+];

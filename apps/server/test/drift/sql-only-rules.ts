@@ -98,5 +98,30 @@ export const SQL_ONLY_RULES = {
           "EXCLUDE USING gist (dog_id WITH =, tstzrange(check_in, check_out, '[)'::text) WITH &&) WHERE (status <> 'cancelled'::\"HotelBookingStatus\")",
       },
     },
+    grooming_bookings: {
+      indexes: {
+        // All Bookings' search by phone: the digits of the booking's phone (migration 20261125300000).
+        grooming_bookings_phone_digits_trgm_idx: {
+          unique: false,
+          method: 'gin',
+          // (as pg_get_indexdef prints the key with its operator class)
+          keys: ["regexp_replace(owner_phone, '[^0-9]'::text, ''::text, 'g'::text gin_trgm_ops"],
+          predicate: null,
+        },
+      },
+      checks: {
+        // A quarter of an hour to a working day.
+        grooming_bookings_duration_minutes_check:
+          'CHECK (duration_minutes >= 15 AND duration_minutes <= 480)',
+        // A completed booking says when it was completed.
+        grooming_bookings_completed_at_check:
+          'CHECK (status <> \'completed\'::"AppointmentStatus" OR completed_at IS NOT NULL)',
+      },
+      exclusions: {
+        // One groomer never holds two overlapping non-cancelled bookings.
+        grooming_bookings_groomer_no_overlap:
+          'EXCLUDE USING gist (groomer_id WITH =, grooming_slot(appointment_date, duration_minutes) WITH &&) WHERE (status <> \'cancelled\'::"AppointmentStatus" AND groomer_id IS NOT NULL)',
+      },
+    },
   },
 };

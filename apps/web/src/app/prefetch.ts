@@ -14,6 +14,7 @@ import {
   packagesListInput,
 } from '../features/daycare/packages/packages-url';
 import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
+import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
@@ -133,6 +134,23 @@ const SCREENS: Record<string, ScreenLoad> = {
         // The server's business day is not known yet: the browser's (the same on most days).
         loads.push(
           client.prefetchQuery(trpc.hotel.months.queryOptions(monthsInput(state, state.q, browserToday()))),
+        );
+      }
+      return loads;
+    },
+  },
+  '/grooming': {
+    namespaces: ['grooming', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const state = readUrlState(GROOMING_URL, params);
+      const loads = [client.prefetchQuery(trpc.grooming.overview.queryOptions())];
+      if (state.tab === 'overview')
+        loads.push(client.prefetchQuery(trpc.grooming.day.queryOptions(dayInput(state.day))));
+      if (state.tab === 'bookings') {
+        loads.push(
+          client.prefetchQuery(
+            trpc.grooming.list.queryOptions(bookingsListInput(state.q, state.status, state.page)),
+          ),
         );
       }
       return loads;

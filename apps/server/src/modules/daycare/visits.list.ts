@@ -10,6 +10,7 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { listPage, pageCountOf } from '../../lib/paging';
+import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import type { DaycareContext } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visit-dto';
@@ -120,30 +121,15 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
   return answer(page === input.page ? firstTry : await walk(page, total), total, page);
 }
 
-/** A selective search walks the index only when that reads at most this many index entries. */
-const WALK_MAX_ENTRIES = 3_000;
-
 /**
- * Totals are kept a few seconds per process, since paging through a list (or typing a search)
- * asks for the same total again: those that need a scan of every visit (no search, only 1–2
- * letter words, a status alone), and those of selective searches with the share of all visits
- * they match (which tells whether walking the index to a page is cheaper than collecting every
- * match). This process's visit writes forget them at once; another process's writes, and dog or
- * owner renames, show within the TTL.
+ * Totals are kept a few seconds per process (lib/recent-counts.ts): those that need a scan of
+ * every visit (no search, only 1–2 letter words, a status alone), and those of selective searches
+ * with the share of all visits they match. This process's visit writes forget them at once.
  */
-export const VISIT_COUNT_TTL_MS = 5_000;
-const VISIT_COUNT_MAX = 500;
-const counts = new Map<string, { total: number; share: number | null; until: number }>();
-
-function recentCount(key: string): { total: number; share: number | null } | undefined {
-  const hit = counts.get(key);
-  return hit && hit.until > Date.now() ? hit : undefined;
-}
-
-function remember(key: string, total: number, share: number | null): void {
-  if (counts.size >= VISIT_COUNT_MAX) counts.clear();
-  counts.set(key, { total, share, until: Date.now() + VISIT_COUNT_TTL_MS });
-}
+const counts = new RecentCounts();
+export const VISIT_COUNT_TTL_MS = counts.ttlMs;
+const recentCount = (key: string) => counts.get(key);
+const remember = (key: string, total: number, share: number | null) => counts.set(key, total, share);
 
 /** Called after every visit write. */
 export function forgetVisitCounts(): void {

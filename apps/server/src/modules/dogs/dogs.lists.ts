@@ -25,6 +25,7 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import { auditRef } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { pictureUrl, thumbnailUrl } from './dog-picture';
 import { dogListWhere, searchIsSelective } from './dog-search';
@@ -89,8 +90,8 @@ export function toDogDto(row: DogRow, today: string): TDog {
     thumbnailUrl: thumbnailUrl(row.picture),
     calculatedAge: calculatedAge(source, today),
     ageGroup: dogAgeGroup(source, today),
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

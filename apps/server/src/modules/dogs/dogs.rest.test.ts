@@ -328,7 +328,13 @@ describe('REST /api/dogs (JSON)', () => {
     });
     await p.vetAppointment.create({ data: { dogId: dog.id, appointmentDate: new Date(), cause: 'Checkup' } });
     await p.groomingBooking.create({
-      data: { dogId: dog.id, ownerPhone: '555', appointmentDate: new Date(), groomingServices: ['bath'] },
+      data: {
+        dogId: dog.id,
+        ownerPhone: '555',
+        appointmentDate: new Date(),
+        durationMinutes: 60,
+        groomingServices: ['bath'],
+      },
     });
     const res = await call('DELETE', `/api/dogs/${dog.id}`);
     expect(res.statusCode).toBe(200);

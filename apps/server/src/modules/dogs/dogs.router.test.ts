@@ -215,6 +215,7 @@ describe('tRPC dogs', () => {
         dogId,
         ownerPhone: '555',
         appointmentDate: new Date(base + i * day),
+        durationMinutes: 75,
         groomingServices: ['bath', 'nail_trim'] as const,
       })),
     });

@@ -1,10 +1,25 @@
-// The dog details modal's Grooming History tab: the dog's latest bookings and their total.
+// The dog details modal's Grooming History tab: the dog's latest bookings (8, spec section 2)
+// and their total, read through grooming_bookings_dog_appointment_idx.
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
 import type { ServiceContext } from '../../lib/context';
 
 /** Prisma names enum values as identifiers (in_progress, nail_trim); the API uses the stored ones. */
 const apiEnum = (value: string) => value.replace(/_/g, '-');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What a history line shows (never more: no audit users, no phone). */
+const HISTORY_SELECT = {
+  id: true,
+  appointmentDate: true,
+  durationMinutes: true,
+  groomingServices: true,
+  status: true,
+  weight: true,
+  notes: true,
+  groomingNotes: true,
+  completedAt: true,
+  groomer: { select: { username: true, name: true } },
+} as const;
 
 export async function dogGroomingHistory(
   ctx: ServiceContext,
@@ -15,29 +30,21 @@ export async function dogGroomingHistory(
   const [bookings, total] = await Promise.all([
     ctx.prisma.groomingBooking.findMany({
       where,
-      orderBy: [{ appointmentDate: 'desc' }, { createdAt: 'desc' }],
+      orderBy: [{ appointmentDate: 'desc' }, { id: 'desc' }],
       take: DOG_HISTORY_LIMITS.grooming,
-      select: {
-        id: true,
-        appointmentDate: true,
-        groomingServices: true,
-        status: true,
-        weight: true,
-        notes: true,
-        groomingNotes: true,
-        completedAt: true,
-      },
+      select: HISTORY_SELECT,
     }),
     ctx.prisma.groomingBooking.count({ where }),
   ]);
   return {
     total,
-    items: bookings.map((g) => ({
+    items: bookings.map(({ groomer, ...g }) => ({
       ...g,
       status: apiEnum(g.status),
       groomingServices: g.groomingServices.map(apiEnum),
       appointmentDate: g.appointmentDate.toISOString(),
       completedAt: iso(g.completedAt),
+      groomerName: groomer ? (groomer.name ?? groomer.username) : null,
     })),
   };
 }

@@ -1,4 +1,91 @@
-// tRPC procedures of the grooming module (issue: Grooming). Filled in by the grooming work.
-import { router } from '../../trpc/trpc';
+// tRPC procedures of the grooming salon (the web app's API): the Overview, All Bookings, the day
+// view, the pickers, and the writes. Thin: the same schemas and services as the REST routes.
+import {
+  ZGroomer,
+  ZGroomingBooking,
+  ZGroomingBookingInput,
+  ZGroomingDay,
+  ZGroomingDayInput,
+  ZGroomingDogIdInput,
+  ZGroomingDogOption,
+  ZGroomingDogOptionsInput,
+  ZGroomingIdInput,
+  ZGroomingListInput,
+  ZGroomingOverview,
+  ZGroomingPage,
+  ZGroomingStatusInput,
+  ZGroomingUpdateInput,
+} from '@pawdesk/domain';
+import { z } from 'zod';
+import type { ServiceContext } from '../../lib/context';
+import type { Context } from '../../trpc/context';
+import { protectedProcedure, router } from '../../trpc/trpc';
+import { listBookings } from './bookings.list';
+import {
+  getBooking,
+  groomingDay,
+  groomingDogOptions,
+  groomingOverview,
+  listDogBookings,
+  listGroomers,
+  listTodayBookings,
+  listUpcomingBookings,
+} from './bookings.read';
+import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './bookings.write';
+import { groomingContext } from './grooming.context';
 
-export const groomingRouter = router({});
+const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);
+
+export const groomingRouter = router({
+  /** The Overview tab: figures, today's bookings and the next 4 days', in the business zone. */
+  overview: protectedProcedure.output(ZGroomingOverview).query(({ ctx }) => groomingOverview(grooming(ctx))),
+  /** All Bookings: search by dog name, owner name or phone; status filter; newest first; paged. */
+  list: protectedProcedure
+    .input(ZGroomingListInput.prefault({}))
+    .output(ZGroomingPage)
+    .query(({ ctx, input }) => listBookings(grooming(ctx), input)),
+  today: protectedProcedure
+    .output(z.array(ZGroomingBooking))
+    .query(({ ctx }) => listTodayBookings(grooming(ctx))),
+  upcoming: protectedProcedure
+    .output(z.array(ZGroomingBooking))
+    .query(({ ctx }) => listUpcomingBookings(grooming(ctx))),
+  byId: protectedProcedure
+    .input(ZGroomingIdInput)
+    .output(ZGroomingBooking)
+    .query(({ ctx, input }) => getBooking(grooming(ctx), input.id)),
+  byDog: protectedProcedure
+    .input(ZGroomingDogIdInput)
+    .output(z.array(ZGroomingBooking))
+    .query(({ ctx, input }) => listDogBookings(grooming(ctx), input.dogId)),
+  /** The day view: a day's bookings that hold time and the salon's groomers (a column each). */
+  day: protectedProcedure
+    .input(ZGroomingDayInput.prefault({}))
+    .output(ZGroomingDay)
+    .query(({ ctx, input }) => groomingDay(grooming(ctx), input)),
+  /** The groomer picker: every staff user as { id, username, name } (the users list is admin-only). */
+  groomers: protectedProcedure.output(z.array(ZGroomer)).query(({ ctx }) => listGroomers(grooming(ctx))),
+  /** The form's dog picker: matches with the phone, weight, age and owners picking one fills in. */
+  dogOptions: protectedProcedure
+    .input(ZGroomingDogOptionsInput.prefault({}))
+    .output(z.array(ZGroomingDogOption))
+    .query(({ ctx, input }) => groomingDogOptions(grooming(ctx), input)),
+  create: protectedProcedure
+    .input(ZGroomingBookingInput)
+    .output(ZGroomingBooking)
+    .mutation(({ ctx, input }) => createBooking(grooming(ctx), input)),
+  /** Edit Booking (only while scheduled); may also carry a status. */
+  update: protectedProcedure
+    .input(ZGroomingUpdateInput)
+    .output(ZGroomingBooking)
+    .mutation(({ ctx, input: { id, ...patch } }) => updateBooking(grooming(ctx), id, patch)),
+  /** Start, Complete, Cancel. */
+  setStatus: protectedProcedure
+    .input(ZGroomingStatusInput)
+    .output(ZGroomingBooking)
+    .mutation(({ ctx, input }) => setBookingStatus(grooming(ctx), input.id, input.status)),
+  delete: protectedProcedure
+    .input(ZGroomingIdInput)
+    .output(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => deleteBooking(grooming(ctx), input.id)),
+});

@@ -327,7 +327,9 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
                 booking.groomingServices
                   .map((s) => t(`dogs:service.${s}`, { defaultValue: s.replace(/-/g, ' ') }))
                   .join(', '),
+                booking.groomerName ? t('dogs:details.groomer', { name: booking.groomerName }) : null,
                 booking.notes,
+                booking.groomingNotes,
               ]
                 .filter(Boolean)
                 .join('\n')}

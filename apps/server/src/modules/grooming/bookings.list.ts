@@ -1,0 +1,194 @@
+// All Bookings: search by dog name, owner name or phone, a status filter, newest first, pages
+// with the total; and the full REST list (GET /api/grooming, every booking newest first, streamed
+// in batches). Plans, measured with 60,000 bookings and 50,000 dogs, are in ./README.md.
+import {
+  digitsOf,
+  isPhoneSearch,
+  searchTokens,
+  type TGroomingListInput,
+  type TGroomingPage,
+  ZGroomingListInput,
+} from '@pawdesk/domain';
+import { Prisma } from '../../db/prisma';
+import { restJsonText } from '../../lib/dto';
+import { listPage, pageCountOf } from '../../lib/paging';
+import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
+import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
+import {
+  BOOKING_COLUMNS,
+  BOOKING_JOINS,
+  type BookingRow,
+  NEWEST_FIRST,
+  selectBookingRows,
+  toBookingDto,
+} from './booking-dto';
+import { type GroomingContext, todayOf } from './grooming.context';
+
+/** Oldest first, the exact reverse of NEWEST_FIRST: a deep page is read from the oldest end. */
+const OLDEST_FIRST = Prisma.sql`b.appointment_date ASC, b.id ASC`;
+
+/**
+ * A page of All Bookings. Two plans:
+ * - a dog word of 3+ characters (the trigram index on dogs.search_text can look it up): the
+ *   matching dogs first, then each one's bookings through grooming_bookings_dog_appointment_idx
+ *   (a LATERAL subquery with OFFSET 0, so the planner cannot turn it into a scan of every
+ *   booking hashed against the dogs: 6 ms instead of 36 for 627 dogs), counted and sorted for the
+ *   page in one statement;
+ * - otherwise (no search, a phone number, only 1–2 letter words, a status alone): walk
+ *   grooming_bookings_appointment_idx (or the status index) backwards until the page is full,
+ *   while the total is counted on another connection (kept a few seconds, see below). A phone
+ *   search filters on the digits of the booking's phone, which its trigram index can answer
+ *   when the planner finds that cheaper than walking.
+ * A page past the end answers the last page.
+ */
+export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput): Promise<TGroomingPage> {
+  const input = ZGroomingListInput.parse(raw);
+  const size = input.pageSize;
+  const today = todayOf(ctx);
+  const phone = isPhoneSearch(input.search) ? digitsOf(input.search ?? '') : null;
+  const filters: Prisma.Sql[] = [];
+  if (input.status) filters.push(Prisma.sql`b.status = ${input.status}::"AppointmentStatus"`);
+  if (phone) filters.push(Prisma.sql`regexp_replace(b.owner_phone, '[^0-9]', '', 'g') LIKE ${`%${phone}%`}`);
+  const bookingWhere = filters.length > 0 ? Prisma.join(filters, ' AND ') : Prisma.sql`TRUE`;
+  const words = phone ? [] : searchTextWhere(Prisma.sql`d.search_text`, input.search);
+  const dogWhere = words.length > 0 ? Prisma.join(words, ' AND ') : null;
+  const answer = (rows: BookingRow[], total: number, page: number): TGroomingPage =>
+    listPage(
+      rows.map((row) => toBookingDto(row, today)),
+      total,
+      page,
+      size,
+    );
+  const lastPage = (total: number) => pageCountOf(total, size);
+
+  const from = dogWhere
+    ? Prisma.sql`grooming_bookings b JOIN dogs d ON d.id = b.dog_id WHERE ${dogWhere} AND ${bookingWhere}`
+    : Prisma.sql`grooming_bookings b WHERE ${bookingWhere}`;
+  const read = (order: Prisma.Sql, limit: number, offset: number) =>
+    ctx.prisma.$queryRaw<BookingRow[]>`
+      WITH page AS (SELECT b.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT ${BOOKING_COLUMNS} FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
+       ORDER BY ${NEWEST_FIRST}`;
+  const walk = (page: number, total?: number) => {
+    const start = (page - 1) * size;
+    if (total === undefined || start <= total / 2) return read(NEWEST_FIRST, size, start);
+    const end = Math.min(start + size, total);
+    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
+  };
+  const key = JSON.stringify([phone ?? searchTokens(input.search), input.status ?? null]);
+
+  if (dogWhere && searchIsSelective(input.search)) {
+    // Counted a moment ago, and matching many bookings (a breed, a common name): walking the
+    // index to the page reads about (rows skipped) / (share matched) entries, fewer than
+    // collecting every match.
+    const known = recentCount(key);
+    if (known?.share) {
+      const page = Math.min(input.page, lastPage(known.total));
+      const start = (page - 1) * size;
+      const skipped = Math.min(start + size, Math.max(0, known.total - start));
+      if (skipped / known.share <= WALK_MAX_ENTRIES)
+        return answer(await walk(page, known.total), known.total, page);
+    }
+    const pageOf = (page: number) =>
+      ctx.prisma.$queryRaw<(BookingRow & { total: number; rows: number })[]>`
+        WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
+             m AS MATERIALIZED (
+               SELECT x.id, x.appointment_date FROM md
+                 JOIN LATERAL (SELECT b.id, b.appointment_date FROM grooming_bookings b
+                                WHERE b.dog_id = md.id AND ${bookingWhere} OFFSET 0) x ON TRUE),
+             page AS (SELECT m.id FROM m ORDER BY m.appointment_date DESC, m.id DESC
+                       LIMIT ${size} OFFSET ${(page - 1) * size})
+        SELECT ${BOOKING_COLUMNS}, (SELECT count(*)::int FROM m) AS total,
+               (SELECT reltuples::float8 FROM pg_class WHERE oid = 'grooming_bookings'::regclass) AS rows
+          FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
+         ORDER BY ${NEWEST_FIRST}`;
+    const rows = await pageOf(input.page);
+    const first = rows[0];
+    if (first) remember(key, first.total, first.rows > 0 ? first.total / first.rows : null);
+    if (rows.length > 0 || input.page === 1) return answer(rows, first?.total ?? 0, input.page);
+    // Past the last page: count, and answer the last page.
+    const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM grooming_bookings b JOIN dogs d ON d.id = b.dog_id
+       WHERE ${dogWhere} AND ${bookingWhere}`;
+    const total = counted?.total ?? 0;
+    const last = lastPage(total);
+    return answer(total === 0 ? [] : await pageOf(last), total, last);
+  }
+
+  const known = recentCount(key);
+  if (known !== undefined) {
+    const page = Math.min(input.page, lastPage(known.total));
+    return answer(await walk(page, known.total), known.total, page);
+  }
+  const count = async () => {
+    const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM ${from}`;
+    const total = counted?.total ?? 0;
+    remember(key, total);
+    return total;
+  };
+  const [total, firstTry] = await Promise.all([count(), walk(input.page)]);
+  const page = Math.min(input.page, lastPage(total));
+  return answer(page === input.page ? firstTry : await walk(page, total), total, page);
+}
+
+/** Every booking, counted (the Overview's total), kept like the list's totals. */
+export async function countAllBookings(ctx: GroomingContext): Promise<number> {
+  const key = JSON.stringify([[], null]);
+  const known = recentCount(key);
+  if (known !== undefined) return known.total;
+  const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM grooming_bookings`;
+  const total = counted?.total ?? 0;
+  remember(key, total);
+  return total;
+}
+
+/**
+ * Totals are kept a few seconds per process (lib/recent-counts.ts): those that need a scan (no
+ * search, a status alone, a phone number, 1–2 letter words), and those of selective searches with
+ * the share of all bookings they match. This process's booking writes forget them at once.
+ */
+const counts = new RecentCounts();
+export const BOOKING_COUNT_TTL_MS = counts.ttlMs;
+const recentCount = (key: string) => counts.get(key);
+const remember = (key: string, total: number, share: number | null = null) => counts.set(key, total, share);
+
+/** Called after every booking write. */
+export function forgetBookingCounts(): void {
+  counts.clear();
+}
+
+/** How many bookings one query of the full REST list reads. */
+export const BOOKING_STREAM_BATCH = 5_000;
+
+/**
+ * GET /api/grooming: every booking, newest first, as REST JSON text, one string per batch (the
+ * route writes them out without holding the whole list). Batches by keyset on the newest-first
+ * index: `(appointment_date, id) < (last)` continues exactly after the previous batch.
+ */
+export async function* allBookingsRestJson(
+  ctx: GroomingContext,
+  batch = BOOKING_STREAM_BATCH,
+): AsyncGenerator<string> {
+  const today = todayOf(ctx);
+  const read = (after: { at: Date; id: string } | null) => {
+    const rows = selectBookingRows(
+      ctx.prisma,
+      after ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)` : Prisma.sql`TRUE`,
+      { order: NEWEST_FIRST, limit: batch },
+    );
+    // A client that goes away leaves the read ahead unawaited: its failure must not go unhandled.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let pending: Promise<BookingRow[]> | null = read(null);
+  while (pending) {
+    const rows: BookingRow[] = await pending;
+    const last = rows[rows.length - 1];
+    // The next batch is read while this one is turned into JSON and written out.
+    pending =
+      last && rows.length === batch ? read({ at: new Date(last.appointmentDate), id: last.id }) : null;
+    if (rows.length > 0) yield rows.map((row) => restJsonText(toBookingDto(row, today))).join(',');
+  }
+}

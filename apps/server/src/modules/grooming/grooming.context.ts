@@ -1,0 +1,18 @@
+// What every grooming service call receives: the database, who is acting, the business time
+// zone (what "today" means, and the zone a time without one is read in) and a clock tests may pin.
+import { businessToday } from '@pawdesk/domain';
+import type { AppDeps } from '../../app-deps';
+import type { ServiceContext } from '../../lib/context';
+
+export interface GroomingContext extends ServiceContext {
+  /** APP_TIMEZONE. */
+  timeZone: string;
+  now: () => Date;
+}
+
+export function groomingContext(svc: ServiceContext, deps: AppDeps): GroomingContext {
+  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+}
+
+/** The business day (YYYY-MM-DD) in APP_TIMEZONE. */
+export const todayOf = (ctx: GroomingContext) => businessToday(ctx.timeZone, ctx.now());

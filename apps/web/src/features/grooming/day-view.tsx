@@ -1,0 +1,206 @@
+// The day view (an addition of ours): one column per groomer of the salon, each appointment a
+// block as long as it lasts, the free time between them a button that books it (the form opens
+// with that day, time and groomer), and an Unassigned column when bookings have no groomer. A
+// block opens the booking's card with its actions. The day is in the URL; previous, next and
+// today move it. Built on the DaySchedule block.
+import { Button, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import {
+  addDays,
+  GROOMING_DAY_END_MINUTES,
+  GROOMING_DAY_START_MINUTES,
+  isCalendarDay,
+  minutesToClock,
+  type TGroomingBooking,
+} from '@pawdesk/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DaySchedule, type ScheduleColumn, type ScheduleItem } from '../../app/blocks/day-schedule';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { FormField } from '../../app/blocks/form-field';
+import { SectionCard } from '../../app/blocks/section-card';
+import { SkeletonBar } from '../../app/blocks/skeletons';
+import { useDateFormat } from '../../lib/dates';
+import { useLongDay } from '../daycare/desk/visit-display';
+import { BookingCard, type BookingCardHandlers } from './booking-card';
+import { useGroomingLabels, useZonedParts } from './booking-display';
+import { dayInput } from './grooming-url';
+import { useGroomingDay, useGroomingOverview } from './use-grooming';
+
+const TONE = { scheduled: 'planned', 'in-progress': 'active', completed: 'done', cancelled: 'done' } as const;
+const UNASSIGNED = 'unassigned';
+
+export function DayView({
+  day: urlDay,
+  onDay,
+  onBookSlot,
+  handlers,
+}: {
+  day: string;
+  onDay: (day: string) => void;
+  onBookSlot: (slot: { day: string; minutes: number; groomerId: string | null }) => void;
+  handlers: BookingCardHandlers;
+}) {
+  const { t } = useTranslation(['grooming', 'common']);
+  const today = useGroomingOverview().data?.today;
+  const query = useGroomingDay(dayInput(urlDay));
+  const labels = useGroomingLabels();
+  const parts = useZonedParts();
+  const longDay = useLongDay();
+  const plainDates = useDateFormat();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const data = query.data;
+  const day = data?.day ?? (isCalendarDay(urlDay) ? urlDay : today);
+  const clock = (minutes: number) => plainDates.time(minutesToClock(minutes));
+  const bookable = day !== undefined && today !== undefined && day >= today;
+
+  const item = (booking: TGroomingBooking): ScheduleItem => {
+    const at = parts(booking.appointmentDate);
+    const start = at.minutes + (day && at.day < day ? -1440 : 0);
+    const end = start + booking.durationMinutes;
+    const services = labels.services(booking.groomingServices);
+    return {
+      id: booking.id,
+      start,
+      end,
+      title: booking.dog.name,
+      detail: services,
+      tone: TONE[booking.status],
+      status: labels.status(booking.status),
+      onOpen: () => setOpenId(booking.id),
+      testId: 'schedule-booking',
+    };
+  };
+
+  const columns: ScheduleColumn[] = [];
+  if (data && day) {
+    for (const groomer of data.groomers) {
+      columns.push({
+        key: groomer.id,
+        title: groomer.name ?? groomer.username,
+        items: data.bookings.filter((b) => b.groomer?.id === groomer.id).map(item),
+        ...(bookable
+          ? { onFree: (minutes: number) => onBookSlot({ day, minutes, groomerId: groomer.id }) }
+          : {}),
+      });
+    }
+    const unassigned = data.bookings.filter((b) => b.groomer === null);
+    if (unassigned.length > 0) {
+      columns.push({
+        key: UNASSIGNED,
+        title: t('grooming:dayView.unassigned'),
+        items: unassigned.map(item),
+        showFree: false,
+      });
+    }
+  }
+  const open = openId ? data?.bookings.find((b) => b.id === openId) : undefined;
+
+  return (
+    <SectionCard title={t('grooming:dayView.title')} hint={t('grooming:dayView.hint')} testId="day-view">
+      <Flex gap="2" wrap="wrap" align="flex-end">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => day && onDay(addDays(day, -1))}
+          disabled={!day}
+          aria-label={t('grooming:dayView.previousDay')}
+        >
+          ‹
+        </Button>
+        <FormField label={t('grooming:dayView.day')} error={undefined} w="auto">
+          <Input
+            type="date"
+            size="sm"
+            w="44"
+            value={day ?? ''}
+            onChange={(event) => {
+              if (isCalendarDay(event.target.value)) onDay(event.target.value);
+            }}
+          />
+        </FormField>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => day && onDay(addDays(day, 1))}
+          disabled={!day}
+          aria-label={t('grooming:dayView.nextDay')}
+        >
+          ›
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDay('')} disabled={!urlDay}>
+          {t('grooming:dayView.today')}
+        </Button>
+      </Flex>
+      {day ? (
+        <Text fontWeight="medium" data-testid="day-view-day">
+          {longDay(day)}
+        </Text>
+      ) : null}
+      {query.isPending ? (
+        <SkeletonBar h="40" aria-hidden="true" />
+      ) : query.isError && !data ? (
+        <ErrorState
+          title={t('grooming:errors.fetchDay')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : columns.length === 0 ? (
+        <EmptyState title={t('grooming:dayView.noGroomers')} testId="day-view-empty" />
+      ) : (
+        <DaySchedule
+          columns={columns}
+          opening={GROOMING_DAY_START_MINUTES}
+          closing={GROOMING_DAY_END_MINUTES}
+          clock={clock}
+          label={t('grooming:dayView.label', { day: day ? longDay(day) : '' })}
+          texts={{
+            free: (from, to) => t('grooming:dayView.free', { from, to }),
+            book: (name) => t('grooming:dayView.book', { name }),
+            empty: t('grooming:dayView.empty'),
+          }}
+          testId="day-schedule"
+        />
+      )}
+
+      <Dialog.Root
+        open={open !== undefined}
+        onOpenChange={(details) => {
+          if (!details.open) setOpenId(null);
+        }}
+        placement="center"
+        size={{ base: 'full', md: 'lg' }}
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="booking-dialog">
+              <Dialog.Header pe="12">
+                <Dialog.Title>{t('grooming:dayView.bookingTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="5">
+                {open ? (
+                  <BookingCard
+                    booking={open}
+                    onEdit={(booking) => {
+                      setOpenId(null);
+                      handlers.onEdit(booking);
+                    }}
+                    onDelete={(booking) => {
+                      setOpenId(null);
+                      handlers.onDelete(booking);
+                    }}
+                  />
+                ) : null}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common:close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </SectionCard>
+  );
+}
