@@ -238,10 +238,14 @@ describe('REST /api/hotel', () => {
 
   it('PUT of a checked-out or cancelled booking is 409, also one repeating its status; nothing changes', async () => {
     const dog = await f.dog();
-    const stay = (await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(0), checkOut: day(2) })).json();
+    const stay = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(0), checkOut: day(2) })
+    ).json();
     expect((await call('PUT', `/api/hotel/${stay._id}`, { status: 'checked-in' })).statusCode).toBe(200);
     const out = (await call('PUT', `/api/hotel/${stay._id}`, { status: 'checked-out' })).json();
-    const later = (await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(5), checkOut: day(7) })).json();
+    const later = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(5), checkOut: day(7) })
+    ).json();
     const cancelled = (await call('PUT', `/api/hotel/${later._id}`, { status: 'cancelled' })).json();
     for (const [closed, status] of [
       [out, 'checked-out'],
