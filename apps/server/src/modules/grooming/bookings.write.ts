@@ -219,8 +219,18 @@ export async function updateBooking(
       if (notesChanged && cur.status === 'cancelled') {
         throw new DomainError('CONFLICT', 'grooming.onlyScheduledEditable');
       }
+      // A body of the status alone (with, optionally, the grooming notes) is a move, refused when
+      // the booking already has that status (two desks pressing Start). A body carrying the
+      // booking's other fields too (a client sending the whole booking back) with its own status
+      // is no move.
+      const statusOnly = Object.entries(patch).every(
+        ([key, value]) => value === undefined || key === 'status' || key === 'groomingNotes',
+      );
       let completing = false;
-      if (patch.status !== undefined && (patch.status !== cur.status || (!edited && !notesChanged))) {
+      if (
+        patch.status !== undefined &&
+        (patch.status !== cur.status || (statusOnly && !edited && !notesChanged))
+      ) {
         if (!canMoveGroomingStatus(cur.status, patch.status)) throw moveRefused(cur.status, patch.status);
         next.status = patch.status;
         completing = patch.status === 'completed';
