@@ -176,8 +176,10 @@ export async function updateBooking(
         edited = true;
       }
       let moved = false;
-      if (patch.appointmentDate !== undefined) {
-        const at = groomingInstant(patch.appointmentDate, ctx.timeZone, patch.time);
+      if (patch.appointmentDate !== undefined || patch.time !== undefined) {
+        // `time` alone is that time on the booking's own business day.
+        const day = patch.appointmentDate ?? zonedParts(cur.appointmentDate, ctx.timeZone).day;
+        const at = groomingInstant(day, ctx.timeZone, patch.time);
         if (!at) throw dateInvalid();
         if (at.getTime() !== cur.appointmentDate.getTime()) {
           next.appointmentDate = at;

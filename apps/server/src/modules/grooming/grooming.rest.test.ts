@@ -367,6 +367,16 @@ describe('REST /api/grooming', () => {
     expect((await call('GET', `/api/grooming/${booking._id}`)).json().booking).toEqual(started);
   });
 
+  it('an edit sending time alone moves the booking to that time on its own day', async () => {
+    const dog = await f.dog();
+    const booking = await create(dog.id, { appointmentDate: `${f.day(2)}T10:00` });
+    const moved = await call('PUT', `/api/grooming/${booking._id}`, { time: '15:30' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking.appointmentDate).toBe(f.instant(f.day(2), '15:30').toISOString());
+    const bad = await call('PUT', `/api/grooming/${booking._id}`, { time: '25:00' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('deletes only scheduled or cancelled bookings ({ message, _id }); 409 otherwise', async () => {
     const dog = await f.dog();
     const scheduled = await create(dog.id);
