@@ -176,8 +176,10 @@ export async function updateBooking(
         edited = true;
       }
       let moved = false;
-      if (patch.appointmentDate !== undefined) {
-        const at = groomingInstant(patch.appointmentDate, ctx.timeZone, patch.time);
+      if (patch.appointmentDate !== undefined || patch.time !== undefined) {
+        // `time` alone is that time on the booking's own business day.
+        const day = patch.appointmentDate ?? zonedParts(cur.appointmentDate, ctx.timeZone).day;
+        const at = groomingInstant(day, ctx.timeZone, patch.time);
         if (!at) throw dateInvalid();
         if (at.getTime() !== cur.appointmentDate.getTime()) {
           next.appointmentDate = at;
@@ -219,8 +221,18 @@ export async function updateBooking(
       if (notesChanged && cur.status === 'cancelled') {
         throw new DomainError('CONFLICT', 'grooming.onlyScheduledEditable');
       }
+      // A body of the status alone (with, optionally, the grooming notes) is a move, refused when
+      // the booking already has that status (two desks pressing Start). A body carrying the
+      // booking's other fields too (a client sending the whole booking back) with its own status
+      // is no move.
+      const statusOnly = Object.entries(patch).every(
+        ([key, value]) => value === undefined || key === 'status' || key === 'groomingNotes',
+      );
       let completing = false;
-      if (patch.status !== undefined && (patch.status !== cur.status || (!edited && !notesChanged))) {
+      if (
+        patch.status !== undefined &&
+        (patch.status !== cur.status || (statusOnly && !edited && !notesChanged))
+      ) {
         if (!canMoveGroomingStatus(cur.status, patch.status)) throw moveRefused(cur.status, patch.status);
         next.status = patch.status;
         completing = patch.status === 'completed';

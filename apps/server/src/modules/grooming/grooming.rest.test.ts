@@ -350,6 +350,33 @@ describe('REST /api/grooming', () => {
     });
   });
 
+  it('the whole booking sent back unchanged, its status included, is 200 and changes nothing', async () => {
+    const dog = await f.dog();
+    const booking = await create(dog.id);
+    const same = await call('PUT', `/api/grooming/${booking._id}`, booking);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().booking).toEqual(booking);
+    const started = (await call('PUT', `/api/grooming/${booking._id}`, { status: 'in-progress' })).json()
+      .booking as RestBooking;
+    const again = await call('PUT', `/api/grooming/${booking._id}`, started);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking).toEqual(started);
+    // The status alone is still a move: pressing Start twice is refused.
+    const twice = await call('PUT', `/api/grooming/${booking._id}`, { status: 'in-progress' });
+    expect(twice.statusCode).toBe(409);
+    expect((await call('GET', `/api/grooming/${booking._id}`)).json().booking).toEqual(started);
+  });
+
+  it('an edit sending time alone moves the booking to that time on its own day', async () => {
+    const dog = await f.dog();
+    const booking = await create(dog.id, { appointmentDate: `${f.day(2)}T10:00` });
+    const moved = await call('PUT', `/api/grooming/${booking._id}`, { time: '15:30' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking.appointmentDate).toBe(f.instant(f.day(2), '15:30').toISOString());
+    const bad = await call('PUT', `/api/grooming/${booking._id}`, { time: '25:00' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('deletes only scheduled or cancelled bookings ({ message, _id }); 409 otherwise', async () => {
     const dog = await f.dog();
     const scheduled = await create(dog.id);

@@ -236,6 +236,30 @@ describe('REST /api/hotel', () => {
     expect((await call('PUT', '/api/hotel/not-an-id', { notes: 'x' })).statusCode).toBe(404);
   });
 
+  it('PUT of a checked-out or cancelled booking is 409, also one repeating its status; nothing changes', async () => {
+    const dog = await f.dog();
+    const stay = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(0), checkOut: day(2) })
+    ).json();
+    expect((await call('PUT', `/api/hotel/${stay._id}`, { status: 'checked-in' })).statusCode).toBe(200);
+    const out = (await call('PUT', `/api/hotel/${stay._id}`, { status: 'checked-out' })).json();
+    const later = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(5), checkOut: day(7) })
+    ).json();
+    const cancelled = (await call('PUT', `/api/hotel/${later._id}`, { status: 'cancelled' })).json();
+    for (const [closed, status] of [
+      [out, 'checked-out'],
+      [cancelled, 'cancelled'],
+    ] as const) {
+      for (const body of [{ status }, {}, { status, notes: 'again' }]) {
+        const res = await call('PUT', `/api/hotel/${closed._id}`, body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ error: 'Only a booked or checked-in booking can be changed' });
+      }
+      expect((await call('GET', `/api/hotel/${closed._id}`)).json()).toEqual(closed);
+    }
+  });
+
   it('POST /api/hotel/check-in: the dog’s booked stay, or 409 No existing booking found for this dog', async () => {
     const dog = await f.dog();
     const none = await call('POST', '/api/hotel/check-in', { dog: dog.id });

@@ -209,7 +209,9 @@ async function applyPatch(
         patch.notes !== undefined ||
         hasHealthData(patch.vetCheckIn) ||
         hasHealthData(patch.vetCheckOut);
-      if (edits && !isHotelEditableStatus(from)) throw conflict('hotel.notEditable');
+      // A checked-out or cancelled booking is closed: any PUT of it is refused, also one that only
+      // repeats its status (checking out or cancelling twice is not a success).
+      if (!isHotelEditableStatus(from) && (edits || to === from)) throw conflict('hotel.notEditable');
       if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
 
       const dogId = patch.dog ?? row.dogId;
