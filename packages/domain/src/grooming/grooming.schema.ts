@@ -40,7 +40,7 @@ export const GROOMING_MESSAGES_EN = {
   'grooming.durationInvalid': `Length must be a whole number of minutes from ${DURATION_MIN_MINUTES} to ${DURATION_MAX_MINUTES}`,
   'grooming.groomerInvalid': 'Please select a valid groomer',
   'grooming.statusInvalid': 'Status must be scheduled, in-progress, completed or cancelled',
-  'grooming.statusMove': 'A {from} booking cannot be moved to {to}',
+  'grooming.statusMove': 'A booking that is {from} cannot be moved to {to}',
   'grooming.onlyScheduledEditable': 'Only a scheduled booking can be edited',
   'grooming.deleteNotAllowed': 'Only a scheduled or cancelled booking can be deleted',
   'grooming.groomerBusy': 'This groomer already has an appointment at that time',

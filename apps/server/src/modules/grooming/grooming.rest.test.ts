@@ -270,7 +270,7 @@ describe('REST /api/grooming', () => {
 
     const early = await put({ status: 'completed' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ error: 'A scheduled booking cannot be moved to completed' });
+    expect(early.json()).toEqual({ error: 'A booking that is scheduled cannot be moved to completed' });
     expect((await put({ status: 'scheduled' })).statusCode).toBe(409);
 
     const started = await put({ status: 'in-progress' });
@@ -287,7 +287,7 @@ describe('REST /api/grooming', () => {
     expect(completed).toMatchObject({ status: 'completed', groomingNotes: 'Matted coat behind the ears' });
     expect(Date.parse(completed.completedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect((await put({ status: 'in-progress' })).json()).toEqual({
-      error: 'A completed booking cannot be moved to in-progress',
+      error: 'A booking that is completed cannot be moved to in-progress',
     });
     // Cancel is offered in any status but cancelled, then nothing moves it any more.
     expect((await put({ status: 'cancelled' })).json().booking.status).toBe('cancelled');

@@ -186,7 +186,7 @@ describe('grooming procedures', () => {
     expect(early).toMatchObject({
       code: 'CONFLICT',
       key: 'grooming.statusMove',
-      message: 'A scheduled booking cannot be moved to completed',
+      message: 'A booking that is scheduled cannot be moved to completed',
     });
     const edited = await caller.grooming.update({
       id: b.id,
