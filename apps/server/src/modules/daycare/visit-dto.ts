@@ -5,7 +5,7 @@
 import type { TDaycareVisit, TPackageType } from '@pawdesk/domain';
 import { visitStatus } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -15,7 +15,7 @@ export interface VisitRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   date: string;
   checkInTime: Date | string | null;
   checkOutTime: Date | string | null;
@@ -79,7 +79,7 @@ export function toVisitDto(row: VisitRow): TDaycareVisit {
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     date: row.date,
     checkInTime,

@@ -9,6 +9,7 @@ import {
   type THotelStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -18,7 +19,7 @@ export interface BookingRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   checkIn: Date | string;
   checkOut: Date | string;
   status: string;
@@ -47,9 +48,7 @@ export interface BookingRow {
  */
 export const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-    WHERE l.dog_id = d.id) AS owners,
+  ${DOG_OWNER_REFS_SQL} AS owners,
   b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status, b.notes,
   b.check_in_weight AS "inWeight", b.check_in_temperature AS "inTemperature",
   b.check_in_notes AS "inNotes", b.check_in_checked_by AS "inBy", b.check_in_checked_at AS "inAt",
@@ -91,7 +90,7 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     checkIn,
     checkOut,

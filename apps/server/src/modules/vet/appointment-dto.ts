@@ -10,7 +10,7 @@ import {
   zonedParts,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -20,7 +20,7 @@ export interface AppointmentRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   appointmentDate: Date;
   cause: string;
   status: TAppointmentStatus;
@@ -70,7 +70,7 @@ export function toAppointmentDto(row: AppointmentRow, timeZone: string): TVetApp
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     appointmentDate: instant,
     date: instant,
