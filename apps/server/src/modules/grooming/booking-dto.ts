@@ -11,7 +11,7 @@ import {
   type TGroomingStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef, isoOf } from '../../lib/dto';
+import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
@@ -94,7 +94,7 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
     notes: row.notes,
     groomingNotes: row.groomingNotes,
     status: row.status as TGroomingStatus,
-    completedAt: row.completedAt === null ? null : isoOf(row.completedAt),
+    completedAt: isoOrNull(row.completedAt),
     groomer: row.groomerId
       ? { id: row.groomerId, username: row.groomerUsername ?? '', name: row.groomerName }
       : null,

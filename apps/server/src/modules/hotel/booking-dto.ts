@@ -9,6 +9,7 @@ import {
   type THotelStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { auditRef, isoOf } from '../../lib/dto';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
@@ -66,9 +67,6 @@ export const BOOKING_JOINS = Prisma.sql`
 /** Newest check-in first, the id last so the order is total (GET /api/hotel, All Bookings). */
 export const NEWEST_FIRST = Prisma.sql`b.check_in DESC, b.id DESC`;
 
-const isoOf = (value: Date | string): string =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
 function healthCheck(
   weight: number | null,
   temperature: number | null,
@@ -101,8 +99,8 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
     notes: row.notes,
     vetCheckIn: healthCheck(row.inWeight, row.inTemperature, row.inNotes, row.inBy, row.inAt),
     vetCheckOut: healthCheck(row.outWeight, row.outTemperature, row.outNotes, row.outBy, row.outAt),
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   };

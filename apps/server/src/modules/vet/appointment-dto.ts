@@ -10,6 +10,7 @@ import {
   zonedParts,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { auditRef } from '../../lib/dto';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
@@ -86,8 +87,8 @@ export function toAppointmentDto(row: AppointmentRow, timeZone: string): TVetApp
     vetNotes: row.vetNotes,
     followUpRequired: row.followUpRequired,
     followUpDate: followUpDayOf(row.followUpDate, timeZone),
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
