@@ -10,7 +10,7 @@
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
 import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
-import { addDays, addMonths } from '../dogs/dog.rules';
+import { addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type THotelStatus = (typeof HOTEL_STATUSES)[number];
@@ -209,7 +209,7 @@ export function departsOn(stay: TStayDays, day: string): boolean {
 
 /** The days of the Overview's 'upcoming arrivals and departures': the 4 days after today. */
 export function upcomingDays(today: string): string[] {
-  return Array.from({ length: HOTEL_UPCOMING_DAYS }, (_, i) => addDays(today, i + 1));
+  return daysAfter(today, HOTEL_UPCOMING_DAYS);
 }
 
 export interface TDayMovements<T> {

@@ -8,6 +8,7 @@
 import {
   addDays,
   dayStartInstant,
+  dayWindow,
   dogAgeYears,
   GROOMER_ACTIVE_DAYS,
   GROOMER_AHEAD_DAYS,
@@ -141,8 +142,7 @@ export async function groomingDay(ctx: GroomingContext, raw: TGroomingDayInput):
   const input = ZGroomingDayInput.parse(raw);
   const today = todayOf(ctx);
   const day = input.day ?? today;
-  const start = dayStartInstant(ctx.timeZone, day);
-  const end = dayStartInstant(ctx.timeZone, addDays(day, 1));
+  const { start, end } = dayWindow(ctx.timeZone, day);
   // The longest appointment is 8 hours: one that overlaps the day starts at most that long before it.
   const earliest = new Date(start.getTime() - 8 * 3_600_000);
   const since = dayStartInstant(ctx.timeZone, addDays(today, -GROOMER_ACTIVE_DAYS));
