@@ -10,9 +10,9 @@
 // dogs are here now, some have left, a few are expected; a few check-outs were forgotten on
 // earlier days. Packages beyond those the visits need were bought and never used (some expired).
 import { randomUUID } from 'node:crypto';
-import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';
 
-const { isWeekday, rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { isWeekday, randomPicks, rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
 const {
   addDays,
   businessToday,
@@ -41,6 +41,7 @@ export async function seedDaycare(
   } = {},
 ) {
   const random = rng(seed);
+  const { between, pick } = randomPicks(random);
   return withPg(url, async (client) => {
     const adminId = await firstUserId(client);
     const dogIds = (await client.query('SELECT id::text AS id FROM dogs ORDER BY dog_id')).rows.map(
@@ -99,11 +100,10 @@ export async function seedDaycare(
       dog.packages.push(pkg);
       return pkg;
     };
-    const minutes = (from, to) => from + Math.floor(random() * (to - from));
     /** A visit of `dog` on `day`; `state`: completed, active or pending. */
     const visit = (dog, day, state) => {
-      const inMs = zonedTime(timeZone, day, minutes(7 * 60 + 30, 9 * 60 + 30)).getTime();
-      const outMs = zonedTime(timeZone, day, minutes(16 * 60 + 30, 19 * 60)).getTime();
+      const inMs = zonedTime(timeZone, day, between(7 * 60 + 30, 9 * 60 + 30)).getTime();
+      const outMs = zonedTime(timeZone, day, between(16 * 60 + 30, 19 * 60)).getTime();
       let pkg = null;
       if (state !== 'pending') {
         // The package a check-in at that moment draws from (the product's own rule).
@@ -168,8 +168,8 @@ export async function seedDaycare(
     // The rest of the packages: bought and never used, over the past year (many expired now).
     const now = Date.now();
     while (packages.length < packageTarget) {
-      const dog = dogs[Math.floor(random() * dogs.length)];
-      const type = PACKAGE_TYPES[Math.floor(random() * 3)];
+      const dog = pick(dogs);
+      const type = pick(PACKAGE_TYPES);
       buy(dog, type, now - Math.floor(random() * 365 * DAY));
     }
 
@@ -194,7 +194,6 @@ export async function seedDaycare(
         adminId,
       ],
     );
-    const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
     await insertBatches(
       client,
       visits,
@@ -209,8 +208,8 @@ export async function seedDaycare(
         b.map((v) => v.id),
         b.map((v) => v.dog),
         b.map((v) => v.day),
-        b.map((v) => iso(v.in)),
-        b.map((v) => iso(v.out)),
+        b.map((v) => isoOrNull(v.in)),
+        b.map((v) => isoOrNull(v.out)),
         b.map((v) => v.notes),
         b.map((v) => v.pkg),
         adminId,
@@ -219,9 +218,7 @@ export async function seedDaycare(
     );
     await client.query('COMMIT');
     log(`daycare: ${packages.length} packages and ${visits.length} visits in ${Date.now() - t0} ms`);
-    const t1 = Date.now();
-    await client.query('VACUUM ANALYZE daycare_packages, daycare_visits');
-    log(`VACUUM ANALYZE in ${Date.now() - t1} ms`);
+    await vacuumAnalyze(client, 'daycare_packages, daycare_visits', log);
     const linked = visits.filter((v) => v.pkg).length;
     return {
       today,

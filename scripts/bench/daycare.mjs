@@ -13,11 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { seedDaycare } from './daycare-seed.mjs';
 import { seedDogs } from './dogs-seed.mjs';
 import {
+  countRows,
   ensureServerBuilt,
-  freePort,
   importTs,
   login,
-  makeTempDir,
   ms,
   p95Figure,
   partRunner,
@@ -25,23 +24,14 @@ import {
   sampleLatencies,
   seconds,
   slowestText,
-  startServer,
+  startSeedableServer,
   streamedListFigure,
   summarize,
-  trpcGet,
-  withPg,
+  trpcQuery,
 } from './lib.mjs';
 
 /** The eight orders of the package list, as the product defines them. */
 const { PACKAGE_SORTS } = await importTs('packages/domain/src/index.ts');
-
-/** How many visits the database holds (a check-in of an expected dog adds no row). */
-function countVisits(url) {
-  return withPg(
-    url,
-    async (client) => (await client.query('SELECT count(*)::int AS n FROM daycare_visits')).rows[0].n,
-  );
-}
 
 const TIME_ZONE = 'Europe/Madrid';
 
@@ -65,9 +55,6 @@ const TERMS = [
   'zzzz',
 ];
 
-/** A tRPC query; a procedure still missing (404) or a stub (500) throws Unavailable. */
-const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
 export default {
   title:
     'Daycare at 50,000 dogs / 100,000 visits / 20,000 packages: overview p95 ≤ 30 ms, check-in p95 ≤ 25 ms, ' +
@@ -87,17 +74,9 @@ export default {
     const samples = Math.max(20, Math.min(5000, Number(options.samples ?? 300)));
     const checkIns = Math.max(10, Math.min(2000, Number(options['check-ins'] ?? 200)));
 
-    const dataDir = await makeTempDir('pawdesk-bench-daycare-');
-    const pgPort = await freePort();
-    const server = await startServer({
-      dataDir,
-      env: { EMBEDDED_PG_PORT: String(pgPort), APP_TIMEZONE: TIME_ZONE },
-      label: 'daycare',
-    });
-    const { url } = server;
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'daycare', timeZone: TIME_ZONE });
     try {
       const { token } = await login(url);
-      const dbUrl = `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`;
       const seedStarted = performance.now();
       const dogs = await seedDogs(dbUrl, { owners: Math.round(dogCount * 0.8), dogs: dogCount, log });
       const daycare = await seedDaycare(dbUrl, {
@@ -114,7 +93,7 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const { part, unavailable } = partRunner(log);
+      const { part, finish } = partRunner(log);
 
       await part('daycare.overview', async () => {
         let last;
@@ -256,7 +235,8 @@ export default {
       });
 
       await part('GET /api/daycare/visits', async () => {
-        const expected = await countVisits(dbUrl);
+        // Every visit the database holds (a check-in of an expected dog adds no row).
+        const expected = await countRows(dbUrl, 'daycare_visits');
         const { runs, figure: listFigure } = await streamedListFigure({
           url,
           token,
@@ -271,9 +251,7 @@ export default {
         figures.push(listFigure);
       });
 
-      details.unavailable = unavailable;
-      if (figures.length === 0) return { skipped: unavailable.join('; '), details };
-      return { figures, details };
+      return finish(figures, details);
     } finally {
       await server.stop();
     }

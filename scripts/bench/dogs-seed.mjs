@@ -7,9 +7,9 @@
 // families have several); about 20% of dogs have a secondary owner; 70% have a date of birth,
 // the others an entered age; created dates spread over three years with a few dozen this week.
 import { randomUUID } from 'node:crypto';
-import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, vacuumAnalyze, withPg } from './lib.mjs';
 
-const { rng } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { randomPicks, rng } = await importTs('apps/server/src/scripts/seed-tools.ts');
 const { foldForSearch: fold } = await importTs('packages/domain/src/index.ts');
 
 // Word lists, '|'-separated to keep them compact.
@@ -67,7 +67,7 @@ export async function seedDogs(
 ) {
   if (dogCount < ownerCount) throw new Error('seedDogs wants at least as many dogs as owners');
   const random = rng(seed);
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  const { pick } = randomPicks(random);
   const totalWeight = BREEDS.reduce((t, [, w]) => t + w, 0);
   const pickBreed = () => {
     let r = random() * totalWeight;
@@ -200,10 +200,7 @@ export async function seedDogs(
     );
     await client.query('COMMIT');
     log(`dogs: ${dogCount} rows and ${links.length} owner links in ${Date.now() - t1} ms`);
-    const t2 = Date.now();
-    // What autovacuum would do soon after such a load: fresh statistics for the planner.
-    await client.query('VACUUM ANALYZE owners, dogs, dog_owners');
-    log(`VACUUM ANALYZE in ${Date.now() - t2} ms`);
+    await vacuumAnalyze(client, 'owners, dogs, dog_owners', log);
     return {
       owners: ownerCount,
       dogs: dogCount,

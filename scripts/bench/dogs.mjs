@@ -12,13 +12,11 @@ import {
   ensureServerBuilt,
   ensureWebBuilt,
   figure,
-  freePort,
   login,
-  makeTempDir,
   ms,
   p95Figure,
   seconds,
-  startServer,
+  startSeedableServer,
   summarize,
   timedDownload,
   trpcGet,
@@ -88,10 +86,7 @@ export default {
     const ownerCount = Math.max(10, Math.min(dogCount, Number(options['owners-count'] ?? 40_000)));
     const rounds = Math.max(1, Math.min(50, Number(options['search-rounds'] ?? 10)));
 
-    const dataDir = await makeTempDir('pawdesk-bench-dogs-');
-    const pgPort = await freePort();
-    const server = await startServer({ dataDir, env: { EMBEDDED_PG_PORT: String(pgPort) }, label: 'dogs' });
-    const { url } = server;
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'dogs' });
     try {
       const session = await login(url);
       const { token } = session;
@@ -109,7 +104,7 @@ export default {
 
       // Seed.
       const seedStarted = performance.now();
-      const seeded = await seedDogs(`postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`, {
+      const seeded = await seedDogs(dbUrl, {
         owners: ownerCount,
         dogs: dogCount,
         log,

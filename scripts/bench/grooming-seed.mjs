@@ -11,9 +11,9 @@
 // what the form would have sent. Past bookings are completed (8% cancelled; half the completed
 // ones carry grooming notes), today's follow the clock, future ones are scheduled (6% cancelled).
 import { randomUUID } from 'node:crypto';
-import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';
 
-const { GROOMING_SERVICE_MIX, rng, weightedPick, zonedTime } = await importTs(
+const { GROOMING_SERVICE_MIX, randomPicks, rng, weightedPick, zonedTime } = await importTs(
   'apps/server/src/scripts/seed-tools.ts',
 );
 const { addDays, businessToday, defaultDurationMinutes, sizeTag } = await importTs(
@@ -76,7 +76,7 @@ export async function seedGrooming(
   { perYear = 20_000, timeZone = 'Europe/Madrid', seed = 11, log = () => {} } = {},
 ) {
   const random = rng(seed);
-  const between = (from, to) => from + Math.floor(random() * (to - from));
+  const { between, pick } = randomPicks(random);
   return withPg(url, async (client) => {
     const adminId = await firstUserId(client);
     const groomers = [];
@@ -105,7 +105,7 @@ export async function seedGrooming(
     const regulars = clients.filter(() => random() < 0.2);
     const pickDog = () => {
       const from = random() < 0.45 && regulars.length > 0 ? regulars : clients;
-      return from[Math.floor(random() * from.length)];
+      return pick(from);
     };
 
     const now = Date.now();
@@ -197,7 +197,6 @@ export async function seedGrooming(
       };
     }
 
-    const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
     const t0 = Date.now();
     await client.query('BEGIN');
     await insertBatches(
@@ -220,25 +219,23 @@ export async function seedGrooming(
         b.map((r) => r.dog),
         b.map((r) => r.phone),
         b.map((r) => r.weight),
-        b.map((r) => iso(r.at)),
+        b.map((r) => isoOrNull(r.at)),
         b.map((r) => r.length),
         b.map((r) => r.services),
         b.map((r) => r.notes),
         b.map((r) => r.groomingNotes),
         b.map((r) => r.status),
-        b.map((r) => iso(r.completedAt)),
+        b.map((r) => isoOrNull(r.completedAt)),
         b.map((r) => r.groomer),
-        b.map((r) => iso(r.created)),
-        b.map((r) => iso(r.updated)),
+        b.map((r) => isoOrNull(r.created)),
+        b.map((r) => isoOrNull(r.updated)),
         adminId,
         b.map((r) => r.updatedBy),
       ],
     );
     await client.query('COMMIT');
     log(`grooming: ${rows.length} bookings in ${Date.now() - t0} ms`);
-    const t1 = Date.now();
-    await client.query('VACUUM ANALYZE grooming_bookings');
-    log(`VACUUM ANALYZE in ${Date.now() - t1} ms`);
+    await vacuumAnalyze(client, 'grooming_bookings', log);
 
     const count = (status) => rows.filter((r) => r.status === status).length;
     const dayStart = zonedTime(timeZone, today, 0).getTime();

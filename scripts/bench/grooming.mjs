@@ -13,12 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { seedDogs } from './dogs-seed.mjs';
 import { seedGrooming } from './grooming-seed.mjs';
 import {
+  countRows,
   ensureServerBuilt,
-  figure,
-  freePort,
   importTs,
   login,
-  makeTempDir,
   ms,
   p95Figure,
   partRunner,
@@ -26,12 +24,10 @@ import {
   sampleLatencies,
   seconds,
   slowestText,
-  startServer,
+  startSeedableServer,
+  streamedListFigure,
   summarize,
-  timedDownload,
-  trpcGet,
-  Unavailable,
-  withPg,
+  trpcQuery,
 } from './lib.mjs';
 
 const { addDays } = await importTs('packages/domain/src/index.ts');
@@ -53,8 +49,6 @@ const TERMS = [
   'zzzz',
 ];
 
-const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
 export default {
   title:
     'Grooming at 50,000 dogs / 60,000 bookings: overview p95 ≤ 30 ms, a page of All Bookings p95 ≤ 30 ms, ' +
@@ -72,17 +66,9 @@ export default {
     const samples = Math.max(20, Math.min(5000, Number(options.samples ?? 300)));
     const creates = Math.max(10, Math.min(2000, Number(options.creates ?? 200)));
 
-    const dataDir = await makeTempDir('pawdesk-bench-grooming-');
-    const pgPort = await freePort();
-    const server = await startServer({
-      dataDir,
-      env: { EMBEDDED_PG_PORT: String(pgPort), APP_TIMEZONE: TIME_ZONE },
-      label: 'grooming',
-    });
-    const { url } = server;
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'grooming', timeZone: TIME_ZONE });
     try {
       const { token } = await login(url);
-      const dbUrl = `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`;
       const seedStarted = performance.now();
       const dogs = await seedDogs(dbUrl, { owners: Math.round(dogCount * 0.8), dogs: dogCount, log });
       const seeded = await seedGrooming(dbUrl, { perYear, timeZone: TIME_ZONE, log });
@@ -97,7 +83,7 @@ export default {
         seeded: facts,
         measured: 'round trips of one client on 127.0.0.1, one request at a time',
       };
-      const { part, unavailable } = partRunner(log);
+      const { part, finish } = partRunner(log);
 
       await part('grooming.overview', async () => {
         let last;
@@ -220,45 +206,24 @@ export default {
       });
 
       await part('GET /api/grooming', async () => {
-        const expected = await withPg(
-          dbUrl,
-          async (client) =>
-            (await client.query('SELECT count(*)::int AS n FROM grooming_bookings')).rows[0].n,
-        );
-        const runs = [];
-        for (let i = 0; i < 3; i++) {
-          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(
-            url,
-            token,
-            '/api/grooming',
-          );
-          if (status === 404 || status >= 500) throw new Unavailable(`GET /api/grooming answered ${status}`);
-          const count = JSON.parse(text).bookings?.length ?? Number.NaN;
-          runs.push({ totalMs, firstByteMs, bytes, count });
-          log(
-            `GET /api/grooming run ${i + 1}: ${count} bookings, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
-          );
-        }
-        const complete = runs.every((r) => r.count === expected);
+        const expected = await countRows(dbUrl, 'grooming_bookings');
+        const { runs, figure: listFigure } = await streamedListFigure({
+          url,
+          token,
+          path: '/api/grooming',
+          name: 'grooming/rest-bookings',
+          noun: 'bookings',
+          expected,
+          limit: 3000,
+          // The contract answers `{ bookings: [...] }`.
+          countOf: (body) => body?.bookings?.length ?? Number.NaN,
+          log,
+        });
         details.restBookings = runs;
-        figures.push(
-          figure('grooming/rest-bookings', {
-            text:
-              `GET /api/grooming, ${runs[0].count} bookings (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
-              `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
-              (complete ? '' : ` — expected ${expected} bookings`),
-            value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
-            limit: 3000,
-            unit: 'ms',
-            targetText: '≤ 3 s every run, every booking',
-            extra: { runs },
-          }),
-        );
+        figures.push(listFigure);
       });
 
-      details.unavailable = unavailable;
-      if (figures.length === 0) return { skipped: unavailable.join('; '), details };
-      return { figures, details };
+      return finish(figures, details);
     } finally {
       await server.stop();
     }

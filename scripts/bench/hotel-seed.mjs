@@ -20,9 +20,9 @@
 // screens; statuses were decided by instants, so a dog leaving at noon and another stay of it
 // arriving at eleven could both be checked in; health weights were not kept within 0.1–100 kg.
 import { randomUUID } from 'node:crypto';
-import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';
 
-const { rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { randomPicks, rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
 const { addDays, businessToday, bookingInstant, daysBetween, HEALTH_WEIGHT_MAX, HEALTH_WEIGHT_MIN } =
   await importTs('packages/domain/src/index.ts');
 
@@ -72,7 +72,7 @@ export async function seedHotel(
   { stays: stayTarget = 20_000, timeZone = 'Europe/Madrid', seed = 9, log = () => {} } = {},
 ) {
   const random = rng(seed);
-  const between = (from, to) => from + Math.floor(random() * (to - from));
+  const { between, pick } = randomPicks(random);
   return withPg(url, async (client) => {
     const adminId = await firstUserId(client);
     const allDogs = (await client.query('SELECT id::text AS id, weight FROM dogs ORDER BY dog_id')).rows.map(
@@ -85,7 +85,7 @@ export async function seedHotel(
     // Regulars take 40% of the stays.
     const pickDog = () => {
       const from = random() < 0.4 && regulars.length > 0 ? regulars : pool;
-      return from[Math.floor(random() * from.length)];
+      return pick(from);
     };
 
     const now = Date.now();
@@ -182,27 +182,22 @@ export async function seedHotel(
         in: inMs,
         out: outMs,
         status,
-        notes: random() < 0.3 ? BOOKING_NOTES[Math.floor(random() * BOOKING_NOTES.length)] : '',
+        notes: random() < 0.3 ? pick(BOOKING_NOTES) : '',
         inWeight: checkedIn ? weightOf(s.dog) : null,
         inTemp: checkedIn ? temperature() : null,
-        inNotes:
-          checkedIn && random() < 0.3 ? CHECK_IN_NOTES[Math.floor(random() * CHECK_IN_NOTES.length)] : null,
-        inBy: checkedIn ? STAFF[Math.floor(random() * STAFF.length)] : null,
+        inNotes: checkedIn && random() < 0.3 ? pick(CHECK_IN_NOTES) : null,
+        inBy: checkedIn ? pick(STAFF) : null,
         inAt: checkedIn ? s.arriveMs : null,
         outWeight: checkedOut ? weightOf(s.dog) : null,
         outTemp: checkedOut ? temperature() : null,
-        outNotes:
-          checkedOut && random() < 0.3
-            ? CHECK_OUT_NOTES[Math.floor(random() * CHECK_OUT_NOTES.length)]
-            : null,
-        outBy: checkedOut ? STAFF[Math.floor(random() * STAFF.length)] : null,
+        outNotes: checkedOut && random() < 0.3 ? pick(CHECK_OUT_NOTES) : null,
+        outBy: checkedOut ? pick(STAFF) : null,
         outAt: checkedOut ? s.leaveMs : null,
         created,
         updated,
       };
     });
 
-    const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
     const t0 = Date.now();
     await client.query('BEGIN');
     await insertBatches(
@@ -224,30 +219,28 @@ export async function seedHotel(
       (b) => [
         b.map((r) => r.id),
         b.map((r) => r.dog),
-        b.map((r) => iso(r.in)),
-        b.map((r) => iso(r.out)),
+        b.map((r) => isoOrNull(r.in)),
+        b.map((r) => isoOrNull(r.out)),
         b.map((r) => r.status),
         b.map((r) => r.notes),
         b.map((r) => r.inWeight),
         b.map((r) => r.inTemp),
         b.map((r) => r.inNotes),
         b.map((r) => r.inBy),
-        b.map((r) => iso(r.inAt)),
+        b.map((r) => isoOrNull(r.inAt)),
         b.map((r) => r.outWeight),
         b.map((r) => r.outTemp),
         b.map((r) => r.outNotes),
         b.map((r) => r.outBy),
-        b.map((r) => iso(r.outAt)),
-        b.map((r) => iso(r.created)),
-        b.map((r) => iso(r.updated)),
+        b.map((r) => isoOrNull(r.outAt)),
+        b.map((r) => isoOrNull(r.created)),
+        b.map((r) => isoOrNull(r.updated)),
         adminId,
       ],
     );
     await client.query('COMMIT');
     log(`hotel: ${rows.length} stays in ${Date.now() - t0} ms (${skipped} not placed: the dog was away)`);
-    const t1 = Date.now();
-    await client.query('VACUUM ANALYZE hotel_bookings');
-    log(`VACUUM ANALYZE in ${Date.now() - t1} ms`);
+    await vacuumAnalyze(client, 'hotel_bookings', log);
 
     const count = (status) => rows.filter((r) => r.status === status).length;
     const guests = new Set(stays.map((s) => s.dog.id));

@@ -14,12 +14,10 @@ import { performance } from 'node:perf_hooks';
 import { seedDogs } from './dogs-seed.mjs';
 import { seedHotel } from './hotel-seed.mjs';
 import {
+  countRows,
   ensureServerBuilt,
-  figure,
-  freePort,
   importTs,
   login,
-  makeTempDir,
   ms,
   p95Figure,
   partRunner,
@@ -27,12 +25,10 @@ import {
   sampleLatencies,
   seconds,
   slowestText,
-  startServer,
+  startSeedableServer,
+  streamedListFigure,
   summarize,
-  timedDownload,
-  trpcGet,
-  Unavailable,
-  withPg,
+  trpcQuery,
 } from './lib.mjs';
 
 const { HOTEL_LIST_FILTERS, HOTEL_SORTS, HOTEL_STATUSES, addDays, hotelYears } = await importTs(
@@ -56,9 +52,6 @@ const TERMS = [
   'zzzz',
 ];
 
-/** A tRPC query; a procedure still missing (404) or a stub (500) throws Unavailable. */
-const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
 export default {
   title:
     'Hotel at 50,000 dogs / 20,000 stays over three years: overview p95 ≤ 30 ms, All Bookings months, searches ' +
@@ -77,17 +70,9 @@ export default {
     const samples = Math.max(20, Math.min(5000, Number(options.samples ?? 300)));
     const creates = Math.max(10, Math.min(2000, Number(options.creates ?? 200)));
 
-    const dataDir = await makeTempDir('pawdesk-bench-hotel-');
-    const pgPort = await freePort();
-    const server = await startServer({
-      dataDir,
-      env: { EMBEDDED_PG_PORT: String(pgPort), APP_TIMEZONE: TIME_ZONE },
-      label: 'hotel',
-    });
-    const { url } = server;
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'hotel', timeZone: TIME_ZONE });
     try {
       const { token } = await login(url);
-      const dbUrl = `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`;
       const seedStarted = performance.now();
       const dogs = await seedDogs(dbUrl, { owners: Math.round(dogCount * 0.8), dogs: dogCount, log });
       const hotel = await seedHotel(dbUrl, { stays: stayCount, timeZone: TIME_ZONE, log });
@@ -100,7 +85,7 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const { part, unavailable } = partRunner(log);
+      const { part, finish } = partRunner(log);
 
       await part('hotel.overview', async () => {
         let last;
@@ -253,41 +238,22 @@ export default {
       });
 
       await part('GET /api/hotel', async () => {
-        const expected = await withPg(
-          dbUrl,
-          async (client) => (await client.query('SELECT count(*)::int AS n FROM hotel_bookings')).rows[0].n,
-        );
-        const runs = [];
-        for (let i = 0; i < 3; i++) {
-          const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(url, token, '/api/hotel');
-          if (status === 404 || status >= 500) throw new Unavailable(`GET /api/hotel answered ${status}`);
-          const body = JSON.parse(text);
-          const count = Array.isArray(body) ? body.length : Number.NaN;
-          runs.push({ totalMs, firstByteMs, bytes, count });
-          log(
-            `GET /api/hotel run ${i + 1}: ${count} bookings, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,
-          );
-        }
-        const complete = runs.every((r) => r.count === expected);
+        const expected = await countRows(dbUrl, 'hotel_bookings');
+        const { runs, figure: listFigure } = await streamedListFigure({
+          url,
+          token,
+          path: '/api/hotel',
+          name: 'hotel/rest-list',
+          noun: 'bookings',
+          expected,
+          limit: 2000,
+          log,
+        });
         details.restList = runs;
-        figures.push(
-          figure('hotel/rest-list', {
-            text:
-              `GET /api/hotel, ${runs[0].count} bookings (${(runs[0].bytes / 2 ** 20).toFixed(1)} MiB): last byte ` +
-              `${runs.map((r) => seconds(r.totalMs)).join(', ')}` +
-              (complete ? '' : ` — expected ${expected} bookings`),
-            value: complete ? Math.max(...runs.map((r) => r.totalMs)) : Number.POSITIVE_INFINITY,
-            limit: 2000,
-            unit: 'ms',
-            targetText: '≤ 2 s every run, all bookings',
-            extra: { runs },
-          }),
-        );
+        figures.push(listFigure);
       });
 
-      details.unavailable = unavailable;
-      if (figures.length === 0) return { skipped: unavailable.join('; '), details };
-      return { figures, details };
+      return finish(figures, details);
     } finally {
       await server.stop();
     }

@@ -272,6 +272,22 @@ export async function startServer({
   };
 }
 
+/**
+ * The built server on an embedded PostgreSQL of its own (a fresh temporary DATA_DIR), with
+ * APP_TIMEZONE set when `timeZone` is given: `{ server, url, dbUrl }`, `dbUrl` for the SQL
+ * seeders. Stop it with `server.stop()` (in a `finally`).
+ */
+export async function startSeedableServer({ label, timeZone, env = {} }) {
+  const dataDir = await makeTempDir(`pawdesk-bench-${label}-`);
+  const pgPort = await freePort();
+  const server = await startServer({
+    dataDir,
+    env: { EMBEDDED_PG_PORT: String(pgPort), ...(timeZone ? { APP_TIMEZONE: timeZone } : {}), ...env },
+    label,
+  });
+  return { server, url: server.url, dbUrl: `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk` };
+}
+
 export async function login(url, username = ADMIN_USERNAME, password = ADMIN_PASSWORD) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -309,6 +325,9 @@ export async function trpcGet(url, token, path, input, { unavailable = false } =
   if (res.status !== 200) throw new Error(`GET /trpc/${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return { ms: elapsed, data: JSON.parse(text).result.data };
 }
+
+/** A service benchmark's tRPC query: a procedure still missing (404) or a stub (500) throws Unavailable. */
+export const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
 
 /**
  * GET `path` with the token, reading the body as it arrives (a streamed list):
@@ -365,6 +384,27 @@ export async function insertBatches(client, rows, batchSize, sql, columnsOf) {
     const batch = rows.slice(i, i + batchSize);
     await client.query(sql, columnsOf(batch));
   }
+}
+
+/** Epoch milliseconds (or null) as ISO text: a timestamptz parameter of insertBatches. */
+export const isoOrNull = (ms) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * What autovacuum would do soon after a seed: fresh statistics for the planner (`tables` as
+ * VACUUM takes them, 'owners, dogs'). Logs how long it took.
+ */
+export async function vacuumAnalyze(client, tables, log) {
+  const started = Date.now();
+  await client.query(`VACUUM ANALYZE ${tables}`);
+  log(`VACUUM ANALYZE in ${Date.now() - started} ms`);
+}
+
+/** How many rows `table` of the PostgreSQL at `url` holds (what a full REST list must answer). */
+export function countRows(url, table) {
+  return withPg(
+    url,
+    async (client) => (await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n,
+  );
 }
 
 const tsModules = new Map();
@@ -565,12 +605,19 @@ export function partRunner(log) {
       log(`${name}: not yet available (${error.message.split('\n')[0]})`);
     }
   };
-  return { part, unavailable };
+  /** The benchmark's answer: its figures, or skipped when no part was there yet. */
+  const finish = (figures, details) => {
+    details.unavailable = unavailable;
+    if (figures.length === 0) return { skipped: unavailable.join('; '), details };
+    return { figures, details };
+  };
+  return { part, unavailable, finish };
 }
 
 /**
  * A streamed full REST list downloaded `runs` times: each run's first and last byte and size,
  * and a figure judging the slowest last byte against `limit` ms (all `expected` items each time).
+ * `countOf(body)` counts the items of an answer (default: the answer is the array).
  */
 export async function streamedListFigure({
   url,
@@ -581,14 +628,14 @@ export async function streamedListFigure({
   expected,
   limit,
   runs: count = 3,
+  countOf = (body) => (Array.isArray(body) ? body.length : Number.NaN),
   log,
 }) {
   const runs = [];
   for (let i = 0; i < count; i++) {
     const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(url, token, path);
     if (status === 404 || status >= 500) throw new Unavailable(`GET ${path} answered ${status}`);
-    const body = JSON.parse(text);
-    const items = Array.isArray(body) ? body.length : Number.NaN;
+    const items = countOf(JSON.parse(text));
     runs.push({ totalMs, firstByteMs, bytes, count: items });
     log(
       `GET ${path} run ${i + 1}: ${items} ${noun}, ${(bytes / 2 ** 20).toFixed(1)} MiB, first byte ${ms(firstByteMs)}, last byte ${ms(totalMs)}`,

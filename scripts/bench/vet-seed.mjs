@@ -10,9 +10,9 @@
 // earlier ones are completed, the current hour's in progress; future ones are scheduled (4%
 // cancelled). The search text is written by the table's own trigger, as in the product.
 import { randomUUID } from 'node:crypto';
-import { firstUserId, importTs, insertBatches, withPg } from './lib.mjs';
+import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';
 
-const { rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
+const { randomPicks, rng, zonedTime } = await importTs('apps/server/src/scripts/seed-tools.ts');
 const { addDays, businessToday, zonedParts } = await importTs('packages/domain/src/index.ts');
 
 const DAY = 86_400_000;
@@ -96,8 +96,7 @@ export async function seedVet(
   { perYear = 20_000, years = 3, timeZone = 'Europe/Madrid', seed = 10, log = () => {} } = {},
 ) {
   const random = rng(seed);
-  const between = (from, to) => from + Math.floor(random() * (to - from));
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  const { between, pick } = randomPicks(random);
   return withPg(url, async (client) => {
     const adminId = await firstUserId(client);
     const allDogs = (await client.query('SELECT id::text AS id, weight FROM dogs ORDER BY dog_id')).rows;
@@ -160,7 +159,6 @@ export async function seedVet(
       }
     }
 
-    const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
     const t0 = Date.now();
     await client.query('BEGIN');
     await insertBatches(
@@ -181,7 +179,7 @@ export async function seedVet(
       (b) => [
         b.map((r) => r.id),
         b.map((r) => r.dog),
-        b.map((r) => iso(r.at)),
+        b.map((r) => isoOrNull(r.at)),
         b.map((r) => r.cause),
         b.map((r) => r.status),
         b.map((r) => r.temperature),
@@ -190,17 +188,15 @@ export async function seedVet(
         b.map((r) => r.recommendations),
         b.map((r) => r.notes),
         b.map((r) => r.followUp),
-        b.map((r) => iso(r.followUpDate)),
-        b.map((r) => iso(r.created)),
+        b.map((r) => isoOrNull(r.followUpDate)),
+        b.map((r) => isoOrNull(r.created)),
         adminId,
-        b.map((r) => iso(r.updated)),
+        b.map((r) => isoOrNull(r.updated)),
       ],
     );
     await client.query('COMMIT');
     log(`vet: ${rows.length} appointments in ${Date.now() - t0} ms`);
-    const t1 = Date.now();
-    await client.query('VACUUM ANALYZE vet_appointments');
-    log(`VACUUM ANALYZE in ${Date.now() - t1} ms`);
+    await vacuumAnalyze(client, 'vet_appointments', log);
 
     const count = (status) => rows.filter((r) => r.status === status).length;
     const patientSet = new Set(patients);

@@ -13,11 +13,10 @@
 import { performance } from 'node:perf_hooks';
 import { seedDogs } from './dogs-seed.mjs';
 import {
+  countRows,
   ensureServerBuilt,
-  freePort,
   importTs,
   login,
-  makeTempDir,
   ms,
   p95Figure,
   partRunner,
@@ -25,11 +24,10 @@ import {
   sampleLatencies,
   seconds,
   slowestText,
-  startServer,
+  startSeedableServer,
   streamedListFigure,
   summarize,
-  trpcGet,
-  withPg,
+  trpcQuery,
 } from './lib.mjs';
 import { seedVet } from './vet-seed.mjs';
 
@@ -55,8 +53,6 @@ const TERMS = [
   'zzzz',
 ];
 
-const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
-
 export default {
   title:
     'Vet at 50,000 dogs / 60,000 appointments (3 years): list pages p95 ≤ 30 ms, exam save p95 ≤ 25 ms, ' +
@@ -74,17 +70,9 @@ export default {
     const years = Math.max(1, Math.min(10, Number(options.years ?? 3)));
     const saves = Math.max(10, Math.min(1000, Number(options.saves ?? 150)));
 
-    const dataDir = await makeTempDir('pawdesk-bench-vet-');
-    const pgPort = await freePort();
-    const server = await startServer({
-      dataDir,
-      env: { EMBEDDED_PG_PORT: String(pgPort), APP_TIMEZONE: TIME_ZONE },
-      label: 'vet',
-    });
-    const { url } = server;
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'vet', timeZone: TIME_ZONE });
     try {
       const { token } = await login(url);
-      const dbUrl = `postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`;
       const seedStarted = performance.now();
       const dogs = await seedDogs(dbUrl, { owners: Math.round(dogCount * 0.8), dogs: dogCount, log });
       const { scheduledAhead, newPatients, ...seeded } = await seedVet(dbUrl, {
@@ -100,7 +88,7 @@ export default {
 
       const figures = [];
       const details = { seeded, measured: 'round trips of one client on 127.0.0.1, one request at a time' };
-      const { part, unavailable } = partRunner(log);
+      const { part, finish } = partRunner(log);
 
       await part('vet.list', async () => {
         const first = await trpcQuery(url, token, 'vet.list', {});
@@ -230,10 +218,7 @@ export default {
       });
 
       await part('GET /api/vet/appointments', async () => {
-        const expected = await withPg(
-          dbUrl,
-          async (client) => (await client.query('SELECT count(*)::int AS n FROM vet_appointments')).rows[0].n,
-        );
+        const expected = await countRows(dbUrl, 'vet_appointments');
         const { runs, figure: listFigure } = await streamedListFigure({
           url,
           token,
@@ -248,9 +233,7 @@ export default {
         figures.push(listFigure);
       });
 
-      details.unavailable = unavailable;
-      if (figures.length === 0) return { skipped: unavailable.join('; '), details };
-      return { figures, details };
+      return finish(figures, details);
     } finally {
       await server.stop();
     }

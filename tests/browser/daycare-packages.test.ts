@@ -8,14 +8,10 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { DESK, PHONE as PHONE_390, poll } from './helpers/screen';
 
 type ApiDog = { _id: string; name: string };
 type ApiPackage = { _id: string; daysLeft: number; expiresAt: string };
-
-const DESK = { width: 1366, height: 800 };
-const PHONE_390 = { width: 390, height: 844 };
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 async function seedOwner(base: string, token: string, name: string): Promise<{ _id: string }> {
   return api(base, token, 'POST', '/api/owners', {

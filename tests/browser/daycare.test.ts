@@ -10,14 +10,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, rowAction, visible } from './helpers/screen';
+import {
+  DESK,
+  figure,
+  noSidewaysScroll,
+  PHONE,
+  panel,
+  pickOption,
+  poll,
+  rowAction,
+  visible,
+} from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
 type ApiVisit = { _id: string; status: string; checkInTime: string | null; checkOutTime: string | null };
 type ApiPackage = { _id: string; daysLeft: number };
-
-const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
 
 async function seedOwner(base: string, token: string, tag: string): Promise<ApiOwner> {
   return api<ApiOwner>(base, token, 'POST', '/api/owners', {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from '../../apps/server/node_modules/sharp';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, PHONE, unique, useBrowser } from './helpers/browser';
+import { DESK, panel, poll, rowAction, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string; phone: string };
 
@@ -26,13 +27,6 @@ function png(width = 160, height = 120): Promise<Buffer> {
     .toBuffer();
 }
 
-const visible = (page: Page | Locator, text: string | RegExp) => () =>
-  page
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-
 /** True when the image has arrived and decoded (the picture is really shown). */
 const loaded = (img: Locator) => () =>
   img
@@ -47,18 +41,6 @@ async function pickOwner(page: Page, label: string, search: string, name: string
 }
 
 const dogCards = (page: Page) => page.getByTestId('dog-row');
-const DESK = { width: 1366, height: 800 };
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-/** Opens the '⋯' menu of a row and picks an action. */
-async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es' = 'en') {
-  const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-/** The visible tab's content (the other tabs stay mounted, hidden, and keep their state). */
-const panel = (page: Page) => page.getByRole('tabpanel');
 
 describe('dogs page', () => {
   const b = useBrowser();

@@ -5,28 +5,26 @@
 // the day view booked (also from the keyboard); a busy groomer refused; the dog details modal's
 // Grooming History tab. English at desk width, Spanish at phone width, axe-clean. Data is seeded
 // over REST; every test makes its own uniquely named dogs and groomers.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, visible } from './helpers/screen';
+import {
+  DESK,
+  dayFromToday,
+  figure,
+  noSidewaysScroll,
+  PHONE,
+  panel,
+  pickOption,
+  poll,
+  usDay as usDate,
+  visible,
+} from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string; phone: string };
 type ApiDog = { _id: string; name: string };
 type ApiUser = { _id: string; username: string; name: string };
 type ApiBooking = { booking: { _id: string; status: string } };
-
-/** A figure's number (`stat-...` test ids). */
-const figure = async (page: Page, id: string) => Number(await page.getByTestId(id).textContent());
-
-/** The calendar day `days` from today on this machine's clock (the server's business zone here). */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-/** '11/27/2026' for a YYYY-MM-DD day (the spec's US format). */
-const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 async function seed(base: string, token: string, tag: string) {
   const owner = await api<ApiOwner>(base, token, 'POST', '/api/owners', {

@@ -6,27 +6,26 @@
 // (Spanish); the Overview's booking list (the list variant) with its filters, sorts and pages in
 // the URL, on a desktop and a phone (English). Data is seeded over REST; every test makes its own
 // uniquely named dogs.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, noSidewaysScroll, PHONE, panel, pickOption, poll, rowAction, visible } from './helpers/screen';
+import {
+  DESK,
+  dayFromToday as day,
+  figure,
+  noSidewaysScroll,
+  PHONE,
+  panel,
+  pickOption,
+  poll,
+  rowAction,
+  usDay as us,
+  visible,
+} from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
 type ApiBooking = { _id: string; status: string; checkInDay: string; checkOutDay: string };
-
-const figure = async (page: Page, id: string) =>
-  Number((await page.getByTestId(id).textContent())?.replace(/\D/g, ''));
-
-/** The business day `n` days from today: the server runs in this machine's zone. */
-function day(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return d.toLocaleDateString('en-CA');
-}
-/** 'MM/DD/YYYY', as the screens show a day. */
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 async function seedDog(base: string, token: string, name: string, breed = 'Beagle'): Promise<ApiDog> {
   const tag = unique();

@@ -8,25 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { PHONE as phone390, poll, rowAction, visible } from './helpers/screen';
 
 const rows = (page: Page) => page.getByTestId('owner-row');
-const visible = (page: Page, text: string | RegExp) => () =>
-  page
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-
-/** Opens the '⋯' menu of the owner's row and picks an action. */
-async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es' = 'en') {
-  const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-const phone390 = { width: 390, height: 844 };
-/** Waits (up to 15 s, like every locator action) for a condition a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe('owners page', () => {
   const b = useBrowser();

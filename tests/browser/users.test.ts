@@ -6,9 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
-
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+import { poll } from './helpers/screen';
 
 async function rowAction(page: Page, username: string, testId: string) {
   await page.getByTestId(`user-actions-${username}`).click();

@@ -6,10 +6,21 @@
 // (no Start Exam or Continue Exam, Completed not offered) in Spanish at phone width; a vet's
 // exam in Spanish at phone width. Axe-clean throughout. Data is seeded over REST; every test
 // makes its own uniquely named dogs.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
+import {
+  DESK,
+  dayFromToday as dayFromNow,
+  noSidewaysScroll,
+  PHONE,
+  panel,
+  pickOption as pickDog,
+  poll,
+  usDay as us,
+  visible,
+} from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
@@ -25,34 +36,7 @@ type ApiAppointment = {
   followUpDate: string | null;
 };
 
-const DESK = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** Waits (up to 15 s, like every locator action) for what a user would see; no timing is asserted. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const visible = (where: Page | Locator, text: string | RegExp) => () =>
-  where
-    .getByText(text)
-    .first()
-    .isVisible()
-    .catch(() => false);
-/** The visible tab's content (visited tabs stay mounted, hidden). */
-const panel = (page: Page) => page.getByRole('tabpanel');
 const card = (page: Page, dog: string) => page.getByTestId('appointment-card').filter({ hasText: dog });
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The browser's day plus `days` (the server runs in the same zone), YYYY-MM-DD. */
-function dayFromNow(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-/** How the screen writes a day (US format, spec section 1). */
-const us = (day: string) => {
-  const [y, m, d] = day.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 /**
  * A dog with a new owner. Browser test files share one database and other files expect their
@@ -72,16 +56,6 @@ async function seedDog(base: string, token: string, name: string, ownerName: str
     age: 4,
     owners: [owner._id],
   });
-}
-
-/** Types in the dog picker and chooses the dog. */
-async function pickDog(page: Page, label: string, name: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(name);
-  const option = page.getByRole('option', { name: new RegExp(name) });
-  await poll(() => option.count()).toBe(1);
-  await option.click();
-  await poll(() => box.inputValue()).toBe(name);
 }
 
 describe('vet practice', () => {

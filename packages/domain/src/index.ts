@@ -1,4 +1,5 @@
 export * from './auth/auth.schema';
+export * from './common/date-input';
 export * from './common/id';
 export * from './common/messages';
 export * from './common/text';

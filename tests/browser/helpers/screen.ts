@@ -1,6 +1,7 @@
 // What the screen tests do again and again, as a member of staff would: wait for what they would
-// see, read the open tab, pick a row's action from its '⋯' menu, pick from a server-searching
-// picker, and check a page is no wider than the screen. No timing is asserted anywhere.
+// see, read the open tab and an Overview figure, pick a row's action from its '⋯' menu, pick from
+// a server-searching picker, check a page is no wider than the screen, and write the days the
+// screens show. No timing is asserted anywhere.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -21,8 +22,12 @@ export const visible = (where: Page | Locator, text: string | RegExp) => () =>
 /** The visible tab's content (visited tabs stay mounted, hidden). */
 export const panel = (page: Page) => page.getByRole('tabpanel');
 
+/** The number an Overview figure shows (`stat-...` test ids), thousands separators aside. */
+export const figure = async (page: Page, id: string) =>
+  Number(((await page.getByTestId(id).textContent()) ?? '').replace(/\D/g, ''));
+
 /** Opens the '⋯' menu of a row and picks an action. */
-export async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es') {
+export async function rowAction(page: Page, name: string, action: string, lang: 'en' | 'es' = 'en') {
   const label = lang === 'en' ? `Actions for ${name}` : `Acciones de ${name}`;
   await page.getByRole('button', { name: label, exact: true }).first().click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
@@ -45,3 +50,16 @@ export async function pickOption(page: Page, label: string, name: string, scope:
 
 export const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * The calendar day `days` from today on this machine's clock, YYYY-MM-DD: the test server runs
+ * in this machine's zone, so it is the business day too.
+ */
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** How the screens write a YYYY-MM-DD day: '11/27/2026' (US format, spec section 1). */
+export const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

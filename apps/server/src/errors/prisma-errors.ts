@@ -4,11 +4,13 @@ import { Prisma } from '../db/prisma';
 import { DomainError } from './domain-error';
 
 const PG_CONFLICT_CODES = new Set(['23505', '23P01', '23503']);
+/** 40001 serialization failure, 40P01 deadlock: two changes at once; trying again works. */
+const PG_SERIALIZATION_CODES = new Set(['40001', '40P01']);
 
 /** True when a unique index refused the write (two people creating the same thing at once). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === 'P2002' || findPgCode(error) === '23505';
+  return code === 'P2002' || allPgCodes(error).includes('23505');
 }
 
 /**
@@ -21,7 +23,11 @@ export function isUniqueViolation(error: unknown): boolean {
 const PG_INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 const PG_INVALID_INPUT_CODES = new Set(['22P02', '22001', '54000']);
 
-/** Every SQLSTATE-like code anywhere in the error (Prisma nests the driver's under meta). */
+/**
+ * Every SQLSTATE-like code anywhere in the error. Prisma nests the driver's under meta: a raw
+ * query that failed is Prisma's P2010 with PostgreSQL's code in meta.driverAdapterError.cause, so
+ * the first code found is not enough.
+ */
 function allPgCodes(error: unknown, depth = 0, into: string[] = []): string[] {
   if (!error || typeof error !== 'object' || depth > 5) return into;
   const e = error as { code?: unknown; originalCode?: unknown; cause?: unknown; meta?: unknown };
@@ -65,23 +71,15 @@ export function fromDatabaseError(error: unknown): DomainError | null {
     if (error.code === 'P2034')
       return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
   }
-  const pgCode = findPgCode(error);
-  if (pgCode && PG_CONFLICT_CODES.has(pgCode)) {
+  // Raw queries (P2010) and driver errors: PostgreSQL's own code, wherever Prisma put it.
+  const codes = allPgCodes(error);
+  if (codes.some((code) => PG_CONFLICT_CODES.has(code))) {
     return new DomainError('CONFLICT', 'This change conflicts with existing data');
   }
-  if (pgCode === '40001' || pgCode === '40P01') {
+  if (codes.some((code) => PG_SERIALIZATION_CODES.has(code))) {
     return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
   }
   return null;
-}
-
-function findPgCode(error: unknown, depth = 0): string | undefined {
-  if (!error || typeof error !== 'object' || depth > 4) return undefined;
-  const e = error as { code?: unknown; originalCode?: unknown; cause?: unknown; meta?: { code?: unknown } };
-  for (const c of [e.originalCode, e.code, e.meta?.code]) {
-    if (typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) return c;
-  }
-  return findPgCode(e.cause, depth + 1);
 }
 
 // --- The database is away (crashed, restarting, shutting down, unreachable) ---------------

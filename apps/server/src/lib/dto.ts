@@ -31,11 +31,14 @@ export function restJsonText(value: unknown): string {
 }
 
 export const iso = (d: Date): string => d.toISOString();
-export const isoOrNull = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** An instant as a raw query answers it (a Date, a timestamp text, epoch ms) as ISO 8601 UTC. */
 export const isoOf = (value: Date | string | number): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** isoOf, or null for a missing instant (a visit not checked out yet, a booking not completed). */
+export const isoOrNull = (value: Date | string | number | null | undefined): string | null =>
+  value === null || value === undefined ? null : isoOf(value);
 
 /** The audit user of a row (`createdBy`, `updatedBy`): `{ id, username }`, or null when gone. */
 export function auditRef(

@@ -16,7 +16,7 @@ import type { ServiceContext } from '../lib/context';
 import { type DaycareContext, daycareContext } from '../modules/daycare/daycare.context';
 import { purchasePackage } from '../modules/daycare/packages.service';
 import { checkIn, checkOut } from '../modules/daycare/visits.service';
-import { isWeekday, zonedTime } from './seed-tools';
+import { isWeekday, randomPicks, zonedTime } from './seed-tools';
 
 export interface DemoDog {
   id: string;
@@ -47,7 +47,7 @@ export async function seedDemoDaycare(opts: {
   const realNow = new Date();
   const today = businessToday(timeZone, realNow);
   const days = opts.days ?? 90;
-  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
+  const { between } = randomPicks(random);
   let packages = 0;
   let visits = 0;
 

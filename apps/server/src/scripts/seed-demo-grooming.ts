@@ -28,7 +28,7 @@ import type { ServiceContext } from '../lib/context';
 import { createBooking, setBookingStatus, updateBooking } from '../modules/grooming/bookings.write';
 import { type GroomingContext, groomingContext } from '../modules/grooming/grooming.context';
 import type { DemoDog } from './seed-demo-daycare';
-import { GROOMING_SERVICE_MIX, weightedPick, zonedTime } from './seed-tools';
+import { GROOMING_SERVICE_MIX, randomPicks, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedGroomingInput {
   svc: ServiceContext;
@@ -105,7 +105,7 @@ export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string
   const daysBack = input.daysBack ?? 330;
   const daysAhead = input.daysAhead ?? 14;
   const groomers = await ensureGroomers(deps);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const { pick } = randomPicks(random);
 
   // Each dog's weight and first owner's phone, as the form fills them in.
   const facts = new Map(

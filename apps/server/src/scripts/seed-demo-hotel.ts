@@ -13,7 +13,7 @@ import type { ServiceContext } from '../lib/context';
 import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/bookings.writes';
 import { type HotelContext, hotelContext } from '../modules/hotel/hotel.context';
 import type { DemoDog } from './seed-demo-daycare';
-import { zonedTime } from './seed-tools';
+import { randomPicks, zonedTime } from './seed-tools';
 
 export interface SeedHotelInput {
   svc: ServiceContext;
@@ -52,8 +52,7 @@ export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput)
   let clock = realNow;
   const ctx: HotelContext = { ...hotelContext(svc, deps), now: () => clock };
   const today = businessToday(timeZone, realNow);
-  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const { between, pick } = randomPicks(random);
   const health = (notes: readonly string[]) => ({
     weight: Math.round((4 + random() * 32) * 10) / 10,
     temperature: Math.round((37.6 + random() * 1.4) * 10) / 10,

@@ -14,7 +14,7 @@ import type { ServiceContext } from '../lib/context';
 import { type VetContext, vetContext } from '../modules/vet/vet.context';
 import { createAppointment, updateAppointment } from '../modules/vet/vet.service';
 import type { DemoDog } from './seed-demo-daycare';
-import { zonedTime } from './seed-tools';
+import { randomPicks, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedVetInput {
   svc: ServiceContext;
@@ -167,7 +167,8 @@ const NOTES = [
   'Needs a muzzle to examine the ears',
   'Owner asked about the diet; leaflet given',
 ];
-const totalWeight = CASES.reduce((a, c) => a + c.weight, 0);
+/** The cases as weighted choices (seed-tools' weightedPick). */
+const CASE_MIX = CASES.map((c) => [c, c.weight] as const);
 
 /** Seeds the vet demo data; answers a one-line summary for the console. */
 export async function seedDemoVet(input: SeedVetInput): Promise<string> {
@@ -180,16 +181,8 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
   const today = businessToday(timeZone, realNow);
   const pastDays = input.pastDays ?? 365;
   const aheadDays = input.aheadDays ?? 30;
-  const between = (from: number, to: number) => from + Math.floor(random() * (to - from));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-  const pickCase = () => {
-    let r = random() * totalWeight;
-    for (const c of CASES) {
-      r -= c.weight;
-      if (r <= 0) return c;
-    }
-    return CASES[0] as Case;
-  };
+  const { between, pick } = randomPicks(random);
+  const pickCase = () => weightedPick(random, CASE_MIX);
 
   // Every dog is a patient, about 3.5 visits a year each (at least 2 a weekday for a small
   // database); each dog's own weight for its exams.

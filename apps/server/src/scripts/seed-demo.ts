@@ -19,7 +19,7 @@ import { type DemoDog, seedDemoDaycare } from './seed-demo-daycare';
 import { seedDemoGrooming } from './seed-demo-grooming';
 import { seedDemoHotel } from './seed-demo-hotel';
 import { seedDemoVet } from './seed-demo-vet';
-import { rng } from './seed-tools';
+import { randomPicks, rng } from './seed-tools';
 
 const FIRST = [
   'María',
@@ -175,7 +175,7 @@ const BACKGROUNDS = ['#e3f2fd', '#fce4ec', '#e8f5e9', '#fff3e0', '#ede7f6', '#e0
 
 /** A dog's portrait drawn as SVG and rendered by sharp (the app re-encodes it like any upload). */
 async function portrait(random: () => number): Promise<Buffer> {
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+  const { pick } = randomPicks(random);
   const coat = pick(COATS);
   const ear = pick(COATS);
   const bg = pick(BACKGROUNDS);
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
     });
     const svc = { prisma, actor };
     const random = rng(20261123 + existing);
-    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+    const { pick } = randomPicks(random);
     const started = Date.now();
 
     const ownerIds: string[] = [];

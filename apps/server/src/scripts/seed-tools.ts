@@ -22,6 +22,21 @@ export function rng(seed: number): () => number {
  */
 export { zonedInstant as zonedTime } from '@pawdesk/domain/common/zoned-time';
 
+/**
+ * Whole numbers and picks from one random source: `between(from, to)` in [from, to), `pick(list)`
+ * one of its items, each as likely. Each call takes one number from `random`, as the expressions
+ * written out did, so a seed still gives the same data.
+ */
+export function randomPicks(random: () => number): {
+  between: (from: number, to: number) => number;
+  pick: <T>(list: readonly T[]) => T;
+} {
+  return {
+    between: (from, to) => from + Math.floor(random() * (to - from)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T,
+  };
+}
+
 /** Monday to Friday (the daycare's days). */
 export function isWeekday(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockToMinutes, dayStartInstant, minutesToClock, zonedInstant, zonedParts } from './zoned-time';
+import {
+  clockToMinutes,
+  dayStartInstant,
+  dayWindow,
+  minutesToClock,
+  zonedInstant,
+  zonedParts,
+} from './zoned-time';
 
 describe('zoned time', () => {
   it('gives the instant of a wall-clock time in winter and in summer', () => {
@@ -52,5 +59,33 @@ describe('zoned time', () => {
     expect(clockToMinutes('09:60')).toBeNull();
     expect(minutesToClock(570)).toBe('09:30');
     expect(minutesToClock(0)).toBe('00:00');
+  });
+
+  it('gives the instants a run of business days covers, 23 or 25 hours on the nights the clocks change', () => {
+    const iso = (w: { start: Date; end: Date }) => [w.start.toISOString(), w.end.toISOString()];
+    expect(iso(dayWindow('Europe/Madrid', '2026-11-25'))).toEqual([
+      '2026-11-24T23:00:00.000Z',
+      '2026-11-25T23:00:00.000Z',
+    ]);
+    expect(iso(dayWindow('Europe/Madrid', '2026-03-29'))).toEqual([
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
+    expect(iso(dayWindow('Europe/Madrid', '2026-10-25'))).toEqual([
+      '2026-10-24T22:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ]);
+    expect(iso(dayWindow('UTC', '2026-12-30', 7))).toEqual([
+      '2026-12-30T00:00:00.000Z',
+      '2027-01-06T00:00:00.000Z',
+    ]);
+    for (const day of ['2026-03-28', '2026-03-29', '2026-10-25', '2026-12-31']) {
+      expect(dayWindow('Europe/Madrid', day, 3).end).toEqual(
+        dayStartInstant(
+          'Europe/Madrid',
+          new Date(Date.parse(`${day}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10),
+        ),
+      );
+    }
   });
 });

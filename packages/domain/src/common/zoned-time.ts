@@ -82,6 +82,15 @@ export function dayStartInstant(timeZone: string, day: string): Date {
   return zonedInstant(timeZone, day, 0);
 }
 
+/**
+ * The instants a run of business days covers, [start, end): from the start of `day` to the start
+ * of the day `days` later (one day by default): "today", a day of a day view, a week ahead.
+ * (Midnight `days` × 24 h later on the wall clock is exactly the start of that later day.)
+ */
+export function dayWindow(timeZone: string, day: string, days = 1): { start: Date; end: Date } {
+  return { start: dayStartInstant(timeZone, day), end: zonedInstant(timeZone, day, days * 1440) };
+}
+
 /** The business day ('YYYY-MM-DD') and wall-clock time ('HH:mm') of an instant in the zone. */
 export function zonedParts(instant: Date, timeZone: string): { day: string; clock: string; minutes: number } {
   const local = instant.getTime() + zoneOffsetMs(timeZone, instant.getTime());

@@ -6,6 +6,7 @@ import {
   ageGroupOf,
   businessToday,
   calculatedAge,
+  daysAfter,
   daysBetween,
   detectPictureType,
   dogAgeGroup,
@@ -36,6 +37,11 @@ describe('calendar days', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
     expect(addMonths('2026-05-15', -5)).toBe('2025-12-15');
+  });
+
+  it('lists the days after a day, across a year end', () => {
+    expect(daysAfter('2026-12-30', 4)).toEqual(['2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(daysAfter('2026-11-25', 0)).toEqual([]);
   });
 
   it('agrees with Date arithmetic over decades of days', () => {

@@ -54,6 +54,11 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Adds calendar months; a day past the end of the target month is clamped (Jan 31 + 1 → Feb 28). */
+/** The `count` days after `day`, in order: an Overview's "next 4 days". */
+export function daysAfter(day: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(day, i + 1));
+}
+
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = parts(day);
   const index = y * 12 + (m - 1) + months;

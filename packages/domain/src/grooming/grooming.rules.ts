@@ -3,7 +3,7 @@
 // from the weight, the default length of an appointment, and the Overview's windows (today and
 // the next 4 days in the business time zone). Pure functions: the server and the web call the
 // same ones.
-import { addDays } from '../dogs/dog.rules';
+import { daysAfter } from '../dogs/dog.rules';
 
 export const GROOMING_SERVICES = [
   'full-grooming',
@@ -230,7 +230,7 @@ export const GROOMING_UPCOMING_DAYS = 4;
 
 /** The business days of the Upcoming section: the 4 days after `today` (YYYY-MM-DD), in order. */
 export function groomingUpcomingDays(today: string): string[] {
-  return Array.from({ length: GROOMING_UPCOMING_DAYS }, (_, i) => addDays(today, i + 1));
+  return daysAfter(today, GROOMING_UPCOMING_DAYS);
 }
 
 /** All Bookings page size (cards with every field: fewer than a table's rows). */

@@ -3,9 +3,10 @@
 // that needs the business day ('Appointment date cannot be in the past') is checked by the
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
 import { z } from 'zod';
+import { dateInputInstant, parseDateInput } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
-import { clockToMinutes, zonedInstant } from '../common/zoned-time';
+import { clockToMinutes } from '../common/zoned-time';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
@@ -58,33 +59,20 @@ export type TGroomingMessageKey = keyof typeof GROOMING_MESSAGES_EN;
 // Appointment date and time
 // ---------------------------------------------------------------------------------------------
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A wall-clock date and time, optionally with seconds and a zone (Z or ±HH:mm). */
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
 /**
- * The instant of an appointment written as the APIs accept it, or null when it is not a date:
+ * The instant of an appointment written as the APIs accept it (common/date-input.ts, a space
+ * instead of the 'T' allowed), or null when it is not a date:
  * - with a zone ('2026-11-27T10:00:00.000Z', '...+01:00'): that instant;
  * - without one ('2026-11-27T11:00', what a datetime-local input sends): that wall-clock time
  *   in the business zone;
  * - a day alone ('2026-11-27'): at `time` ('HH:mm') that day when given, else its start.
  */
 export function groomingInstant(text: string, timeZone: string, time?: string): Date | null {
-  const value = text.trim();
-  if (DAY.test(value)) {
-    if (!isCalendarDay(value)) return null;
-    const minutes = time === undefined ? 0 : clockToMinutes(time);
-    return minutes === null ? null : zonedInstant(timeZone, value, minutes);
-  }
-  const match = DATE_TIME.exec(value);
-  if (!match?.[1] || !match[2] || !isCalendarDay(match[1])) return null;
-  const minutes = clockToMinutes(match[2]);
-  if (minutes === null) return null;
-  if (match[3]) {
-    const at = new Date(value.replace(' ', 'T'));
-    return Number.isNaN(at.getTime()) ? null : at;
-  }
-  return zonedInstant(timeZone, match[1], minutes);
+  const input = parseDateInput(text.trim(), { spaceSeparator: true });
+  if (!input) return null;
+  if (input.kind !== 'day') return dateInputInstant(input, timeZone);
+  const minutes = time === undefined ? 0 : clockToMinutes(time);
+  return minutes === null ? null : dateInputInstant(input, timeZone, minutes);
 }
 
 /** Whether the text is a date the APIs accept (any zone gives the same answer). */

@@ -8,8 +8,9 @@
 // of that business day in APP_TIMEZONE (on a UTC server, exactly what the old product stored for
 // `new Date('2026-12-01')`). Every comparison with "today" is by business day: an instant counts
 // on the business day it falls on in APP_TIMEZONE.
-import { dayStartInstant, zonedParts, zoneOffsetMs } from '../common/zoned-time';
-import { addDays, addMonths, isCalendarDay } from '../dogs/dog.rules';
+import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
+import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
+import { addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type THotelStatus = (typeof HOTEL_STATUSES)[number];
@@ -92,30 +93,22 @@ export function bookingActions(status: THotelStatus): THotelActions {
 // Dates: a calendar day or an instant
 // ---------------------------------------------------------------------------------------------
 
-const INSTANT =
-  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
-
-/** The years a booking date may fall in (anything else is a typing mistake, or an attack). */
-const YEAR_MIN = 1900;
-const YEAR_MAX = 2999;
-
 /**
- * True for what the booking APIs accept as a date: a calendar day 'YYYY-MM-DD', or an ISO 8601
- * instant with its zone ('2026-12-01T00:00:00.000Z', '2026-12-01T10:30+01:00'). A time without
- * a zone is refused: it would mean a different instant on every machine.
+ * True for what the booking APIs accept as a date (common/date-input.ts): a calendar day
+ * 'YYYY-MM-DD', or an ISO 8601 instant with its zone ('2026-12-01T00:00:00.000Z',
+ * '2026-12-01T10:30+01:00'), in the years 1900–2999. A time without a zone is refused: it would
+ * mean a different instant on every machine.
  */
 export function isBookingDateText(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  const day = INSTANT.exec(value)?.[1] ?? value;
-  if (!isCalendarDay(day)) return false;
-  const year = Number(day.slice(0, 4));
-  if (year < YEAR_MIN || year > YEAR_MAX) return false;
-  return day === value || !Number.isNaN(Date.parse(value));
+  const input = parseDateInput(value);
+  return input !== null && input.kind !== 'wall' && isWithinInputYears(input.date);
 }
 
 /** The instant a booking date stands for: a bare day is the start of that business day. */
 export function bookingInstant(value: string, timeZone: string): Date {
-  return isCalendarDay(value) ? dayStartInstant(timeZone, value) : new Date(value);
+  const input = parseDateInput(value);
+  return input ? dateInputInstant(input, timeZone) : new Date(value);
 }
 
 /** The business day (YYYY-MM-DD, in APP_TIMEZONE) an instant falls on. */
@@ -125,7 +118,8 @@ export function businessDayOf(instant: Date | string, timeZone: string): string 
 
 /** The business day a booking date falls on (a bare day is that day). */
 export function bookingDay(value: string, timeZone: string): string {
-  return isCalendarDay(value) ? value : businessDayOf(value, timeZone);
+  const input = parseDateInput(value);
+  return input ? dateInputDay(input, timeZone) : businessDayOf(value, timeZone);
 }
 
 const DAY_MS = 86_400_000;
@@ -215,7 +209,7 @@ export function departsOn(stay: TStayDays, day: string): boolean {
 
 /** The days of the Overview's 'upcoming arrivals and departures': the 4 days after today. */
 export function upcomingDays(today: string): string[] {
-  return Array.from({ length: HOTEL_UPCOMING_DAYS }, (_, i) => addDays(today, i + 1));
+  return daysAfter(today, HOTEL_UPCOMING_DAYS);
 }
 
 export interface TDayMovements<T> {

@@ -3,12 +3,12 @@
 // findings, recommendations, notes). Each turns what its inputs hold (strings) into what the API
 // takes. Rules against a day ("not before today", "after the appointment") take the day.
 import { z } from 'zod';
+import { normalizeClock } from '../common/date-input';
 import { isCalendarDay } from '../dogs/dog.rules';
 import {
   APPOINTMENT_STATUSES,
   EXAM_STATUSES,
   examStartStatus,
-  normalizeClock,
   type TAppointmentStatus,
   type TExamStatus,
 } from './vet.rules';

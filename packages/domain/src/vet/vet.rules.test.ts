@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeClock } from '../common/date-input';
 import {
   APPOINTMENT_STATUSES,
   appointmentActions,
@@ -12,7 +13,6 @@ import {
   isTemperatureInRange,
   isVetEditableStatus,
   isVetWeight,
-  normalizeClock,
   parseWhen,
   statusText,
   type TAppointmentStatus,

@@ -2,6 +2,12 @@
 // moves between them, who may write an examination, which buttons a card shows, the limits of
 // an exam's figures, and where a booking's day and time fall in the business time zone.
 // Pure functions: the server and the web call the same ones.
+import {
+  DATE_INPUT_YEAR_MAX,
+  DATE_INPUT_YEAR_MIN,
+  isWithinInputYears,
+  parseDateInput,
+} from '../common/date-input';
 import { clockToMinutes, zonedInstant, zonedParts } from '../common/zoned-time';
 import type { TRole } from '../users/user.schema';
 
@@ -163,66 +169,31 @@ export const VET_DASHBOARD_CAP = 5;
 // or `date`, and `time` 'HH:mm' in the business zone APP_TIMEZONE).
 // ---------------------------------------------------------------------------------------------
 
-const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A wall-clock date and time with no zone ('2026-12-03T09:30'): read in the business zone. */
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
-/** A full instant: date, time and a zone ('Z' or an offset). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
-
 /** Years a vet date may fall in (anything else is a typing slip, not an appointment). */
-export const VET_YEAR_MIN = 1900;
-export const VET_YEAR_MAX = 2999;
+export const VET_YEAR_MIN = DATE_INPUT_YEAR_MIN;
+export const VET_YEAR_MAX = DATE_INPUT_YEAR_MAX;
 
 export type TWhen =
   /** A calendar day, with a wall-clock time when one came with it (minutes after midnight). */
   { kind: 'day'; day: string; minutes: number | null } | { kind: 'instant'; instant: Date };
 
-function realDay(day: string): boolean {
-  const match = BARE_DAY.exec(day);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < VET_YEAR_MIN || y > VET_YEAR_MAX) return false;
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
 /**
- * Reads a date a client sent: a bare day ('2026-12-03'), a wall-clock date and time without a
- * zone ('2026-12-03T09:30', read in the business zone), or a full ISO instant
- * ('2026-12-03T08:30:00.000Z'). Null when it is none of these (or not a real day, or outside the
- * years 1900–2999).
+ * Reads a date a client sent (common/date-input.ts): a bare day ('2026-12-03'), a wall-clock
+ * date and time without a zone ('2026-12-03T09:30', read in the business zone), or a full ISO
+ * instant ('2026-12-03T08:30:00.000Z'). Null when it is none of these (or not a real day, or
+ * outside the years 1900–2999).
  */
 export function parseWhen(value: string): TWhen | null {
-  const text = value.trim();
-  if (BARE_DAY.test(text)) return realDay(text) ? { kind: 'day', day: text, minutes: null } : null;
-  const local = LOCAL_DATE_TIME.exec(text);
-  if (local) {
-    const [, day = '', hh, mm] = local;
-    const hours = Number(hh);
-    const minutes = Number(mm);
-    if (!realDay(day) || hours > 23 || minutes > 59) return null;
-    return { kind: 'day', day, minutes: hours * 60 + minutes };
+  const input = parseDateInput(value.trim());
+  if (!input || !isWithinInputYears(input.date)) return null;
+  if (input.kind === 'instant') {
+    return isWithinInputYears(input.instant) ? { kind: 'instant', instant: input.instant } : null;
   }
-  if (INSTANT.test(text)) {
-    const ms = Date.parse(text);
-    if (Number.isNaN(ms) || !realDay(text.slice(0, 10))) return null;
-    const instant = new Date(ms);
-    const year = instant.getUTCFullYear();
-    return year >= VET_YEAR_MIN && year <= VET_YEAR_MAX ? { kind: 'instant', instant } : null;
-  }
-  return null;
+  return { kind: 'day', day: input.date, minutes: input.kind === 'wall' ? input.minutes : null };
 }
 
 export function isVetDate(value: unknown): value is string {
   return typeof value === 'string' && parseWhen(value) !== null;
-}
-
-/** 'HH:mm' (also 'H:mm', or with seconds, which are dropped) as 'HH:mm'; null when not a time. */
-export function normalizeClock(value: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
-  if (!match) return null;
-  const clock = `${(match[1] ?? '').padStart(2, '0')}:${match[2]}`;
-  return clockToMinutes(clock) === null ? null : clock;
 }
 
 /**

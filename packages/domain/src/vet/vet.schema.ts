@@ -4,6 +4,7 @@
 // stored appointment (a partial update's follow-up date) are checked by the service with
 // vetWhenIssues / followUpIssues below, and by the forms with the schemas built for a day.
 import { z } from 'zod';
+import { normalizeClock } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZSearchText } from '../common/text';
 import { ZAuditUser } from '../dogs/dog.schema';
@@ -15,7 +16,6 @@ import {
   isOnTemperatureStep,
   isTemperatureInRange,
   isVetWeight,
-  normalizeClock,
   parseWhen,
   VET_APPOINTMENTS_PAGE_SIZE,
   VET_DASHBOARD_CAP,

@@ -24,6 +24,7 @@ import {
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dto';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
@@ -46,8 +47,6 @@ export const REMINDER_ORDER: readonly TReminderKind[] = [
   'expiring-package',
   'particular-signs',
 ];
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /**
  * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: pickPackage of
@@ -150,7 +149,7 @@ function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[]
   });
   const out: TDaycareReminder[] = [];
   // Checked in on an earlier day and never checked out: someone forgot the check-out.
-  if (row.date < today) out.push(reminder('long-stay', iso(row.checkInTime)));
+  if (row.date < today) out.push(reminder('long-stay', isoOrNull(row.checkInTime)));
   const next = nextPackageOf(row);
   if (!next) {
     // Nothing left to pay the next day with: this visit was paid by the day (no-package), or it
@@ -340,8 +339,8 @@ export async function dogDaycareHistory(
     items: visits.map((v) => ({
       id: v.id,
       date: v.date.toISOString().slice(0, 10),
-      checkInTime: iso(v.checkInTime),
-      checkOutTime: iso(v.checkOutTime),
+      checkInTime: isoOrNull(v.checkInTime),
+      checkOutTime: isoOrNull(v.checkOutTime),
       status: visitStatus(v),
       notes: v.notes,
       packageType: v.package ? (PRISMA_PACKAGE_TYPES[v.package.packageType] ?? v.package.packageType) : null,

@@ -5,7 +5,8 @@
 import type { TDaycareVisit, TPackageType } from '@pawdesk/domain';
 import { visitStatus } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
+import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -15,7 +16,7 @@ export interface VisitRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   date: string;
   checkInTime: Date | string | null;
   checkOutTime: Date | string | null;
@@ -66,10 +67,6 @@ export const VISIT_NEWEST_FIRST_TEXT = (alias = 'v') =>
   `${alias}.date DESC, coalesce(${alias}.check_in_time, 'infinity'::timestamptz) DESC, ${alias}.created_at DESC, ${alias}.id DESC`;
 export const VISIT_NEWEST_FIRST = Prisma.raw(VISIT_NEWEST_FIRST_TEXT());
 
-const isoOf = (value: Date | string | number): string =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : isoOf(value));
-
 export function toVisitDto(row: VisitRow): TDaycareVisit {
   const checkInTime = isoOrNull(row.checkInTime);
   const checkOutTime = isoOrNull(row.checkOutTime);
@@ -79,7 +76,7 @@ export function toVisitDto(row: VisitRow): TDaycareVisit {
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     date: row.date,
     checkInTime,
@@ -96,8 +93,8 @@ export function toVisitDto(row: VisitRow): TDaycareVisit {
             expiresAt: isoOf(row.expiresAt ?? 0),
             purchasedAt: isoOf(row.purchasedAt ?? 0),
           },
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   };

@@ -9,8 +9,9 @@ import {
   ZVisitListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
+import { RecentCounts } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import type { DaycareContext } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visit-dto';
@@ -50,31 +51,19 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
   const from = dogWhere
     ? Prisma.sql`daycare_visits v JOIN dogs d ON d.id = v.dog_id WHERE ${dogWhere} AND ${visitWhere}`
     : Prisma.sql`daycare_visits v WHERE ${visitWhere}`;
-  const read = (order: Prisma.Sql, limit: number, offset: number) =>
+  const read: IndexRead<VisitRow> = (end, limit, offset) =>
     ctx.prisma.$queryRaw<VisitRow[]>`
-      WITH page AS (SELECT v.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      WITH page AS (SELECT v.id FROM ${from} ORDER BY ${end === 'newest' ? VISIT_NEWEST_FIRST : OLDEST_FIRST}
+                    LIMIT ${limit} OFFSET ${offset})
       SELECT ${VISIT_COLUMNS} FROM page pg JOIN daycare_visits v ON v.id = pg.id ${VISIT_JOINS}
        ORDER BY ${VISIT_NEWEST_FIRST}`;
-  const walk = (page: number, total?: number) => {
-    const start = (page - 1) * size;
-    if (total === undefined || start <= total / 2) return read(VISIT_NEWEST_FIRST, size, start);
-    const end = Math.min(start + size, total);
-    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
-  };
 
   if (dogWhere && searchIsSelective(input.search)) {
     // A word the trigram index can look up. When this search was counted a moment ago and
     // matches many visits (a breed, a common name), walking the index to the page is cheapest:
     // about (rows skipped) / (share of visits matched) entries.
-    const known = recentCount(key);
-    if (known?.share) {
-      const page = Math.min(input.page, lastPage(known.total));
-      const start = (page - 1) * size;
-      const skipped = Math.min(start + size, Math.max(0, known.total - start));
-      if (skipped / known.share <= WALK_MAX_ENTRIES) {
-        return answer(await walk(page, known.total), known.total, page);
-      }
-    }
+    const walk = cheapWalk(recentCount(key), input.page, size);
+    if (walk) return answer(await walkToPage(read, walk.page, size, walk.total), walk.total, walk.page);
     // Otherwise the matching dogs first (bitmap index scan), then their visits through
     // daycare_visits_dog_newest_idx, counted and sorted in one statement.
     const pageOf = (page: number) =>
@@ -105,20 +94,14 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
 
   // No search, or only 1–2 letter words (which match most dogs): walk, and count on another
   // connection at the same time, or reuse a count of the last few seconds.
-  const known = recentCount(key);
-  if (known !== undefined) {
-    const page = Math.min(input.page, lastPage(known.total));
-    return answer(await walk(page, known.total), known.total, page);
-  }
   const count = async () => {
     const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from}`;
     const total = rows[0]?.total ?? 0;
     remember(key, total, null);
     return total;
   };
-  const [total, firstTry] = await Promise.all([count(), walk(input.page)]);
-  const page = Math.min(input.page, lastPage(total));
-  return answer(page === input.page ? firstTry : await walk(page, total), total, page);
+  const { rows, total, page } = await walkWithTotal(read, input.page, size, recentCount(key), count);
+  return answer(rows, total, page);
 }
 
 /**

@@ -1,19 +1,32 @@
 // A dog as other services' answers carry it, `{ id, name, breed, owners: [{ id, name, phone }] }`
-// (owners primary first): its owners in SQL for a page of answers, and the whole dog as REST JSON
+// (owners primary first): its owners in SQL for a page of answers (daycare visits, hotel bookings,
+// vet appointments, grooming bookings and the grooming dog picker), and the whole dog as REST JSON
 // text for the streamed full lists (daycare visits, vet appointments), which build each dog's JSON
 // once however many of its visits or appointments they write.
 import { Prisma } from '../../db/prisma';
 import type { RowReader } from './dog-list-reader';
 
 /**
- * The owners of dog `d` as a JSON list of `{ id, name, phone }`, primary first: the owner part of
- * the dog other services' answers carry (daycare visits, vet appointments). Per row: use it on
- * the rows answered (a page), not on a scan.
+ * The owners of dog `d` as a JSON list of `{ id, name, phone }`, primary first (null when it has
+ * none): the owner part of the dog other services' answers carry. Per row: use it on the rows
+ * answered (a page), not on a scan.
  */
 export const DOG_OWNER_REFS_SQL = Prisma.sql`
   (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
      FROM dog_owners l JOIN owners o ON o.id = l.owner_id
     WHERE l.dog_id = d.id)`;
+
+/** One owner as DOG_OWNER_REFS_SQL answers it. */
+export interface DogOwnerRef {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+/** The owners DOG_OWNER_REFS_SQL answered, as an answer's dog lists them (none: an empty list). */
+export function dogOwnerRefs(owners: readonly DogOwnerRef[] | null): DogOwnerRef[] {
+  return (owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone }));
+}
 
 /** Adds the JSON of these dogs to `into` (a dog that does not exist is left out). */
 export async function loadDogRefsJson(

@@ -11,7 +11,8 @@ import {
   type TGroomingStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef, isoOf } from '../../lib/dto';
+import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -24,7 +25,7 @@ export interface BookingRow {
   dogAge: number | null;
   dogBirth: string | null;
   dogWeight: number | null;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   ownerPhone: string;
   weight: number | null;
   appointmentDate: Date | string;
@@ -52,9 +53,7 @@ export interface BookingRow {
 export const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
   d.age AS "dogAge", to_char(d.date_of_birth, 'YYYY-MM-DD') AS "dogBirth", d.weight AS "dogWeight",
-  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-    WHERE l.dog_id = d.id) AS owners,
+  ${DOG_OWNER_REFS_SQL} AS owners,
   b.owner_phone AS "ownerPhone", b.weight, b.appointment_date AS "appointmentDate",
   b.duration_minutes AS "durationMinutes", b.grooming_services::text[] AS "groomingServices",
   b.notes, b.grooming_notes AS "groomingNotes", b.status::text AS status, b.completed_at AS "completedAt",
@@ -84,7 +83,7 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
       breed: row.dogBreed,
       age: years === null ? null : roundYears(years),
       weight: row.dogWeight,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     ownerPhone: row.ownerPhone,
     weight: row.weight,
@@ -95,7 +94,7 @@ export function toBookingDto(row: BookingRow, today: string): TGroomingBooking {
     notes: row.notes,
     groomingNotes: row.groomingNotes,
     status: row.status as TGroomingStatus,
-    completedAt: row.completedAt === null ? null : isoOf(row.completedAt),
+    completedAt: isoOrNull(row.completedAt),
     groomer: row.groomerId
       ? { id: row.groomerId, username: row.groomerUsername ?? '', name: row.groomerName }
       : null,

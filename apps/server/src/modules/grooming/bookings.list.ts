@@ -11,8 +11,9 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { restJsonText } from '../../lib/dto';
+import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { RecentCounts, WALK_MAX_ENTRIES } from '../../lib/recent-counts';
+import { RecentCounts } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import {
   BOOKING_COLUMNS,
@@ -64,31 +65,20 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
   const from = dogWhere
     ? Prisma.sql`grooming_bookings b JOIN dogs d ON d.id = b.dog_id WHERE ${dogWhere} AND ${bookingWhere}`
     : Prisma.sql`grooming_bookings b WHERE ${bookingWhere}`;
-  const read = (order: Prisma.Sql, limit: number, offset: number) =>
+  const read: IndexRead<BookingRow> = (end, limit, offset) =>
     ctx.prisma.$queryRaw<BookingRow[]>`
-      WITH page AS (SELECT b.id FROM ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      WITH page AS (SELECT b.id FROM ${from} ORDER BY ${end === 'newest' ? NEWEST_FIRST : OLDEST_FIRST}
+                    LIMIT ${limit} OFFSET ${offset})
       SELECT ${BOOKING_COLUMNS} FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
        ORDER BY ${NEWEST_FIRST}`;
-  const walk = (page: number, total?: number) => {
-    const start = (page - 1) * size;
-    if (total === undefined || start <= total / 2) return read(NEWEST_FIRST, size, start);
-    const end = Math.min(start + size, total);
-    return read(OLDEST_FIRST, Math.max(0, end - start), Math.max(0, total - end));
-  };
   const key = JSON.stringify([phone ?? searchTokens(input.search), input.status ?? null]);
 
   if (dogWhere && searchIsSelective(input.search)) {
     // Counted a moment ago, and matching many bookings (a breed, a common name): walking the
     // index to the page reads about (rows skipped) / (share matched) entries, fewer than
     // collecting every match.
-    const known = recentCount(key);
-    if (known?.share) {
-      const page = Math.min(input.page, lastPage(known.total));
-      const start = (page - 1) * size;
-      const skipped = Math.min(start + size, Math.max(0, known.total - start));
-      if (skipped / known.share <= WALK_MAX_ENTRIES)
-        return answer(await walk(page, known.total), known.total, page);
-    }
+    const walk = cheapWalk(recentCount(key), input.page, size);
+    if (walk) return answer(await walkToPage(read, walk.page, size, walk.total), walk.total, walk.page);
     const pageOf = (page: number) =>
       ctx.prisma.$queryRaw<(BookingRow & { total: number; rows: number })[]>`
         WITH md AS MATERIALIZED (SELECT d.id FROM dogs d WHERE ${dogWhere}),
@@ -115,11 +105,6 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
     return answer(total === 0 ? [] : await pageOf(last), total, last);
   }
 
-  const known = recentCount(key);
-  if (known !== undefined) {
-    const page = Math.min(input.page, lastPage(known.total));
-    return answer(await walk(page, known.total), known.total, page);
-  }
   const count = async () => {
     const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM ${from}`;
@@ -127,9 +112,8 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
     remember(key, total);
     return total;
   };
-  const [total, firstTry] = await Promise.all([count(), walk(input.page)]);
-  const page = Math.min(input.page, lastPage(total));
-  return answer(page === input.page ? firstTry : await walk(page, total), total, page);
+  const { rows, total, page } = await walkWithTotal(read, input.page, size, recentCount(key), count);
+  return answer(rows, total, page);
 }
 
 /** Every booking, counted (the Overview's total), kept like the list's totals. */

@@ -8,6 +8,7 @@
 import {
   addDays,
   dayStartInstant,
+  dayWindow,
   dogAgeYears,
   GROOMER_ACTIVE_DAYS,
   GROOMER_AHEAD_DAYS,
@@ -29,6 +30,7 @@ import {
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 import { dogListWhere, searchIsSelective } from '../dogs/dog-search';
 import { EARLIEST_FIRST, selectBookings } from './booking-dto';
 import { countAllBookings } from './bookings.list';
@@ -140,8 +142,7 @@ export async function groomingDay(ctx: GroomingContext, raw: TGroomingDayInput):
   const input = ZGroomingDayInput.parse(raw);
   const today = todayOf(ctx);
   const day = input.day ?? today;
-  const start = dayStartInstant(ctx.timeZone, day);
-  const end = dayStartInstant(ctx.timeZone, addDays(day, 1));
+  const { start, end } = dayWindow(ctx.timeZone, day);
   // The longest appointment is 8 hours: one that overlaps the day starts at most that long before it.
   const earliest = new Date(start.getTime() - 8 * 3_600_000);
   const since = dayStartInstant(ctx.timeZone, addDays(today, -GROOMER_ACTIVE_DAYS));
@@ -178,7 +179,7 @@ interface DogOptionRow {
   age: number | null;
   birth: string | null;
   weight: number | null;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
 }
 
 /**
@@ -200,8 +201,7 @@ export async function groomingDogOptions(
     WITH ${matches},
          page AS (SELECT m.id FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
     SELECT d.id::text AS id, d.name, d.breed, d.age, to_char(d.date_of_birth, 'YYYY-MM-DD') AS birth, d.weight,
-           (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-              FROM dog_owners l JOIN owners o ON o.id = l.owner_id WHERE l.dog_id = d.id) AS owners
+           ${DOG_OWNER_REFS_SQL} AS owners
       FROM page JOIN dogs d ON d.id = page.id
      ORDER BY ${nameKey('d.name')}, d.id`;
   const today = todayOf(ctx);
@@ -214,7 +214,7 @@ export async function groomingDogOptions(
       age: years === null ? null : roundYears(years),
       weight: row.weight,
       size: sizeTag(row.weight),
-      owners: row.owners ?? [],
+      owners: dogOwnerRefs(row.owners),
     };
   });
 }

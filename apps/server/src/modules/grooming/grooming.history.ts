@@ -2,10 +2,10 @@
 // and their total, read through grooming_bookings_dog_appointment_idx.
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
 import type { ServiceContext } from '../../lib/context';
+import { isoOrNull } from '../../lib/dto';
 
 /** Prisma names enum values as identifiers (in_progress, nail_trim); the API uses the stored ones. */
 const apiEnum = (value: string) => value.replace(/_/g, '-');
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** What a history line shows (never more: no audit users, no phone). */
 const HISTORY_SELECT = {
@@ -43,7 +43,7 @@ export async function dogGroomingHistory(
       status: apiEnum(g.status),
       groomingServices: g.groomingServices.map(apiEnum),
       appointmentDate: g.appointmentDate.toISOString(),
-      completedAt: iso(g.completedAt),
+      completedAt: isoOrNull(g.completedAt),
       groomerName: groomer ? (groomer.name ?? groomer.username) : null,
     })),
   };

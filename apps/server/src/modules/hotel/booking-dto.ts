@@ -9,6 +9,8 @@ import {
   type THotelStatus,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
+import { auditRef, isoOf } from '../../lib/dto';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -18,7 +20,7 @@ export interface BookingRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   checkIn: Date | string;
   checkOut: Date | string;
   status: string;
@@ -47,9 +49,7 @@ export interface BookingRow {
  */
 export const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-  (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'phone', o.phone) ORDER BY l.position)
-     FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-    WHERE l.dog_id = d.id) AS owners,
+  ${DOG_OWNER_REFS_SQL} AS owners,
   b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status, b.notes,
   b.check_in_weight AS "inWeight", b.check_in_temperature AS "inTemperature",
   b.check_in_notes AS "inNotes", b.check_in_checked_by AS "inBy", b.check_in_checked_at AS "inAt",
@@ -66,9 +66,6 @@ export const BOOKING_JOINS = Prisma.sql`
 
 /** Newest check-in first, the id last so the order is total (GET /api/hotel, All Bookings). */
 export const NEWEST_FIRST = Prisma.sql`b.check_in DESC, b.id DESC`;
-
-const isoOf = (value: Date | string): string =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 function healthCheck(
   weight: number | null,
@@ -91,7 +88,7 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     checkIn,
     checkOut,
@@ -102,8 +99,8 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
     notes: row.notes,
     vetCheckIn: healthCheck(row.inWeight, row.inTemperature, row.inNotes, row.inBy, row.inAt),
     vetCheckOut: healthCheck(row.outWeight, row.outTemperature, row.outNotes, row.outBy, row.outAt),
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   };

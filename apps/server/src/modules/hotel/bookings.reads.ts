@@ -2,8 +2,8 @@
 // past, five sorts both ways, 8 a page), All Bookings (a year's months with their counts,
 // search, status, pages) and the full REST list. Plans and measurements: ./README.md.
 import {
-  addDays,
   dayStartInstant,
+  dayWindow,
   isId,
   monthDays,
   monthsShown,
@@ -35,11 +35,7 @@ export async function getBooking(ctx: HotelContext, id: string): Promise<THotelB
 /** The instants today and tomorrow start in the business zone: the bounds of "today". */
 export function todayBounds(ctx: HotelContext): { today: string; start: Date; end: Date } {
   const today = hotelToday(ctx);
-  return {
-    today,
-    start: dayStartInstant(ctx.timeZone, today),
-    end: dayStartInstant(ctx.timeZone, addDays(today, 1)),
-  };
+  return { today, ...dayWindow(ctx.timeZone, today) };
 }
 
 // ---------------------------------------------------------------------------------------------

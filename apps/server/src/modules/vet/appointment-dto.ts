@@ -10,7 +10,8 @@ import {
   zonedParts,
 } from '@pawdesk/domain';
 import { Prisma, type PrismaClient } from '../../db/prisma';
-import { DOG_OWNER_REFS_SQL } from '../dogs/dog-json';
+import { auditRef } from '../../lib/dto';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
@@ -20,7 +21,7 @@ export interface AppointmentRow {
   dogId: string;
   dogName: string;
   dogBreed: string;
-  owners: { id: string; name: string; phone: string }[] | null;
+  owners: DogOwnerRef[] | null;
   appointmentDate: Date;
   cause: string;
   status: TAppointmentStatus;
@@ -70,7 +71,7 @@ export function toAppointmentDto(row: AppointmentRow, timeZone: string): TVetApp
       id: row.dogId,
       name: row.dogName,
       breed: row.dogBreed,
-      owners: (row.owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone })),
+      owners: dogOwnerRefs(row.owners),
     },
     appointmentDate: instant,
     date: instant,
@@ -86,8 +87,8 @@ export function toAppointmentDto(row: AppointmentRow, timeZone: string): TVetApp
     vetNotes: row.vetNotes,
     followUpRequired: row.followUpRequired,
     followUpDate: followUpDayOf(row.followUpDate, timeZone),
-    createdBy: row.createdById ? { id: row.createdById, username: row.createdByUsername ?? '' } : null,
-    updatedBy: row.updatedById ? { id: row.updatedById, username: row.updatedByUsername ?? '' } : null,
+    createdBy: auditRef(row.createdById, row.createdByUsername),
+    updatedBy: auditRef(row.updatedById, row.updatedByUsername),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@
 import {
   addDays,
   dayStartInstant,
+  dayWindow,
   type TVetAppointment,
   type TVetOverview,
   type TVetOverviewInput,
@@ -42,12 +43,8 @@ async function inWindow(
 
 /** Today's appointments in APP_TIMEZONE, earliest first (at most `limit`), and how many there are. */
 export async function vetToday(ctx: VetContext, limit: number) {
-  const today = todayOf(ctx);
-  return inWindow(
-    ctx,
-    { from: dayStartInstant(ctx.timeZone, today), to: dayStartInstant(ctx.timeZone, addDays(today, 1)) },
-    limit,
-  );
+  const { start, end } = dayWindow(ctx.timeZone, todayOf(ctx));
+  return inWindow(ctx, { from: start, to: end }, limit);
 }
 
 /** Appointments after today up to 7 days from now, earliest first (at most `limit`), and how many. */

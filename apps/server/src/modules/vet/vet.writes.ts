@@ -10,8 +10,7 @@
 // completion, or a cancel of a completed appointment, then answers 409). Nothing is lost or
 // mixed. A delete is one conditional statement: it deletes only what is still scheduled.
 import {
-  addDays,
-  dayStartInstant,
+  dayWindow,
   isId,
   mayWrite,
   messageEn,
@@ -66,9 +65,7 @@ const clockOf = (ctx: VetContext) => ({ timeZone: ctx.timeZone, today: todayOf(c
  * just written; the statement's snapshot does not see it, and it is left out anyway.
  */
 function sameBookingSql(timeZone: string, at: Date): Prisma.Sql {
-  const day = zonedParts(at, timeZone).day;
-  const from = dayStartInstant(timeZone, day);
-  const to = dayStartInstant(timeZone, addDays(day, 1));
+  const { start: from, end: to } = dayWindow(timeZone, zonedParts(at, timeZone).day);
   return Prisma.sql`(SELECT coalesce(array_agg(t.id::text ORDER BY t.appointment_date, t.id), '{}')
        FROM vet_appointments t
       WHERE t.dog_id = a.dog_id AND t.appointment_date >= ${from} AND t.appointment_date < ${to}

@@ -4,9 +4,9 @@
 // SearchPicker block.
 import type { TDogOption } from '@pawdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
+import { SEARCH_PICKER_LIMIT, SearchPicker, type SearchPickerTexts } from '../../app/blocks/search-picker';
 import { useTRPC } from '../../lib/trpc';
 
 export function useDogOptions(search: string, enabled = true) {
@@ -19,6 +19,22 @@ export function useDogOptions(search: string, enabled = true) {
 }
 
 const dogName = (dog: TDogOption) => dog.name;
+
+/** What a picker of any dog says (placeholder, no matches, clear, show, 'N dogs found'), in the reader's language. */
+export function useDogPickerTexts(): SearchPickerTexts {
+  const { t } = useTranslation('dogs');
+  return useMemo(
+    () => ({
+      placeholder: t('dogs:picker.placeholder'),
+      noMatches: t('dogs:picker.noMatches'),
+      clear: t('dogs:picker.clear'),
+      show: t('dogs:picker.show'),
+      found: (count: number) =>
+        count === 1 ? t('dogs:picker.foundOne') : t('dogs:picker.found', { n: count }),
+    }),
+    [t],
+  );
+}
 const describeDog = (dog: TDogOption) => (dog.ownerName ? `${dog.breed} · ${dog.ownerName}` : dog.breed);
 
 export function DogPicker({
@@ -42,7 +58,7 @@ export function DogPicker({
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('dogs');
+  const texts = useDogPickerTexts();
   return (
     <SearchPicker<TDogOption>
       label={label}
@@ -52,13 +68,7 @@ export function DogPicker({
       useOptions={useDogOptions}
       itemToString={dogName}
       describe={describeDog}
-      texts={{
-        placeholder: t('dogs:picker.placeholder'),
-        noMatches: t('dogs:picker.noMatches'),
-        clear: t('dogs:picker.clear'),
-        show: t('dogs:picker.show'),
-        found: (count) => (count === 1 ? t('dogs:picker.foundOne') : t('dogs:picker.found', { n: count })),
-      }}
+      texts={texts}
       required={required}
       disabled={disabled}
       error={error}

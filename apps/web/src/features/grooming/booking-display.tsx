@@ -1,7 +1,6 @@
 // How the salon's bookings read on screen, in the reader's language: the status badge, the
 // service, status and size labels (the domain's tables in both languages), a length ('1 h 30
 // min'), and a booking's day and times in the business zone.
-import { Badge } from '@chakra-ui/react';
 import {
   groomingEndsAt,
   groomingServiceLabel,
@@ -14,6 +13,7 @@ import {
 } from '@pawdesk/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../app/blocks/status-badge';
 import { useGroomingDates, useGroomingTimeZone } from './use-grooming';
 
 const STATUS_PALETTE: Record<TGroomingStatus, string> = {
@@ -55,9 +55,9 @@ export function useGroomingLabels() {
 export function BookingStatusBadge({ status }: { status: TGroomingStatus }) {
   const labels = useGroomingLabels();
   return (
-    <Badge variant="subtle" colorPalette={STATUS_PALETTE[status]} data-testid="booking-status" flexShrink={0}>
+    <StatusBadge status={status} palette={STATUS_PALETTE} data-testid="booking-status" flexShrink={0}>
       {labels.status(status)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -7,13 +7,11 @@
 import {
   Badge,
   Box,
-  Button,
   Checkbox,
   chakra,
   DataList,
   Fieldset,
   Flex,
-  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -37,6 +35,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
@@ -44,6 +43,7 @@ import { useNumberFormat } from '../../lib/number-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useDogPickerTexts } from '../dogs/dog-picker';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,
@@ -162,6 +162,7 @@ export function BookingForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['grooming', 'validation', 'errors', 'common', 'dogs']);
+  const dogPickerTexts = useDogPickerTexts();
   const labels = useGroomingLabels();
   const parts = useZonedParts();
   const overview = useGroomingOverview();
@@ -277,14 +278,7 @@ export function BookingForm({
               useOptions={useGroomingDogOptions}
               itemToString={dogName}
               describe={(d) => [d.breed, d.owners[0]?.name].filter(Boolean).join(' · ')}
-              texts={{
-                placeholder: t('dogs:picker.placeholder'),
-                noMatches: t('dogs:picker.noMatches'),
-                clear: t('dogs:picker.clear'),
-                show: t('dogs:picker.show'),
-                found: (count) =>
-                  count === 1 ? t('dogs:picker.foundOne') : t('dogs:picker.found', { n: count }),
-              }}
+              texts={dogPickerTexts}
               required
               error={form.fieldError('dog')}
               inputRef={field.ref}
@@ -397,21 +391,12 @@ export function BookingForm({
           <Textarea {...form.register('notes')} rows={3} autoresize maxLength={1000} />
         </FormField>
 
-        <HStack gap="2" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.isSubmitting}
-            loadingText={t('common:saving')}
-          >
-            {editing ? t('grooming:form.save') : t('grooming:form.submit')}
-          </Button>
-          {editing ? (
-            <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-              {t('common:cancel')}
-            </Button>
-          ) : null}
-        </HStack>
+        <FormActions
+          submitLabel={editing ? t('grooming:form.save') : t('grooming:form.submit')}
+          submitting={form.isSubmitting}
+          onCancel={editing ? onCancel : undefined}
+          gap="2"
+        />
       </Stack>
     </chakra.form>
   );

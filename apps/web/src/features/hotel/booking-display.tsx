@@ -1,11 +1,12 @@
 // How the hotel shows bookings: the status badge, the stay ('11/30/2026 → 12/07/2026 · 7
 // nights'), a health check in one line ('12.4 kg · 38.5 °C · Calm · Laura, 11/30/2026 10:12
 // AM'), the month names of All Bookings in the reader's language, and the list columns.
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { THealthCheck, THotelBooking, THotelStatus } from '@pawdesk/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../app/blocks/data-table';
+import { StatusBadge } from '../../app/blocks/status-badge';
 import { useDateFormat } from '../../lib/dates';
 import { useNumberFormat } from '../../lib/number-format';
 
@@ -19,9 +20,9 @@ const STATUS_PALETTE: Record<THotelStatus, string> = {
 export function BookingStatusBadge({ status }: { status: THotelStatus }) {
   const { t } = useTranslation('hotel');
   return (
-    <Badge variant="subtle" colorPalette={STATUS_PALETTE[status]} data-testid="booking-status">
+    <StatusBadge status={status} palette={STATUS_PALETTE} data-testid="booking-status">
       {t(`hotel:status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -9,18 +9,7 @@
 // given, from a row's Check In); in 'checkout' mode a booking among the guests checked in (or
 // given). The chosen booking's dates and notes fill the form, and the desk may correct them in
 // the same step (an early arrival, a late departure).
-import {
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  Flex,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   hotelFormSchema,
@@ -34,6 +23,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
@@ -333,21 +323,12 @@ export function BookingForm({
           <HealthFields form={form} kind={health ?? 'arrival'} />
         ) : null}
 
-        <Flex gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.isSubmitting}
-            loadingText={t('hotel:form.saving')}
-          >
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-              {t('common:cancel')}
-            </Button>
-          ) : null}
-        </Flex>
+        <FormActions
+          submitLabel={submitLabel}
+          submitting={form.isSubmitting}
+          busyLabel={t('hotel:form.saving')}
+          onCancel={onCancel}
+        />
       </Stack>
     </chakra.form>
   );

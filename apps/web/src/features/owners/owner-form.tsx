@@ -1,10 +1,11 @@
 // Add or edit an owner (spec sections 2, 3 and 5). Validates with ZOwnerInput, the schema the
 // server uses, so every rule and message lives in @pawdesk/domain; the server's refusals
 // (a taken e-mail) are shown under their field and in a toast, translated.
-import { Button, Card, chakra, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, chakra, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { OWNER_ADDRESS_MAX, type TOwner, ZOwnerInput } from '@pawdesk/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
@@ -105,16 +106,11 @@ export function OwnerForm({
             helper: t('owners:form.addressCount', { count: address.trim().length, max: OWNER_ADDRESS_MAX }),
           })}
         </SimpleGrid>
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('common:saving')}>
-            {isEdit ? t('owners:form.update') : t('owners:form.create')}
-          </Button>
-          {isEdit || plain ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-              {t('common:cancel')}
-            </Button>
-          ) : null}
-        </HStack>
+        <FormActions
+          submitLabel={isEdit ? t('owners:form.update') : t('owners:form.create')}
+          submitting={saving}
+          onCancel={isEdit || plain ? onCancel : undefined}
+        />
       </Stack>
     </chakra.form>
   );

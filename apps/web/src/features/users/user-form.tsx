@@ -1,6 +1,6 @@
 // Create or edit a staff user (spec sections 2, 3 and 5). Validates with the same zod schemas
 // the server uses; a blank password on edit keeps the current one; username is fixed once set.
-import { Button, chakra, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { chakra, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   DEFAULT_FORM_ROLE,
   ROLES,
@@ -11,6 +11,7 @@ import {
 } from '@pawdesk/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { useRoleLabel } from '../../app/use-role-label';
 import { errorText } from '../../lib/errors';
@@ -136,14 +137,11 @@ export function UserForm({
           </FormField>
         </SimpleGrid>
 
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('common:saving')}>
-            {isEdit ? t('users:form.update') : t('users:form.create')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            {t('common:cancel')}
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel={isEdit ? t('users:form.update') : t('users:form.create')}
+          submitting={saving}
+          onCancel={onCancel}
+        />
       </Stack>
     </chakra.form>
   );

@@ -3,26 +3,14 @@
 // recommendations), the vet notes and the follow-up date or 'Date TBD'; then the buttons its
 // status (and the reader's role) allow: Edit Booking, Start Exam or Continue Exam, View Exam,
 // Delete. The dog's name opens its details. Cards sit one per row on a phone.
-import { Box, Button, Card, chakra, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import { appointmentActions, type TRole, type TVetAppointment } from '@pawdesk/domain';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact, RecordCard } from '../../app/blocks/record-card';
 import { useDateFormat } from '../../lib/dates';
 import { useNumberFormat } from '../../lib/number-format';
 import { AppointmentStatusBadge, useWhenText } from './vet-display';
-
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box minW="0" gridColumn={wide ? '1 / -1' : undefined}>
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 export interface CardHandlers {
   onEdit: (a: TVetAppointment) => void;
@@ -53,75 +41,31 @@ export function AppointmentCard({
   const owners = a.dog.owners.map((o) => o.name).join(', ') || t('vet:card.noOwner');
 
   return (
-    <Card.Root
-      as="li"
-      variant="outline"
-      bg="bg.panel"
-      size="sm"
-      minW="0"
+    <RecordCard
       aria-labelledby={headingId}
       data-testid="appointment-card"
       data-status={a.status}
-    >
-      <Card.Body gap="3">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Box minW="0">
-            <Heading as="h3" size="md" id={headingId} overflowWrap="anywhere">
-              {/* The dog's name opens its details (the history of every service). */}
-              <chakra.button
-                type="button"
-                onClick={() => handlers.onDog(a.dog.id)}
-                textAlign="start"
-                cursor="pointer"
-                _hover={{ textDecoration: 'underline' }}
-                borderRadius="l1"
-              >
-                {a.dog.name}
-              </chakra.button>
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {a.dog.breed}
-            </Text>
-          </Box>
-          <AppointmentStatusBadge status={a.status} />
-        </Flex>
-        <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2" fontSize="sm">
-          <Fact label={t('vet:card.when')}>
-            <span data-testid="appointment-when">{when(a)}</span>
-          </Fact>
-          <Fact label={t('vet:card.owners')}>{owners}</Fact>
-          <Fact label={t('vet:card.reason')} wide>
-            {a.cause}
-          </Fact>
-          {a.temperature !== null ? (
-            <Fact label={t('vet:card.temperature')}>{fmt.temperature(a.temperature)}</Fact>
-          ) : null}
-          {a.weight !== null ? <Fact label={t('vet:card.weight')}>{fmt.weight(a.weight)}</Fact> : null}
-          {a.findings ? (
-            <Fact label={t('vet:card.findings')} wide>
-              {a.findings}
-            </Fact>
-          ) : null}
-          {a.recommendations ? (
-            <Fact label={t('vet:card.recommendations')} wide>
-              {a.recommendations}
-            </Fact>
-          ) : null}
-          {a.vetNotes ? (
-            <Fact label={t('vet:card.vetNotes')} wide>
-              {a.vetNotes}
-            </Fact>
-          ) : null}
-          {a.followUpRequired ? (
-            <Fact label={t('vet:card.followUp')}>
-              <span data-testid="appointment-follow-up">
-                {a.followUpDate ? dates.date(a.followUpDate) : t('vet:card.dateTbd')}
-              </span>
-            </Fact>
-          ) : null}
-        </Box>
-        {Object.values(actions).some(Boolean) ? (
-          <HStack gap="2" wrap="wrap" justify="flex-end">
+      titleId={headingId}
+      title={
+        // The dog's name opens its details (the history of every service).
+        <chakra.button
+          type="button"
+          onClick={() => handlers.onDog(a.dog.id)}
+          textAlign="start"
+          cursor="pointer"
+          _hover={{ textDecoration: 'underline' }}
+          borderRadius="l1"
+        >
+          {a.dog.name}
+        </chakra.button>
+      }
+      subtitle={a.dog.breed}
+      badge={<AppointmentStatusBadge status={a.status} />}
+      factColumns={2}
+      factsFontSize="sm"
+      actions={
+        Object.values(actions).some(Boolean) ? (
+          <>
             {actions.editBooking ? (
               <Button size="sm" variant="outline" onClick={() => handlers.onEdit(a)}>
                 {t('vet:actions.editBooking')}
@@ -147,9 +91,43 @@ export function AppointmentCard({
                 {t('common:delete')}
               </Button>
             ) : null}
-          </HStack>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+          </>
+        ) : null
+      }
+    >
+      <Fact label={t('vet:card.when')}>
+        <span data-testid="appointment-when">{when(a)}</span>
+      </Fact>
+      <Fact label={t('vet:card.owners')}>{owners}</Fact>
+      <Fact label={t('vet:card.reason')} wide>
+        {a.cause}
+      </Fact>
+      {a.temperature !== null ? (
+        <Fact label={t('vet:card.temperature')}>{fmt.temperature(a.temperature)}</Fact>
+      ) : null}
+      {a.weight !== null ? <Fact label={t('vet:card.weight')}>{fmt.weight(a.weight)}</Fact> : null}
+      {a.findings ? (
+        <Fact label={t('vet:card.findings')} wide>
+          {a.findings}
+        </Fact>
+      ) : null}
+      {a.recommendations ? (
+        <Fact label={t('vet:card.recommendations')} wide>
+          {a.recommendations}
+        </Fact>
+      ) : null}
+      {a.vetNotes ? (
+        <Fact label={t('vet:card.vetNotes')} wide>
+          {a.vetNotes}
+        </Fact>
+      ) : null}
+      {a.followUpRequired ? (
+        <Fact label={t('vet:card.followUp')}>
+          <span data-testid="appointment-follow-up">
+            {a.followUpDate ? dates.date(a.followUpDate) : t('vet:card.dateTbd')}
+          </span>
+        </Fact>
+      ) : null}
+    </RecordCard>
   );
 }

@@ -4,7 +4,7 @@
 // are shown but disabled), and the reason. Validated with the domain's booking form schema, the
 // API's messages: 'Please select a dog', 'Appointment date is required', 'Appointment date cannot
 // be before today', 'Reason for appointment is required'.
-import { Button, chakra, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUSES,
   bookingFormSchema,
@@ -23,6 +23,7 @@ import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
@@ -164,21 +165,11 @@ export function BookingForm({
             placeholder={t('vet:form.reasonPlaceholder')}
           />
         </FormField>
-        <HStack gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.isSubmitting}
-            loadingText={t('common:saving')}
-          >
-            {editing ? t('vet:form.update') : t('vet:form.create')}
-          </Button>
-          {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-              {t('common:cancel')}
-            </Button>
-          ) : null}
-        </HStack>
+        <FormActions
+          submitLabel={editing ? t('vet:form.update') : t('vet:form.create')}
+          submitting={form.isSubmitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </chakra.form>
   );

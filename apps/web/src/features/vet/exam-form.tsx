@@ -4,18 +4,7 @@
 // Examination' when the status is Completed, otherwise 'Save Progress'. Validated with the
 // domain's exam form schema (32–43 °C in steps of 0.1, 0.1–100 kg, the follow-up date required
 // and after the appointment's day). A blank field clears what was recorded.
-import {
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   EXAM_STATUSES,
@@ -31,6 +20,7 @@ import {
 } from '@pawdesk/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
@@ -160,19 +150,12 @@ export function ExamForm({
         {text('findings', t('vet:exam.findings'))}
         {text('recommendations', t('vet:exam.recommendations'))}
         {text('vetNotes', t('vet:exam.vetNotes'))}
-        <HStack gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.isSubmitting}
-            loadingText={t('common:saving')}
-          >
-            {status === 'completed' ? t('vet:exam.complete') : t('vet:exam.saveProgress')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-            {t('vet:exam.back')}
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel={status === 'completed' ? t('vet:exam.complete') : t('vet:exam.saveProgress')}
+          submitting={form.isSubmitting}
+          onCancel={onCancel}
+          cancelLabel={t('vet:exam.back')}
+        />
       </Stack>
     </chakra.form>
   );

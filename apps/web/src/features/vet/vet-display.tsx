@@ -1,10 +1,10 @@
 // How an appointment reads on screen: its status as a coloured badge with the word (spec section
 // 4: In Progress, hyphens shown as spaces), and "12/03/2026 at 9:30 AM" from its business day and
 // time (the server's, so a browser in another zone shows what the desk booked).
-import { Badge } from '@chakra-ui/react';
 import { statusText, type TAppointmentStatus } from '@pawdesk/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../app/blocks/status-badge';
 import { useDateFormat } from '../../lib/dates';
 
 /** Blue to come, orange under way, green done, grey called off. */
@@ -26,15 +26,15 @@ export function useVetStatusLabel() {
 export function AppointmentStatusBadge({ status }: { status: TAppointmentStatus }) {
   const label = useVetStatusLabel();
   return (
-    <Badge
-      variant="subtle"
-      colorPalette={STATUS_PALETTE[status]}
+    <StatusBadge
+      status={status}
+      palette={STATUS_PALETTE}
       data-testid="appointment-status"
       data-status={status}
       flexShrink={0}
     >
       {label(status)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -2,12 +2,13 @@
 // days left' or 'No package'), 'dog @ time' for the check-out select, the Overview's reminder
 // sentences, the long date of the day in the reader's language, and the columns of the visit
 // lists.
-import { Badge, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { TDaycareReminder, TDaycareVisit, TPackageType, TVisitStatus } from '@pawdesk/domain';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../app/blocks/data-table';
+import { StatusBadge } from '../../../app/blocks/status-badge';
 import { useDateFormat } from '../../../lib/dates';
 import { usePackageTypeLabel } from '../packages/package-display';
 
@@ -20,9 +21,9 @@ const STATUS_PALETTE: Record<TVisitStatus, string> = {
 export function VisitStatusBadge({ status }: { status: TVisitStatus }) {
   const { t } = useTranslation('daycare');
   return (
-    <Badge variant="subtle" colorPalette={STATUS_PALETTE[status]} data-testid="visit-status">
+    <StatusBadge status={status} palette={STATUS_PALETTE} data-testid="visit-status">
       {t(`daycare:status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

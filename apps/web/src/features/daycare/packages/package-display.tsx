@@ -1,9 +1,10 @@
 // How a package reads: its type's label in the reader's language (PACKAGE_LABELS), the status
 // badge (colour and word: Active, Expiring Soon, Expired), and the type select of the forms.
-import { Badge, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { PACKAGE_TYPES, packageLabel, type TPackageStatus, type TPackageType } from '@pawdesk/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../app/blocks/status-badge';
 
 /** Green, orange, red: the colour says it at a glance, the word says it to everyone. */
 const STATUS_PALETTE: Record<TPackageStatus, string> = {
@@ -15,15 +16,15 @@ const STATUS_PALETTE: Record<TPackageStatus, string> = {
 export function PackageStatusBadge({ status }: { status: TPackageStatus }) {
   const { t } = useTranslation('packages');
   return (
-    <Badge
-      variant="subtle"
-      colorPalette={STATUS_PALETTE[status]}
+    <StatusBadge
+      status={status}
+      palette={STATUS_PALETTE}
       data-testid="package-status"
       data-status={status}
       flexShrink={0}
     >
       {t(`packages:status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

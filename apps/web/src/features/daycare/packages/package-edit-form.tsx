@@ -1,8 +1,9 @@
 // Edit a package (spec section 2, Active packages): its type and the days left (a whole number
 // from 0), with Save and Cancel. Validated with ZPackageEditInput, the schema the server uses.
-import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { chakra, Input, Stack } from '@chakra-ui/react';
 import { PACKAGE_DAYS_LEFT_MAX, type TDaycarePackage, ZPackageEditInput } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../app/blocks/form-actions';
 import { FormField } from '../../../app/blocks/form-field';
 import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
@@ -52,19 +53,11 @@ export function PackageEditForm({
             bg="white"
           />
         </FormField>
-        <HStack gap="3" wrap="wrap">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.isSubmitting}
-            loadingText={t('common:saving')}
-          >
-            {t('packages:edit.save')}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
-            {t('common:cancel')}
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel={t('packages:edit.save')}
+          submitting={form.isSubmitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </chakra.form>
   );
