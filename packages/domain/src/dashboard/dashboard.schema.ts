@@ -1,0 +1,104 @@
+// The Today board's answer (spec sections 3 "Dashboard result" and 9, rest-contract "Dashboard"):
+// one overview computed on the server, shared by tRPC (`dashboard.overview`), REST
+// (`GET /api/dashboard`, each item in its service's REST shape) and the screen. Each section
+// carries the first items (the spec's caps) and its full count, so a client can say "and N more".
+import { z } from 'zod';
+import { ZDaycareVisit } from '../daycare/daycare.schema';
+import { ZGroomingBooking } from '../grooming/grooming.schema';
+import { ZHotelBooking } from '../hotel/hotel.schema';
+import { ZVetAppointment } from '../vet/vet.schema';
+
+/** Spec section 9: display caps of the board. */
+export const DASHBOARD_CAPS = {
+  vetToday: 5,
+  vetUpcoming: 5,
+  daycareCheckedIn: 8,
+  hotelUpcoming: 5,
+  hotelCurrent: 8,
+  groomingToday: 8,
+} as const;
+
+/** Spec section 9: the vet's 'upcoming' window, from now to 7 days ahead. */
+export const VET_UPCOMING_WINDOW_DAYS = 7;
+
+/** The icon and colour family of a to-do (the spec's three, and grooming). */
+export const TODO_TYPES = ['vet', 'daycare', 'hotel', 'grooming'] as const;
+export type TTodoType = (typeof TODO_TYPES)[number];
+
+export const TODO_PRIORITIES = ['high', 'medium'] as const;
+export type TTodoPriority = (typeof TODO_PRIORITIES)[number];
+
+/**
+ * Which rule made a to-do: the spec's four (vetToday, vetUpcoming, daycareCheckedIn,
+ * hotelArrivalsToday), then the issue's additions. The web translates a to-do from its kind and
+ * count; REST answers the English title and description.
+ */
+export const TODO_KINDS = [
+  'vetToday',
+  'vetUpcoming',
+  'daycareCheckedIn',
+  'hotelArrivalsToday',
+  'groomingToday',
+  'hotelDeparturesToday',
+  'daycareNoPackage',
+  'daycarePackagesExpiring',
+  'vetFollowUpsDue',
+] as const;
+export type TTodoKind = (typeof TODO_KINDS)[number];
+
+export const ZDashboardTodo = z.object({
+  /** Stable per kind and business day, e.g. 'vetToday-2026-11-25'. */
+  id: z.string(),
+  kind: z.enum(TODO_KINDS),
+  type: z.enum(TODO_TYPES),
+  priority: z.enum(TODO_PRIORITIES),
+  /** How many records the to-do is about (the plural of its title). */
+  count: z.number().int(),
+  /** English, pluralised by count ('1 vet appointment today', '3 vet appointments today'). */
+  title: z.string(),
+  /** English. */
+  description: z.string(),
+  /** Where the to-do is dealt with: '/vet', '/daycare', '/hotel', '/grooming', ... */
+  link: z.string(),
+});
+export type TDashboardTodo = z.infer<typeof ZDashboardTodo>;
+
+/** The sections computed on their own; one that fails is answered empty and named in `failed`. */
+export const DASHBOARD_SECTIONS = ['vet', 'daycare', 'hotel', 'grooming'] as const;
+export type TDashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+export const ZDashboardOverview = z.object({
+  todos: z.array(ZDashboardTodo),
+  vetAppointments: z.object({
+    /** Today's appointments (business day), by time; first DASHBOARD_CAPS.vetToday. */
+    today: z.array(ZVetAppointment),
+    todayCount: z.number().int(),
+    /** From now to 7 days ahead, after today, ascending; first DASHBOARD_CAPS.vetUpcoming. */
+    upcoming: z.array(ZVetAppointment),
+    upcomingCount: z.number().int(),
+  }),
+  daycare: z.object({
+    /** Dogs checked in and not out; first DASHBOARD_CAPS.daycareCheckedIn. */
+    checkedIn: z.array(ZDaycareVisit),
+    checkedInCount: z.number().int(),
+  }),
+  hotel: z.object({
+    /** Check-in day after today, soonest first; first DASHBOARD_CAPS.hotelUpcoming. */
+    upcomingBookings: z.array(ZHotelBooking),
+    upcomingBookingsCount: z.number().int(),
+    /** Check-in day on or before today and check-out day on or after today; first DASHBOARD_CAPS.hotelCurrent. */
+    currentCheckIns: z.array(ZHotelBooking),
+    currentCheckInsCount: z.number().int(),
+  }),
+  /** An addition: today's grooming book, by time; first DASHBOARD_CAPS.groomingToday. */
+  grooming: z.object({
+    today: z.array(ZGroomingBooking),
+    todayCount: z.number().int(),
+  }),
+  /** Sections whose loader failed (answered empty). All four failed: the screen's total failure. */
+  failed: z.array(z.enum(DASHBOARD_SECTIONS)),
+  /** The business day the board is for (YYYY-MM-DD, APP_TIMEZONE) and when it was computed. */
+  day: z.string(),
+  generatedAt: z.string(),
+});
+export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
