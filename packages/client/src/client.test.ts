@@ -1,8 +1,21 @@
 // Drives a real listening server through the typed client, as an integrator would.
 import type { AddressInfo } from 'node:net';
+import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, unique } from '../../../apps/server/test/helpers/app';
-import { createPawDeskClient, isPawDeskError, loginPawDesk } from './index';
+import { createPawDeskClient, isPawDeskError, loginPawDesk, type PawDeskClient } from './index';
+
+const TZ = 'Europe/Madrid';
+
+async function newDog(client: PawDeskClient) {
+  const owner = await client.owners.create.mutate({
+    name: 'Marta Ruiz',
+    email: `${unique('marta')}@example.com`,
+    phone: '+34 600 333 444',
+    address: 'Calle Luna 3',
+  });
+  return client.dogs.create.mutate({ name: 'Toby', breed: 'Boxer', age: 4, owners: [owner.id] });
+}
 
 describe('@pawdesk/client against a running server', () => {
   let t: TestApp;
@@ -10,7 +23,7 @@ describe('@pawdesk/client against a running server', () => {
   let admin: Awaited<ReturnType<TestApp['userWithToken']>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { APP_TIMEZONE: TZ } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     admin = await t.userWithToken('admin');
@@ -61,6 +74,79 @@ describe('@pawdesk/client against a running server', () => {
     expect(isPawDeskError(again) && again.message).toBe('Dog is already checked in');
     const done = await client.daycare.visits.checkOut.mutate({ id: visit.id, notes: 'Played all day' });
     expect(done).toMatchObject({ status: 'completed', notes: 'Played all day' });
+  });
+
+  it('books a hotel stay, checks it in and out with health checks; a second overlapping stay is a CONFLICT', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const dog = await newDog(client);
+    const today = businessToday(TZ);
+    const stay = await client.hotel.create.mutate({
+      dog: dog.id,
+      checkIn: today,
+      checkOut: addDays(today, 3),
+    });
+    expect(stay).toMatchObject({ status: 'booked', nights: 3 });
+    const clash = await client.hotel.create
+      .mutate({ dog: dog.id, checkIn: addDays(today, 1), checkOut: addDays(today, 5) })
+      .catch((e: unknown) => e);
+    expect(isPawDeskError(clash) && clash.data?.httpStatus).toBe(409);
+    const arrived = await client.hotel.checkIn.mutate({
+      dog: dog.id,
+      vetCheckIn: { weight: 21.3, temperature: 38.2 },
+    });
+    expect(arrived).toMatchObject({
+      id: stay.id,
+      status: 'checked-in',
+      vetCheckIn: { weight: 21.3, temperature: 38.2 },
+    });
+    const left = await client.hotel.checkOut.mutate({
+      id: stay.id,
+      vetCheckOut: { weight: 21, notes: 'Ate well' },
+    });
+    expect(left).toMatchObject({ status: 'checked-out', vetCheckOut: { weight: 21, notes: 'Ate well' } });
+  });
+
+  it('books a vet appointment and completes its exam with a follow-up', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const dog = await newDog(client);
+    const day = addDays(businessToday(TZ), 2);
+    const booked = await client.vet.create.mutate({
+      dogId: dog.id,
+      appointmentDate: day,
+      time: '09:30',
+      cause: 'Vaccines',
+    });
+    expect(booked).toMatchObject({ status: 'scheduled', day, time: '09:30', cause: 'Vaccines' });
+    const done = await client.vet.saveExam.mutate({
+      id: booked.id,
+      temperature: 38.6,
+      weight: 24.5,
+      findings: 'Healthy',
+      followUpRequired: true,
+      followUpDate: addDays(day, 21),
+    });
+    expect(done).toMatchObject({ status: 'completed', temperature: 38.6, followUpRequired: true });
+    const final = await client.vet.update
+      .mutate({ id: booked.id, status: 'scheduled' })
+      .catch((e: unknown) => e);
+    expect(isPawDeskError(final) && final.data?.httpStatus).toBe(409);
+  });
+
+  it('books a grooming appointment and moves it through its stages', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const dog = await newDog(client);
+    const booked = await client.grooming.create.mutate({
+      dog: dog.id,
+      ownerPhone: '600 123 456',
+      weight: 15,
+      appointmentDate: `${addDays(businessToday(TZ), 1)}T10:00`,
+      groomingServices: ['bath', 'nail-trim'],
+    });
+    expect(booked).toMatchObject({ status: 'scheduled', size: 'M', groomingServices: ['bath', 'nail-trim'] });
+    await client.grooming.setStatus.mutate({ id: booked.id, status: 'in-progress' });
+    const done = await client.grooming.setStatus.mutate({ id: booked.id, status: 'completed' });
+    expect(done.status).toBe('completed');
+    expect(done.completedAt).not.toBeNull();
   });
 
   it('surfaces errors with code, status and message key', async () => {
