@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayWrite, planCreate, planUpdate, type TStoredAppointment } from './vet.plan';
+import { mayWrite, planCreate, planUpdate, type TStoredAppointment, withoutBlankExam } from './vet.plan';
 import { ZVetAppointmentInput, ZVetAppointmentPatch } from './vet.schema';
 
 const TZ = 'Europe/Madrid';
@@ -56,6 +56,22 @@ describe('booking', () => {
 });
 
 describe('roles', () => {
+  it("leaves out the blank exam fields a non-clinician sends along, never a value or a clinician's blank", () => {
+    const whole = {
+      time: '10:00',
+      temperature: null,
+      findings: ' ',
+      followUpRequired: false,
+      followUpDate: null,
+    };
+    expect(withoutBlankExam(whole, 'receptionist')).toEqual({ time: '10:00' });
+    expect(withoutBlankExam({ temperature: 38.5, findings: null }, 'employee')).toEqual({
+      temperature: 38.5,
+    });
+    expect(withoutBlankExam({ followUpRequired: true }, 'receptionist')).toEqual({ followUpRequired: true });
+    expect(withoutBlankExam(whole, 'vet')).toBe(whole);
+  });
+
   it('needs a clinician for exam fields or a move to completed, anyone else for the rest', () => {
     expect(mayWrite('receptionist', {}, false)).toBe(true);
     expect(mayWrite('receptionist', { status: 'cancelled' }, false)).toBe(true);

@@ -7,6 +7,7 @@ import type { TRole } from '../users/user.schema';
 import {
   appointmentInstant,
   canMoveVetStatus,
+  EXAM_FIELDS,
   isClinician,
   isVetEditableStatus,
   parseWhen,
@@ -34,6 +35,23 @@ export type TVetPlan<T> =
 /** A body that writes exam fields or completes the appointment needs a vet, admin or manager. */
 export function needsClinician(body: { status?: TAppointmentStatus | undefined }, exam: boolean): boolean {
   return exam || body.status === 'completed';
+}
+
+/**
+ * What a non-clinician's body really asks: exam fields sent blank (null, empty text, no
+ * follow-up) are left out, so a desk or an integration that sends the whole appointment back
+ * to move its time is not refused for the empty exam it carries along. A blank value from them
+ * never clears a stored exam either; a clinician's blank value still does.
+ */
+export function withoutBlankExam<T extends Record<string, unknown>>(body: T, role: TRole): T {
+  if (isClinician(role)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const field of EXAM_FIELDS) {
+    const value = out[field];
+    if (value === null || value === false || (typeof value === 'string' && value.trim() === ''))
+      delete out[field];
+  }
+  return out as T;
 }
 
 export function mayWrite(

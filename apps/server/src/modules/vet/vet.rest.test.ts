@@ -413,7 +413,8 @@ describe('REST /api/vet/appointments', () => {
     for (const body of [
       { temperature: 38.5 },
       { findings: 'Fine' },
-      { followUpRequired: false },
+      { followUpRequired: true },
+      { recommendations: 'Rest', temperature: null },
       { status: 'completed' },
       { status: 'in-progress', vetNotes: 'x' },
     ]) {
@@ -429,6 +430,15 @@ describe('REST /api/vet/appointments', () => {
     });
     expect(created.statusCode).toBe(403);
     expect((await call(reception, 'GET', url)).json()).toEqual(appointment);
+    // The whole appointment sent back with a new time: its blank exam fields are not an exam save.
+    const whole = await call(reception, 'PUT', url, { ...appointment, time: '11:45' });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json()).toMatchObject({
+      status: 'scheduled',
+      time: '11:45',
+      temperature: null,
+      findings: null,
+    });
     // Booking, rescheduling, starting and cancelling are for everybody.
     expect((await call(reception, 'PUT', url, { time: '10:15', status: 'in-progress' })).statusCode).toBe(
       200,

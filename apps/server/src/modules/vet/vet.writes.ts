@@ -24,6 +24,7 @@ import {
   type TVetIssue,
   type TVetMessageKey,
   VET_VALIDATION_PREFIX,
+  withoutBlankExam,
   writesExam,
   zonedParts,
 } from '@pawdesk/domain';
@@ -167,6 +168,7 @@ export async function updateAppointment(
   patch: TVetAppointmentPatch,
   opts: { exam?: boolean } = {},
 ): Promise<TVetAppointment> {
+  if (opts.exam !== true) patch = withoutBlankExam(patch, ctx.actor.role);
   const exam = opts.exam === true || writesExam(patch);
   if (!mayWrite(ctx.actor.role, patch, exam)) throw forbidden();
   if (!isId(id)) throw appointmentNotFound();
