@@ -183,6 +183,34 @@ describe('REST /api/hotel', () => {
     expect(walkIn.json().vetCheckIn.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it('PUT of the whole booking sent back keeps who took its health check and when; new values are a new check', async () => {
+    const walkIn = await call('POST', '/api/hotel', {
+      dog: (await f.dog()).id,
+      checkIn: day(0),
+      checkOut: day(3),
+      status: 'checked-in',
+      vetCheckIn: { weight: 8.4, temperature: 38.1, notes: 'Nervous at first', checkedBy: 'Marta Navarro' },
+    });
+    expect(walkIn.statusCode).toBe(201);
+    const stored = walkIn.json();
+    const { _id, dog, ...rest } = stored;
+    const resent = await call('PUT', `/api/hotel/${_id}`, { ...rest, dogId: dog._id, notes: 'Own blanket' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().notes).toBe('Own blanket');
+    expect(resent.json().vetCheckIn).toEqual(stored.vetCheckIn);
+    // Without checkedBy, the same values are still the same check.
+    const { checkedBy: _by, checkedAt: _at, ...values } = stored.vetCheckIn;
+    const again = await call('PUT', `/api/hotel/${_id}`, { vetCheckIn: values });
+    expect(again.json().vetCheckIn).toEqual(stored.vetCheckIn);
+    // A new weight is a new check, taken now by the one who sends it.
+    const weighed = await call('PUT', `/api/hotel/${_id}`, { vetCheckIn: { ...values, weight: 8.9 } });
+    expect(weighed.statusCode).toBe(200);
+    expect(weighed.json().vetCheckIn).toMatchObject({ weight: 8.9, checkedBy: 'Test employee' });
+    expect(Date.parse(weighed.json().vetCheckIn.checkedAt)).toBeGreaterThan(
+      Date.parse(stored.vetCheckIn.checkedAt),
+    );
+  });
+
   it('PUT: edits, check-in with vetCheckIn, check-out with vetCheckOut, cancel; 409 for moves not allowed', async () => {
     const dog = await f.dog();
     const booking = (
