@@ -306,11 +306,44 @@ describe('REST /api/hotel', () => {
       status: 'checked-in',
       vetCheckIn: { temperature: 38.9 },
     });
+    // A stay that is no longer booked (here cancelled) cannot be the one checked in.
+    const later = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(10), checkOut: day(12) })
+    ).json();
+    expect((await call('PUT', `/api/hotel/${later._id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const cancelled = await call('POST', '/api/hotel/check-in', { dog: dog.id, booking: later._id });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ error: 'Only a booked booking can be checked in' });
     expect((await call('POST', '/api/hotel/check-in', { dog: UNKNOWN })).statusCode).toBe(404);
     expect((await call('POST', '/api/hotel/check-in', {})).json()).toEqual({
       error: 'Please select a dog',
       details: [{ path: 'dog', message: 'Please select a dog' }],
     });
+  });
+
+  it('400 for notes over 1000 characters, on a booking and on an edit; nothing written', async () => {
+    const dog = await f.dog();
+    const long = 'x'.repeat(1001);
+    const refused = await call('POST', '/api/hotel', {
+      dog: dog.id,
+      checkIn: day(40),
+      checkOut: day(41),
+      notes: long,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Notes must be 1000 characters or less');
+    const booking = (
+      await call('POST', '/api/hotel', {
+        dog: dog.id,
+        checkIn: day(40),
+        checkOut: day(41),
+        notes: 'x'.repeat(1000),
+      })
+    ).json();
+    const edit = await call('PUT', `/api/hotel/${booking._id}`, { notes: long });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toBe('Notes must be 1000 characters or less');
+    expect((await call('GET', `/api/hotel/${booking._id}`)).json().notes).toHaveLength(1000);
   });
 
   it('DELETE: booked or cancelled only; answers { message, _id }', async () => {
