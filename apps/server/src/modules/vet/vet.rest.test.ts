@@ -469,7 +469,7 @@ describe('REST /api/vet/appointments', () => {
     const saved = await call(vetUser, 'PUT', url, exam);
     expect(saved.statusCode, saved.body).toBe(200);
     // Everything back as GET answered it, with a new time: a booking change, not an exam write.
-    const moved = await call(reception, 'PUT', url, { ...saved.json(), time: '15:30' });
+    const moved = await call(reception, 'PUT', url, { ...(saved.json() as object), time: '15:30' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ ...exam, time: '15:30' });
     // Text sent back with spaces around it is the same text.
@@ -480,7 +480,7 @@ describe('REST /api/vet/appointments', () => {
       { findings: 'Otitis externa' },
       { followUpDate: addDays(day, 22) },
     ]) {
-      const res = await call(reception, 'PUT', url, { ...moved.json(), ...change });
+      const res = await call(reception, 'PUT', url, { ...(moved.json() as object), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
     }
     expect((await call(reception, 'GET', url)).json()).toMatchObject({ ...exam, time: '15:45' });
