@@ -10,6 +10,8 @@
 //   DATA_DIR finds every acknowledged write.
 // - DATABASE_URL: the external database stops (503 on REST and tRPC, health 503) and comes
 //   back; the server recovers by itself.
+// - Live streams: an open one survives a database outage and is told to resync when the server
+//   listens again; SIGTERM ends it at once, so the drain never waits for it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { makeImage, multipartBody, ownerInput } from '../src/modules/dogs/dogs.fixtures';
+import { createLiveClient, type LiveSubscriber, subscribeLive } from './helpers/live';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PASSWORD = 'lifecycle-password';
@@ -85,6 +88,27 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const server = { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
   await waitHealthy(server, 90_000);
   return server;
+}
+
+/** A live subscriber that has heard its `ready`. */
+async function liveSubscriber(url: string, token: string): Promise<LiveSubscriber> {
+  const subscriber = subscribeLive(createLiveClient(url, token));
+  await subscriber.until('ready', (s) => s.starts === 1, 30_000);
+  return subscriber;
+}
+
+/** After the database came back: the stream was told to resync, then hears writes again. */
+async function resyncedAndLive(subscriber: LiveSubscriber, write: () => Promise<unknown>): Promise<void> {
+  await subscriber.until(
+    'told to resync',
+    (s) => s.events.some((e) => e.type === 'resync'),
+    RECOVERY_DEADLINE_MS,
+  );
+  const from = subscriber.events.length;
+  await write();
+  await subscriber.untilTopic('owners', from);
+  expect(subscriber.starts).toBe(1);
+  subscriber.stop();
 }
 
 async function health(url: string): Promise<Response | null> {
@@ -260,6 +284,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const pgPort = await freePort();
     const server = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
     const token = await login(server.url);
+    const live = await liveSubscriber(server.url, token);
 
     const attempts: Attempt[] = [];
     let writing = true;
@@ -327,6 +352,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const present = await ownersPresent(`postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`, written);
     expect(written.filter((e) => !present.has(e))).toEqual([]);
     expect(server.output()).toContain('PostgreSQL is running again');
+    await resyncedAndLive(live, () => createOwner(server.url, token));
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -380,6 +406,8 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     );
     await Promise.all([upload.started, ...writes.map((w) => w.started)]);
     owners.push(keptOwner);
+    // And a live stream, which would never finish by itself.
+    const live = await liveSubscriber(server.url, token);
 
     server.child.kill('SIGTERM');
     // A new connection during the drain is refused, or told to come back later.
@@ -410,6 +438,9 @@ describe('the server and its database', { timeout: 180_000 }, () => {
 
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('SIGTERM received');
+    // The stream was ended, not waited for until the drain's deadline cut it.
+    await live.until('ended', (s) => s.completed || s.errors.length > 0);
+    expect(server.output()).not.toContain('still running: cutting them');
 
     // Same DATA_DIR: everything acknowledged is there.
     const again = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
@@ -441,6 +472,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const token = await login(server.url);
     const auth = { authorization: `Bearer ${token}` };
     expect((await createOwner(server.url, token)).status).toBe(201);
+    const live = await liveSubscriber(server.url, token);
 
     await external.stop();
 
@@ -486,6 +518,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     expect((await createOwner(server.url, token)).status).toBe(201);
     const trpcAgain = await fetch(`${server.url}/trpc/owners.list`, { headers: auth });
     expect(trpcAgain.status).toBe(200);
+    await resyncedAndLive(live, () => createOwner(server.url, token));
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
