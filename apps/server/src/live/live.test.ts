@@ -181,6 +181,9 @@ describe('live.changes: who may listen', () => {
       { headers: { accept: 'text/event-stream' } },
     );
     expect(res.headers.get('content-type')).toContain('text/event-stream');
+    // Never cached, never transformed (buffered) by a proxy, never buffered by nginx.
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
     const text = await res.text();
     expect(text).toContain('UNAUTHORIZED');
     expect(text).not.toContain(admin.token);

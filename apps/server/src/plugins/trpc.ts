@@ -29,8 +29,11 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) =>
         createContextInner({ deps, user: req.user, session: req.session, ip: req.ip, log: req.log, streams }),
-      // 503 (database away) and 429 tell the client when to retry, as REST does.
-      responseMeta: ({ errors }) => {
+      // 503 (database away) and 429 tell the client when to retry, as REST does. A live stream
+      // (server-sent events) is no-store like every API answer, and must not be transformed
+      // (compressed, so buffered) by a proxy on the way.
+      responseMeta: ({ errors, type }) => {
+        if (type === 'subscription') return { headers: { 'Cache-Control': 'no-store, no-transform' } };
         const wait = Math.max(0, ...errors.map((error) => toDomain(error)?.retryAfter ?? 0));
         return wait > 0 ? { headers: { 'Retry-After': String(wait) } } : {};
       },
