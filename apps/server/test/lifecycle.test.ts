@@ -12,23 +12,26 @@
 //   back; the server recovers by itself.
 // - Live streams: an open one survives a database outage and is told to resync when the server
 //   listens again; SIGTERM ends it at once, so the drain never waits for it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { makeImage, multipartBody, ownerInput } from '../src/modules/dogs/dogs.fixtures';
 import { createLiveClient, type LiveSubscriber, subscribeLive } from './helpers/live';
+import {
+  loginAdmin as login,
+  PROCESS_ADMIN_PASSWORD,
+  startServerProcess as startServer,
+  waitHealthy,
+} from './helpers/server-process';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const PASSWORD = 'lifecycle-password';
+const PASSWORD = PROCESS_ADMIN_PASSWORD;
 /** The functional bound of the brief: healthy again within 10 s of the crash. */
 const RECOVERY_DEADLINE_MS = 10_000;
 
@@ -41,53 +44,6 @@ async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'lifecycle-test-secret-that-is-long-enough-0123456789',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
-    child.once('exit', (code, signal) => res({ code, signal })),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  });
-  const server = { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
-  await waitHealthy(server, 90_000);
-  return server;
 }
 
 /** A live subscriber that has heard its `ready`. */
@@ -113,28 +69,6 @@ async function resyncedAndLive(subscriber: LiveSubscriber, write: () => Promise<
 
 async function health(url: string): Promise<Response | null> {
   return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
-}
-
-/** Polls /api/health until 200 (a deadline, not a timing assertion). */
-async function waitHealthy(server: ServerProcess, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    const res = await health(server.url);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not healthy within ${deadlineMs} ms:\n${server.output()}`);
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 interface Attempt {

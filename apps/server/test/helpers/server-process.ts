@@ -1,6 +1,6 @@
-// A real server process (`node --import tsx apps/server/src/main.ts`, as lifecycle.test.ts starts
-// them) with its own settings, stopped with SIGTERM after the test file. For tests that need
-// several processes on one database.
+// A real server process (`node --import tsx apps/server/src/main.ts`) with its own settings,
+// stopped with SIGTERM after the test file if the test did not stop it: lifecycle.test.ts (the
+// server around its database) and live-processes.test.ts (several processes on one database).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
