@@ -5,6 +5,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
+import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth/auth.service';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
@@ -18,6 +19,12 @@ export interface AppDeps {
   pictures: PictureStorage;
   /** The database's URL, for the few reads that bypass Prisma (the full dog list). */
   databaseUrl?: string;
+  /**
+   * This process's change feed (live/change-feed.ts): what any process committed, by topic.
+   * The live streams read it; so may caches (`changes.subscribe(() => cache.invalidate())`).
+   * Its owner (server.ts, the test app) closes it.
+   */
+  changes: ChangeFeed;
 }
 
 export function createAppDeps(opts: {
@@ -27,9 +34,12 @@ export function createAppDeps(opts: {
   throttle: LoginThrottle;
   pictures?: PictureStorage;
   databaseUrl?: string;
+  /** Absent: a feed that never hears anything (tools that serve no screens). */
+  changes?: ChangeFeed;
 }): AppDeps {
   return {
     ...opts,
+    changes: opts.changes ?? createIdleChangeFeed(),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

@@ -15,6 +15,7 @@ import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
 import type { TEnv } from './env';
+import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import { endRowReaderPools } from './modules/dogs/dog-list-reader';
 
@@ -114,6 +115,7 @@ export async function startServer(
   const prisma = createPrisma(db.url);
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
+  let changes: ChangeFeed | undefined;
   try {
     const migrated = await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
     const admin = await ensureFirstAdmin(prisma, {
@@ -128,9 +130,23 @@ export async function startServer(
     }
     // Open the pool's standing connections now rather than during the first rush of requests.
     await Promise.all(Array.from({ length: POOL_MIN }, () => prisma.$queryRaw`SELECT 1`));
+    // One LISTEN connection per process (live/change-feed.ts); it heals by itself, so the boot
+    // waits for it only briefly.
+    changes = createChangeFeed({
+      url: db.url,
+      log: (level, message) => {
+        const shown = level === 'warn' ? ['warn', 'info', 'debug', 'trace'] : ['info', 'debug', 'trace'];
+        if (shown.includes(env.LOG_LEVEL)) print(message);
+      },
+    });
+    await Promise.race([
+      changes.whenListening(),
+      new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+    ]);
     const deps = createAppDeps({
       env,
       prisma,
+      changes,
       databaseUrl: db.url,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
@@ -147,6 +163,7 @@ export async function startServer(
     }
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     await db.stop().catch(() => undefined);
     throw error;
@@ -155,11 +172,13 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const running = app;
   const requests = drain as ReturnType<typeof drainable>;
+  const feed = changes as ChangeFeed;
   let closing: Promise<void> | undefined;
   const shutDown = async (drainMs: number) => {
     db.expectExit();
     // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
-    //    busy ones answered 503; the requests in flight go on with a working database.
+    //    busy ones answered 503; the requests in flight go on with a working database. Open live
+    //    streams end at once (Fastify's preClose, plugins/trpc.ts): they would never finish.
     const appClosed = running.close();
     const pending = requests.inFlight();
     if (pending > 0)
@@ -170,7 +189,8 @@ export async function startServer(
     // 2. Whatever is left is idle or overdue: close it so server.close() can finish.
     running.server.closeAllConnections();
     await appClosed;
-    // 3. The pools, then the database.
+    // 3. The change feed, the pools, then the database.
+    await feed.close();
     await prisma.$disconnect().catch(() => undefined);
     await endRowReaderPools();
     await db.stop();

@@ -212,7 +212,7 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
 
 interface TProcedure {
   path: string;
-  type: 'query' | 'mutation';
+  type: 'query' | 'mutation' | 'subscription';
   fields: string[];
 }
 
@@ -231,7 +231,7 @@ function procedures(): TProcedure[] {
         // An input JSON Schema cannot describe is fuzzed as a whole only.
       }
     }
-    return { path, type: proc._def.type as 'query' | 'mutation', fields: [...fields] };
+    return { path, type: proc._def.type as TProcedure['type'], fields: [...fields] };
   });
 }
 
@@ -304,6 +304,40 @@ function checkTrpc(what: string, res: LightMyRequestResponse) {
     : (typeof body?.error === 'string' && FASTIFY_REFUSALS.has(res.statusCode)) ||
       isTrpcError(body, res.statusCode);
   if (!ok) failures.push(`${describeCase(what, res)} (not a tRPC error shape)`);
+}
+
+/** One server-sent event: its name (none for data) and its data line. */
+interface TSseEvent {
+  event: string | null;
+  data: string;
+}
+
+/**
+ * Reads a subscription's event stream only until it answers: its first event that is neither
+ * `connected` nor a ping (an error, or data), or its end. A valid subscription never ends by
+ * itself; the caller aborts it once it has answered.
+ */
+async function firstAnswer(stream: AsyncIterable<Buffer | string>): Promise<TSseEvent | null> {
+  let buffer = '';
+  try {
+    for await (const chunk of stream) {
+      buffer += chunk.toString();
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+        const lines = block.split('\n');
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? null;
+        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+        if (data === undefined || event === 'connected' || event === 'ping') continue;
+        return { event, data };
+      }
+    }
+  } catch {
+    // Aborted or cut: no answer.
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -632,6 +666,116 @@ describe('fuzz: hostile input on every REST route and tRPC procedure', () => {
     },
   );
 
+  /**
+   * A subscription (live.changes) answers over server-sent events: errors before the stream
+   * starts (no token, bad input) come as a `serialized-error` event in tRPC's error shape, a
+   * valid input as the stream's first event. Each hostile request is read until it answers, then
+   * cut. No answer may be a 5xx, in the HTTP status or in the error event.
+   */
+  async function subscriptionCall(
+    what: string,
+    path: string,
+    opts: {
+      query?: string;
+      token?: string;
+      method?: 'GET' | 'POST';
+      payload?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<TSseEvent | null> {
+    const abort = new AbortController();
+    const res = await t.app.inject({
+      method: opts.method ?? 'GET',
+      url: `/trpc/${path}${opts.query ? `?${opts.query}` : ''}`,
+      headers: {
+        accept: 'text/event-stream',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...opts.headers,
+      },
+      ...(opts.payload === undefined ? {} : { payload: opts.payload }),
+      payloadAsStream: true,
+      signal: abort.signal,
+    });
+    const label = `${what} ${opts.method ?? 'GET'} ${path}?${(opts.query ?? '').slice(0, 80)}`;
+    if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
+      // Refused before tRPC (a content type, a body too large): an ordinary answer.
+      let body = '';
+      for await (const chunk of res.stream()) body += chunk.toString();
+      checkTrpc(label, { statusCode: res.statusCode, body } as LightMyRequestResponse);
+      return null;
+    }
+    sent++;
+    const answer = await firstAnswer(res.stream());
+    abort.abort();
+    if (res.statusCode >= 500) failures.push(`${label} -> ${res.statusCode}`);
+    if (answer?.event === 'serialized-error') {
+      const error = parseJson(answer.data) as TTrpcAnswer['error'];
+      if (!isTrpcError({ error }, null))
+        failures.push(`${label} -> ${answer.data.slice(0, 160)} (not a tRPC error shape)`);
+      const status = typeof error === 'object' ? error.data?.httpStatus : undefined;
+      if (typeof status === 'number' && status >= 500)
+        failures.push(`${label} -> error ${answer.data.slice(0, 160)}`);
+    } else if (answer !== null && answer.event !== 'return' && answer.event !== null) {
+      failures.push(`${label} -> unexpected event ${answer.event}`);
+    }
+    return answer;
+  }
+
+  async function fuzzSubscription(proc: TProcedure, sample: Record<string, unknown>) {
+    const input = (text: string) => `input=${encodeURIComponent(text)}`;
+    // Nobody: refused with 401 in the error event, never a stream.
+    const refused = await subscriptionCall('nobody', proc.path, { query: input(json(sample)) });
+    const code =
+      refused?.event === 'serialized-error' ? (parseJson(refused.data) as TTrpcAnswer['error']) : null;
+    if (typeof code !== 'object' || code?.data?.httpStatus !== 401) {
+      failures.push(`nobody ${proc.path} -> ${JSON.stringify(refused)} instead of a 401 error event`);
+    }
+    // An admin with no input and with an empty one: a stream whose first event is data.
+    for (const query of [undefined, input('{}')]) {
+      const first = await subscriptionCall('admin', proc.path, {
+        token: admin.token,
+        ...(query ? { query } : {}),
+      });
+      if (first?.event !== null)
+        failures.push(`admin ${proc.path} ${query ?? ''} -> ${JSON.stringify(first)}`);
+    }
+    for (const body of rnd.sample(HOSTILE_BODIES, 14).filter((b) => b.length < 20_000)) {
+      await subscriptionCall('admin', proc.path, { token: admin.token, query: input(body) });
+    }
+    for (const field of [...Object.keys(sample), 'topics', 'lastEventId']) {
+      for (const value of new Set(['"a\\u0000b"', '"\\ud800"', ...rnd.sample(HOSTILE_VALUES, 4)])) {
+        await subscriptionCall(`field ${field}`, proc.path, {
+          token: admin.token,
+          query: input(withField(sample, field, value)),
+        });
+      }
+    }
+    for (const query of RAW_TRPC_QUERIES) {
+      await subscriptionCall('raw query', proc.path, { token: admin.token, query });
+    }
+    // The wrong method, a batch, a hostile Last-Event-ID.
+    await subscriptionCall('wrong method', proc.path, {
+      token: admin.token,
+      method: 'POST',
+      payload: json(sample),
+    });
+    await subscriptionCall('batch', `${proc.path},${proc.path}`, {
+      token: admin.token,
+      query: 'batch=1&input=%7B%7D',
+    });
+    for (const lastEventId of ['\u0085x', 'x'.repeat(4000), '__proto__', '{"a":1}']) {
+      await subscriptionCall('last-event-id', proc.path, {
+        token: admin.token,
+        headers: { 'last-event-id': lastEventId },
+      });
+    }
+    await subscriptionCall('proto keys', proc.path, {
+      token: admin.token,
+      query: input(withField(sample, '__proto__', '{"polluted":true}')),
+    });
+  }
+
   it(
     'tRPC: no hostile input to any procedure gets a 5xx, and every error has the tRPC shape',
     FUZZ_TIMEOUT,
@@ -669,6 +813,10 @@ describe('fuzz: hostile input on every REST route and tRPC procedure', () => {
         const sample = sampleBody({
           properties: Object.fromEntries(proc.fields.map((f) => [f, f === 'id' ? { format: 'uuid' } : {}])),
         });
+        if (proc.type === 'subscription') {
+          await fuzzSubscription(proc, sample);
+          continue;
+        }
         if ('id' in sample) {
           sample.id = proc.path.startsWith('users.')
             ? real.user

@@ -10,22 +10,28 @@
 //   DATA_DIR finds every acknowledged write.
 // - DATABASE_URL: the external database stops (503 on REST and tRPC, health 503) and comes
 //   back; the server recovers by itself.
-import { type ChildProcess, spawn } from 'node:child_process';
+// - Live streams: an open one survives a database outage and is told to resync when the server
+//   listens again; SIGTERM ends it at once, so the drain never waits for it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { makeImage, multipartBody, ownerInput } from '../src/modules/dogs/dogs.fixtures';
+import { createLiveClient, type LiveSubscriber, subscribeLive } from './helpers/live';
+import {
+  loginAdmin as login,
+  PROCESS_ADMIN_PASSWORD,
+  startServerProcess as startServer,
+  waitHealthy,
+} from './helpers/server-process';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const PASSWORD = 'lifecycle-password';
+const PASSWORD = PROCESS_ADMIN_PASSWORD;
 /** The functional bound of the brief: healthy again within 10 s of the crash. */
 const RECOVERY_DEADLINE_MS = 10_000;
 
@@ -40,77 +46,29 @@ async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
+/** A live subscriber that has heard its `ready`. */
+async function liveSubscriber(url: string, token: string): Promise<LiveSubscriber> {
+  const subscriber = subscribeLive(createLiveClient(url, token));
+  await subscriber.until('ready', (s) => s.starts === 1, 30_000);
+  return subscriber;
 }
 
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: PASSWORD,
-      JWT_SECRET: 'lifecycle-test-secret-that-is-long-enough-0123456789',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
-    child.once('exit', (code, signal) => res({ code, signal })),
+/** After the database came back: the stream was told to resync, then hears writes again. */
+async function resyncedAndLive(subscriber: LiveSubscriber, write: () => Promise<unknown>): Promise<void> {
+  await subscriber.until(
+    'told to resync',
+    (s) => s.events.some((e) => e.type === 'resync'),
+    RECOVERY_DEADLINE_MS,
   );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  });
-  const server = { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
-  await waitHealthy(server, 90_000);
-  return server;
+  const from = subscriber.events.length;
+  await write();
+  await subscriber.untilTopic('owners', from);
+  expect(subscriber.starts).toBe(1);
+  subscriber.stop();
 }
 
 async function health(url: string): Promise<Response | null> {
   return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
-}
-
-/** Polls /api/health until 200 (a deadline, not a timing assertion). */
-async function waitHealthy(server: ServerProcess, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    const res = await health(server.url);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not healthy within ${deadlineMs} ms:\n${server.output()}`);
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 interface Attempt {
@@ -260,6 +218,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const pgPort = await freePort();
     const server = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
     const token = await login(server.url);
+    const live = await liveSubscriber(server.url, token);
 
     const attempts: Attempt[] = [];
     let writing = true;
@@ -327,6 +286,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const present = await ownersPresent(`postgresql://pawdesk:pawdesk@127.0.0.1:${pgPort}/pawdesk`, written);
     expect(written.filter((e) => !present.has(e))).toEqual([]);
     expect(server.output()).toContain('PostgreSQL is running again');
+    await resyncedAndLive(live, () => createOwner(server.url, token));
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -380,6 +340,8 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     );
     await Promise.all([upload.started, ...writes.map((w) => w.started)]);
     owners.push(keptOwner);
+    // And a live stream, which would never finish by itself.
+    const live = await liveSubscriber(server.url, token);
 
     server.child.kill('SIGTERM');
     // A new connection during the drain is refused, or told to come back later.
@@ -410,6 +372,9 @@ describe('the server and its database', { timeout: 180_000 }, () => {
 
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('SIGTERM received');
+    // The stream was ended, not waited for until the drain's deadline cut it.
+    await live.until('ended', (s) => s.completed || s.errors.length > 0);
+    expect(server.output()).not.toContain('still running: cutting them');
 
     // Same DATA_DIR: everything acknowledged is there.
     const again = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
@@ -441,6 +406,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const token = await login(server.url);
     const auth = { authorization: `Bearer ${token}` };
     expect((await createOwner(server.url, token)).status).toBe(201);
+    const live = await liveSubscriber(server.url, token);
 
     await external.stop();
 
@@ -486,6 +452,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     expect((await createOwner(server.url, token)).status).toBe(201);
     const trpcAgain = await fetch(`${server.url}/trpc/owners.list`, { headers: auth });
     expect(trpcAgain.status).toBe(200);
+    await resyncedAndLive(live, () => createOwner(server.url, token));
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });

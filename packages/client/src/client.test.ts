@@ -173,4 +173,39 @@ describe('@pawdesk/client against a running server', () => {
     expect(results[0]).toMatchObject({ username: admin.username });
     expect(results).toHaveLength(22);
   });
+
+  it('hears live changes over server-sent events, with the token in the header', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const events: unknown[] = [];
+    const heard = new Promise<void>((resolve, reject) => {
+      const subscription = client.live.changes.subscribe(
+        { topics: ['owners'] },
+        {
+          onData(event) {
+            events.push(event);
+            if (event.type === 'ready') {
+              void client.owners.create.mutate({
+                name: 'Live Owner',
+                email: `${unique('live')}@example.com`,
+                phone: '+34 600 555 666',
+                address: 'Calle Sol 2',
+              });
+            }
+            if (event.type === 'changes') {
+              subscription.unsubscribe();
+              resolve();
+            }
+          },
+          onError: reject,
+        },
+      );
+    });
+    await heard;
+    expect(events).toEqual([{ type: 'ready' }, { type: 'changes', topics: ['owners'] }]);
+    // Without a token: refused.
+    const refused = await new Promise<unknown>((resolve) => {
+      createPawDeskClient({ url }).live.changes.subscribe(undefined, { onError: resolve });
+    });
+    expect(isPawDeskError(refused) && refused.data?.code).toBe('UNAUTHORIZED');
+  });
 });

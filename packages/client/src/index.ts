@@ -1,8 +1,15 @@
 // Typed tRPC client for integrators: the same procedures the web app calls, with inferred types.
 
 import type { AppRouter } from '@pawdesk/server/router';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { EventSource } from 'eventsource';
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
@@ -19,17 +26,32 @@ export interface PawDeskClientOptions {
 
 export function createPawDeskClient(opts: PawDeskClientOptions) {
   const base = opts.url.replace(/\/+$/, '');
+  const authorization = (): Record<string, string> => {
+    const token = typeof opts.token === 'function' ? opts.token() : opts.token;
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+  const doFetch = opts.fetch ?? fetch;
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: `${base}/trpc`,
-        // The server refuses batches of more than 20 calls; larger ones are split.
-        maxItems: 20,
-        ...(opts.fetch ? { fetch: opts.fetch } : {}),
-        headers() {
-          const token = typeof opts.token === 'function' ? opts.token() : opts.token;
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
+      splitLink({
+        // Subscriptions (live.changes) are server-sent events, opened by an EventSource on fetch
+        // so the token goes in the Authorization header as on every call (never in the URL).
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
+          url: `${base}/trpc`,
+          EventSource,
+          eventSourceOptions: {
+            fetch: (input, init) =>
+              doFetch(input, { ...init, headers: { ...init.headers, ...authorization() } }),
+          },
+        }),
+        false: httpBatchLink({
+          url: `${base}/trpc`,
+          // The server refuses batches of more than 20 calls; larger ones are split.
+          maxItems: 20,
+          ...(opts.fetch ? { fetch: opts.fetch } : {}),
+          headers: authorization,
+        }),
       }),
     ],
   });

@@ -15,6 +15,8 @@ export * from './grooming/grooming.schema';
 export * from './hotel/hotel.history';
 export * from './hotel/hotel.rules';
 export * from './hotel/hotel.schema';
+export * from './live/live.batcher';
+export * from './live/live.schema';
 export * from './owners/owner.rules';
 export * from './owners/owner.schema';
 export * from './users/user.schema';

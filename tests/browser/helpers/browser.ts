@@ -24,12 +24,13 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     /** A fresh page (own storage) in the given language and size. */
     async page(
-      opts: { lang?: Lang; viewport?: { width: number; height: number } } = {},
+      opts: { lang?: Lang; viewport?: { width: number; height: number }; baseUrl?: string } = {},
     ): Promise<{ page: Page; context: BrowserContext }> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
         viewport: opts.viewport ?? DESKTOP,
-        baseURL: inject('baseUrl'),
+        // Another address of the same server (a proxy in front of it), or the server itself.
+        baseURL: opts.baseUrl ?? inject('baseUrl'),
       });
       const lang = opts.lang ?? 'es';
       await context.addInitScript((l) => {

@@ -15,10 +15,13 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** A verified token's claims, with when it expires (seconds since the epoch, JWT's `exp`). */
+export type VerifiedClaims = TokenClaims & { exp: number };
+
 export interface TokenService {
   /** `ver` defaults to 0, the version of a user whose password never changed. */
   sign(claims: Omit<TokenClaims, 'ver'> & { ver?: number }): Promise<string>;
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 /** Clocks of several servers may disagree this much (seconds). */
@@ -70,7 +73,7 @@ export function createTokenService(secret: string, ttl: string): TokenService {
           ver < 0
         )
           return null;
-        return { sub, username, role: role.data, ver };
+        return { sub, username, role: role.data, ver, exp };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

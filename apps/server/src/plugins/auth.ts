@@ -3,11 +3,13 @@ import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
-import { userFromToken } from '../modules/auth/auth.service';
+import { sessionFromToken, type TokenSession } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: TSessionUser | null;
+    /** The token's session (expiry, token version), for what outlives one request: live streams. */
+    session: TokenSession | null;
   }
 }
 
@@ -19,11 +21,13 @@ export function bearerToken(header: string | undefined): string | null {
 
 const authPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!url.startsWith('/api') && !url.startsWith('/trpc')) return;
     const token = bearerToken(request.headers.authorization);
-    request.user = token ? await userFromToken(deps, token) : null;
+    request.session = token ? await sessionFromToken(deps, token) : null;
+    request.user = request.session?.user ?? null;
   });
 };
 

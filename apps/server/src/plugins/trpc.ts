@@ -3,6 +3,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
+import { createLiveStreams } from '../live/live-streams';
 import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContextInner } from '../trpc/context';
 import { toDomain } from '../trpc/trpc';
@@ -15,14 +16,24 @@ import { toDomain } from '../trpc/trpc';
 export const TRPC_MAX_BATCH_SIZE = 20;
 
 const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Live streams (live.changes) never end by themselves: closing the app ends them first, so
+  // the shutdown's drain does not wait for them (live/live-streams.ts).
+  const streams = createLiveStreams();
+  app.addHook('preClose', async () => {
+    streams.endAll();
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: ({ req }) => createContextInner({ deps, user: req.user, ip: req.ip, log: req.log }),
-      // 503 (database away) and 429 tell the client when to retry, as REST does.
-      responseMeta: ({ errors }) => {
+      createContext: ({ req }) =>
+        createContextInner({ deps, user: req.user, session: req.session, ip: req.ip, log: req.log, streams }),
+      // 503 (database away) and 429 tell the client when to retry, as REST does. A live stream
+      // (server-sent events) is no-store like every API answer, and must not be transformed
+      // (compressed, so buffered) by a proxy on the way.
+      responseMeta: ({ errors, type }) => {
+        if (type === 'subscription') return { headers: { 'Cache-Control': 'no-store, no-transform' } };
         const wait = Math.max(0, ...errors.map((error) => toDomain(error)?.retryAfter ?? 0));
         return wait > 0 ? { headers: { 'Retry-After': String(wait) } } : {};
       },

@@ -1,5 +1,6 @@
 // The whole tRPC API: one router per domain. The web app and @pawdesk/client import only
 // the AppRouter type from here.
+import { liveRouter } from '../live/live.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { daycareRouter } from '../modules/daycare/daycare.router';
 import { dogsRouter } from '../modules/dogs/dogs.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   hotel: hotelRouter,
   vet: vetRouter,
   grooming: groomingRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,8 @@
 import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { LiveStreams } from '../live/live-streams';
+import type { TokenSession } from '../modules/auth/auth.service';
 
 export interface Context {
   deps: AppDeps;
@@ -9,6 +11,10 @@ export interface Context {
   ip: string;
   /** The request's logger (absent in tests that build a context directly). */
   log?: FastifyBaseLogger;
+  /** The token's expiry and version, which a live stream re-checks (absent in such tests). */
+  session?: TokenSession;
+  /** The app's open live streams, ended at once when it closes (absent in such tests). */
+  streams?: LiveStreams;
 }
 
 export function createContextInner(opts: {
@@ -16,11 +22,15 @@ export function createContextInner(opts: {
   user: TSessionUser | null;
   ip?: string;
   log?: FastifyBaseLogger;
+  session?: TokenSession | null;
+  streams?: LiveStreams;
 }): Context {
   return {
     deps: opts.deps,
     user: opts.user,
     ip: opts.ip ?? '127.0.0.1',
     ...(opts.log ? { log: opts.log } : {}),
+    ...(opts.session ? { session: opts.session } : {}),
+    ...(opts.streams ? { streams: opts.streams } : {}),
   };
 }

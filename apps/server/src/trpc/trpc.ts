@@ -9,7 +9,20 @@ import { validationError } from '../errors/validation';
 import type { ServiceContext } from '../lib/context';
 import type { Context } from './context';
 
+/**
+ * Server-sent events (live.changes): a ping comment when nothing else was sent for
+ * LIVE_PING_MS, so proxies and load balancers (idle timeouts of 60 s are common) keep the
+ * connection; a client that hears nothing, not even a ping, for LIVE_CLIENT_SILENCE_MS takes the
+ * connection for dead (a network cut without a reset) and opens a new one.
+ */
+export const LIVE_PING_MS = 15_000;
+export const LIVE_CLIENT_SILENCE_MS = 40_000;
+
 const t = initTRPC.context<Context>().create({
+  sse: {
+    ping: { enabled: true, intervalMs: LIVE_PING_MS },
+    client: { reconnectAfterInactivityMs: LIVE_CLIENT_SILENCE_MS },
+  },
   errorFormatter({ shape, error }) {
     const domain = toDomain(error);
     if (domain) {

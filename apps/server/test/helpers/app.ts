@@ -12,6 +12,7 @@ import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { loadEnv } from '../../src/env';
+import { createChangeFeed } from '../../src/live/change-feed';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
 import { appRouter } from '../../src/trpc/app-router';
 import { createContextInner } from '../../src/trpc/context';
@@ -48,9 +49,14 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   const picturesDir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
   onCleanup(() => rm(picturesDir, { recursive: true, force: true }));
   const pictures = createFolderPictureStorage(picturesDir);
+  // The real change feed on this file's own database (NOTIFY is per database): live tests hear
+  // exactly their own writes.
+  const changes = createChangeFeed({ url: db.url });
+  onCleanup(() => changes.close());
   const deps = createAppDeps({
     env,
     pictures,
+    changes,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
     throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),

@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { apiClient } from '../lib/api-client';
+import { LiveUpdates } from '../lib/live/live-updates';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, type Session, updateSessionUser } from '../lib/session';
 import { shellSystem } from '../lib/shell-system';
@@ -94,6 +95,8 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Container>
       <AppToaster />
+      {/* Live updates: one subscription for the whole session; screens refetch by themselves. */}
+      <LiveUpdates />
     </Box>
   );
 }

@@ -95,10 +95,19 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
  * counts at once; a token issued before the user's last password change (an older "ver") is
  * refused in the same read.
  */
-export async function userFromToken(
+/** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
+export interface TokenSession {
+  user: TSessionUser;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+  /** The users.token_version the token was issued with. */
+  tokenVersion: number;
+}
+
+export async function sessionFromToken(
   deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
   token: string,
-): Promise<TSessionUser | null> {
+): Promise<TokenSession | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   const user = await deps.prisma.user.findUnique({
@@ -106,7 +115,27 @@ export async function userFromToken(
     select: { id: true, username: true, name: true, role: true, tokenVersion: true },
   });
   if (!user || user.tokenVersion !== claims.ver) return null;
-  return { id: user.id, username: user.username, name: user.name, role: user.role };
+  return {
+    user: { id: user.id, username: user.username, name: user.name, role: user.role },
+    expiresAt: claims.exp * 1000,
+    tokenVersion: claims.ver,
+  };
+}
+
+export async function userFromToken(
+  deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
+  token: string,
+): Promise<TSessionUser | null> {
+  return (await sessionFromToken(deps, token))?.user ?? null;
+}
+
+/** Whether a session read earlier still holds: its user exists with the same token version. */
+export async function sessionStillValid(prisma: PrismaClient, session: TokenSession): Promise<boolean> {
+  const user = await prisma.user.findUnique({
+    where: { id: session.user.id },
+    select: { tokenVersion: true },
+  });
+  return user !== null && user.tokenVersion === session.tokenVersion && Date.now() < session.expiresAt;
 }
 
 /** Creates the first admin on an empty database. Returns the generated password, if one was. */

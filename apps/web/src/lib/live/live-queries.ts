@@ -1,0 +1,49 @@
+// Which cached queries a live change makes stale, by topic. TanStack Query's invalidation then
+// refetches only the queries a screen shows (active ones); the others are refetched when next used.
+//
+// A path is a tRPC procedure path prefix: ['hotel'] is every hotel query, ['dogs', 'byId'] the dog
+// details modal. tRPC keys look like [['hotel', 'overview'], { input, type }], so a path matches
+// by prefix whether or not its router exists yet in this build.
+import type { TLiveBatch } from '@pawdesk/domain/live/live.batcher';
+import { LIVE_TOPICS, type TLiveTopic } from '@pawdesk/domain/live/live.schema';
+
+export type TQueryPath = readonly string[];
+
+/** The Today board (`dashboard.overview`): every service feeds it. */
+const DASHBOARD: TQueryPath[] = [['dashboard']];
+/** The dog details modal and its service tabs; a dog's timeline, when it lands, joins here. */
+const DOG_DETAILS: TQueryPath[] = [['dogs', 'byId']];
+const SERVICES: TQueryPath[] = [['daycare'], ['hotel'], ['vet'], ['grooming']];
+
+/**
+ * The queries each topic touches. Dogs' and owners' names appear on every service's lists and
+ * cards, so they touch everything; a service's change touches its own screens, the board and the
+ * dog details. A new query that shows live data must be covered here (see apps/web/README.md).
+ */
+export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
+  // The user list, the groomer picker and groomers' names on bookings, one's own role.
+  users: [['users'], ['grooming'], ['auth', 'me']],
+  owners: [['owners'], ['dogs'], ...SERVICES, ...DASHBOARD],
+  dogs: [['dogs'], ['owners'], ...SERVICES, ...DASHBOARD],
+  daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS],
+  hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS],
+  vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS],
+  grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS],
+};
+
+const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>
+  prefix.length <= path.length && prefix.every((part, i) => part === path[i]);
+
+/**
+ * The paths to invalidate for a batch: its topics' paths, or on a resync every topic's; each
+ * once, and none already covered by a shorter one (['dogs'] covers ['dogs', 'byId']).
+ */
+export function liveQueryPaths(batch: TLiveBatch): TQueryPath[] {
+  const topics = batch.resync ? LIVE_TOPICS : batch.topics;
+  const all = topics.flatMap((topic) => LIVE_QUERY_PATHS[topic]);
+  const kept: TQueryPath[] = [];
+  for (const path of [...all].sort((a, b) => a.length - b.length)) {
+    if (!kept.some((k) => isPrefix(k, path))) kept.push(path);
+  }
+  return kept;
+}

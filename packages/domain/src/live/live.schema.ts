@@ -1,0 +1,69 @@
+// Live updates (issue 12, item 4): which areas of the business a change touched, as the database
+// announces it (a PostgreSQL NOTIFY per topic, sent by triggers at commit) and as the server's
+// `live.changes` subscription streams it to the screens. An event names topics only, never a
+// record or a field: a screen that hears 'hotel' refetches its hotel queries through the normal,
+// authorised procedures, so the stream itself carries nothing a user could not read anyway.
+import { z } from 'zod';
+
+/** The areas a change can touch, one per domain that staff see change during the day. */
+export const LIVE_TOPICS = ['users', 'owners', 'dogs', 'daycare', 'hotel', 'vet', 'grooming'] as const;
+export const ZLiveTopic = z.enum(LIVE_TOPICS);
+export type TLiveTopic = z.infer<typeof ZLiveTopic>;
+
+/** The PostgreSQL channel the triggers notify and every server process LISTENs on. */
+export const LIVE_CHANNEL = 'pawdesk_changes';
+
+/**
+ * Which table's writes are announced under which topic (the triggers of migration
+ * 20261126100000_live_change_notify). A dog's owners are part of the dog (its lists show them).
+ */
+export const LIVE_TABLE_TOPICS = {
+  users: 'users',
+  owners: 'owners',
+  dogs: 'dogs',
+  dog_owners: 'dogs',
+  daycare_packages: 'daycare',
+  daycare_visits: 'daycare',
+  hotel_bookings: 'hotel',
+  vet_appointments: 'vet',
+  grooming_bookings: 'grooming',
+} as const satisfies Record<string, TLiveTopic>;
+
+const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);
+
+/** A NOTIFY payload read as a topic; anything else (another writer on the channel) is null. */
+export function parseLiveTopic(payload: string | undefined | null): TLiveTopic | null {
+  return typeof payload === 'string' && TOPIC_SET.has(payload) ? (payload as TLiveTopic) : null;
+}
+
+/** Topics in the canonical order, each once. */
+export function sortTopics(topics: Iterable<TLiveTopic>): TLiveTopic[] {
+  const present = new Set(topics);
+  return LIVE_TOPICS.filter((topic) => present.has(topic));
+}
+
+/**
+ * What `live.changes` takes: the topics the subscriber cares about (all when left out). Unknown
+ * keys are dropped, so the `lastEventId` tRPC adds on a reconnect is harmless.
+ */
+export const ZLiveSubscribeInput = z
+  .object({
+    topics: z.array(ZLiveTopic).min(1).max(LIVE_TOPICS.length).optional(),
+  })
+  .optional();
+export type TLiveSubscribeInput = z.infer<typeof ZLiveSubscribeInput>;
+
+/**
+ * What the stream sends:
+ * - `ready`: first on every (re)connection. What happened before it may not have been heard, so
+ *   a client refetches everything it shows that is live.
+ * - `changes`: writes committed to these topics (bursts are coalesced into one event).
+ * - `resync`: the server itself lost its link to the database for a while (a database restart)
+ *   and may have missed changes: refetch everything live, as on `ready`.
+ */
+export const ZLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('changes'), topics: z.array(ZLiveTopic).min(1) }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;
