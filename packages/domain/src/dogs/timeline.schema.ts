@@ -59,7 +59,8 @@ export const ZGroomingTimelineEntry = ZGroomingHistory.extend({ kind: z.literal(
 export const DOG_VALUE_FIELDS = ['name', 'breed', 'age', 'dateOfBirth', 'weight'] as const;
 export type TDogValueField = (typeof DOG_VALUE_FIELDS)[number];
 
-const ZChangeValue = z.union([z.string(), z.number()]).nullable();
+// Written as two nullable members: OpenAPI 3.0 has no `nullable` beside `anyOf` alone.
+const ZChangeValue = z.union([z.string().nullable(), z.number().nullable()]);
 const ZOwnerName = z.object({ id: z.string(), name: z.string() });
 
 /**
@@ -124,6 +125,8 @@ export const ZDogTimelineInput = z.object({
   limit: ZLimit.default(TIMELINE_PAGE_SIZE),
 });
 export type TDogTimelineInput = z.input<typeof ZDogTimelineInput>;
+/** The same, parsed (what the service receives). */
+export type TDogTimelineRequest = z.output<typeof ZDogTimelineInput>;
 
 /** REST: `?cursor=...&limit=20` (query strings are text). */
 export const ZDogTimelineQuery = z.object({
