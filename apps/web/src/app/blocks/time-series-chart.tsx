@@ -28,8 +28,8 @@ export interface TimeSeriesChartProps {
   locale: string;
   /** The text alternative of the drawing: what a reader should take from it. */
   summary: string;
-  /** Said under the chart until a point is pointed at. */
-  hint: string;
+  /** Said under the chart until a point is pointed at (nothing by default). */
+  hint?: string;
   height?: number;
   /** Charts with the same key move their cursors together. */
   syncKey?: string;
@@ -38,6 +38,8 @@ export interface TimeSeriesChartProps {
 }
 
 const DAY_S = 86_400;
+/** The x axis' tick steps, in seconds: days, weeks, months, quarters, years. */
+const X_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365, 730, 1825].map((days) => days * DAY_S);
 const AXIS = '#4a5568';
 const GRID = '#e2e8f0';
 
@@ -65,7 +67,7 @@ export function TimeSeriesChart({
   formatDate,
   locale,
   summary,
-  hint,
+  hint = '',
   height = 180,
   syncKey,
   headingLevel = 'h3',
@@ -131,6 +133,8 @@ export function TimeSeriesChart({
             grid: { stroke: GRID, width: 1 },
             ticks: { stroke: GRID },
             space: 72,
+            // Ticks on whole days at least: a date label never repeats.
+            incrs: X_STEPS,
             values: (_u, splits) => splits.map(dateText),
           },
           {

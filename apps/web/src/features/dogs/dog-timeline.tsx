@@ -100,7 +100,6 @@ function MeasurementsChart({ dogId, dogName }: { dogId: string; dogName: string 
     const common = {
       locale: LOCALES[lang] ?? 'es-ES',
       formatDate: (ms: number) => dates.dateTime(new Date(ms).toISOString()),
-      hint: t('dogs:timeline.chartHint'),
       syncKey: `timeline-${dogId}`,
       headingLevel: 'h4' as const,
       height: 160,
@@ -135,6 +134,9 @@ function MeasurementsChart({ dogId, dogName }: { dogId: string; dogName: string 
     };
     body = (
       <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t('dogs:timeline.chartHint')}
+        </Text>
         {chart('weightKg')}
         {chart('temperatureC')}
         <Box as="details" data-testid="measurements-table">
@@ -157,9 +159,7 @@ function MeasurementsChart({ dogId, dogName }: { dogId: string; dogName: string 
             aria-label={t('dogs:timeline.tableCaption', { name: dogName })}
           >
             <Table.Root size="sm" variant="outline">
-              <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
-                {t('dogs:timeline.tableCaption', { name: dogName })}
-              </Table.Caption>
+              <Table.Caption srOnly>{t('dogs:timeline.tableCaption', { name: dogName })}</Table.Caption>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader scope="col">{t('dogs:timeline.columnDate')}</Table.ColumnHeader>
