@@ -31,20 +31,27 @@ export async function dogDaycareTimeline(
 ): Promise<TTimelineEntryOf<'daycare'>[]> {
   // Daycare visits carry no measurement.
   if (!isId(dogId) || read.measuredOnly) return [];
+  // The page is chosen on the visits alone (their instant needs no other table); only its rows
+  // are then joined with their package and audit users.
   const rows = await ctx.prisma.$queryRaw<VisitTimelineRow[]>`
-    SELECT v.id::text AS id, k.at, to_char(v.date, 'YYYY-MM-DD') AS date,
+    WITH page AS (
+      SELECT v.id, k.at
+        FROM daycare_visits v
+        CROSS JOIN LATERAL (
+          SELECT COALESCE(v.check_in_time, (v.date::timestamp AT TIME ZONE ${ctx.timeZone}))::timestamptz(3) AS at
+        ) k
+       WHERE v.dog_id = ${dogId}::uuid AND ${afterBoundSql(Prisma.sql`k.at`, Prisma.sql`v.id`, read.bound)}
+       ORDER BY k.at DESC, v.id DESC
+       LIMIT ${read.limit})
+    SELECT v.id::text AS id, page.at, to_char(v.date, 'YYYY-MM-DD') AS date,
            v.check_in_time AS "checkInTime", v.check_out_time AS "checkOutTime", v.notes,
            p.package_type::text AS "packageType", ${AUDIT_USER_COLUMNS}
-      FROM daycare_visits v
-      CROSS JOIN LATERAL (
-        SELECT COALESCE(v.check_in_time, (v.date::timestamp AT TIME ZONE ${ctx.timeZone}))::timestamptz(3) AS at
-      ) k
+      FROM page
+      JOIN daycare_visits v ON v.id = page.id
       LEFT JOIN daycare_packages p ON p.id = v.package_id
       LEFT JOIN users cu ON cu.id = v.created_by_id
       LEFT JOIN users uu ON uu.id = v.updated_by_id
-     WHERE v.dog_id = ${dogId}::uuid AND ${afterBoundSql(Prisma.sql`k.at`, Prisma.sql`v.id`, read.bound)}
-     ORDER BY k.at DESC, v.id DESC
-     LIMIT ${read.limit}`;
+     ORDER BY page.at DESC, page.id DESC`;
   return rows.map((r) => ({
     kind: 'daycare',
     id: r.id,
