@@ -304,12 +304,15 @@ export async function login(url, username = ADMIN_USERNAME, password = ADMIN_PAS
 // ---------------------------------------------------------------------------------------------
 // Timed requests
 
-/** An answer that says a part is not there yet: its API is missing (404) or still a stub (5xx). */
+/**
+ * An answer that says a part is not there yet: its API is missing (404). A 5xx is a failure of
+ * the part, never "not there yet": a regression answering 500 must fail the benchmark.
+ */
 export class Unavailable extends Error {}
 
 /**
  * A tRPC query over HTTP, timed: `{ ms, data }`. Any answer but 200 throws; with
- * `unavailable: true`, a 404 or a 5xx throws Unavailable instead, with the answer.
+ * `unavailable: true`, a 404 throws Unavailable instead, with the answer.
  */
 export async function trpcGet(url, token, path, input, { unavailable = false } = {}) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -320,13 +323,13 @@ export async function trpcGet(url, token, path, input, { unavailable = false } =
   });
   const text = await res.text();
   const elapsed = performance.now() - started;
-  if (unavailable && (res.status === 404 || res.status >= 500))
+  if (unavailable && res.status === 404)
     throw new Unavailable(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
   if (res.status !== 200) throw new Error(`GET /trpc/${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return { ms: elapsed, data: JSON.parse(text).result.data };
 }
 
-/** A service benchmark's tRPC query: a procedure still missing (404) or a stub (500) throws Unavailable. */
+/** A service benchmark's tRPC query: a procedure still missing (404) throws Unavailable. */
 export const trpcQuery = (url, token, path, input) => trpcGet(url, token, path, input, { unavailable: true });
 
 /**
@@ -558,7 +561,7 @@ export async function restTimed(url, token, method, path, body) {
   });
   const text = await res.text();
   const elapsed = performance.now() - started;
-  if (res.status === 404 || res.status >= 500)
+  if (res.status === 404)
     throw new Unavailable(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return { ms: elapsed, status: res.status, data: text ? JSON.parse(text) : null };
@@ -634,7 +637,8 @@ export async function streamedListFigure({
   const runs = [];
   for (let i = 0; i < count; i++) {
     const { status, firstByteMs, totalMs, bytes, text } = await timedDownload(url, token, path);
-    if (status === 404 || status >= 500) throw new Unavailable(`GET ${path} answered ${status}`);
+    if (status === 404) throw new Unavailable(`GET ${path} answered ${status}`);
+    if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${text.slice(0, 300)}`);
     const items = countOf(JSON.parse(text));
     runs.push({ totalMs, firstByteMs, bytes, count: items });
     log(

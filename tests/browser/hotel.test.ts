@@ -6,6 +6,7 @@
 // (Spanish); the Overview's booking list (the list variant) with its filters, sorts and pages in
 // the URL, on a desktop and a phone (English). Data is seeded over REST; every test makes its own
 // uniquely named dogs.
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
@@ -114,8 +115,11 @@ describe('hotel', () => {
     await drawer.getByLabel('Weight (kg)', { exact: true }).fill('0');
     await drawer.getByLabel('Temperature (°C)', { exact: true }).fill('44');
     await drawer.getByRole('button', { name: 'Check In', exact: true }).click();
-    await poll(visible(drawer, 'Weight must be a number between 0.1 and 100 kg')).toBe(true);
+    await poll(visible(drawer, 'Weight must be a positive number')).toBe(true);
     await poll(visible(drawer, 'Temperature must be between 35°C and 43°C')).toBe(true);
+    await drawer.getByLabel('Weight (kg)', { exact: true }).fill('120');
+    await drawer.getByRole('button', { name: 'Check In', exact: true }).click();
+    await poll(visible(drawer, 'Weight must be a number between 0.1 and 100 kg')).toBe(true);
     await expectNoAxeViolations(page, 'check-in drawer with its errors (en)');
     await drawer.getByLabel('Weight (kg)', { exact: true }).fill('12.5');
     await drawer.getByLabel('Temperature (°C)', { exact: true }).fill('38.5');
@@ -406,5 +410,34 @@ describe('hotel', () => {
     expect(await noSidewaysScroll(phone.page)).toBe(true);
     await expectNoAxeViolations(phone.page, 'hotel overview (en, phone)');
     await phone.context.close();
+  });
+  it("says when the dogs cannot be loaded instead of 'no matches', and finds them again (English)", async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const nala = await seedDog(base, token, `Nala ${unique()}`);
+    const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(page, admin(), 'en');
+    // dogs.options (alone or inside a batch) fails with a server error while `failing` is set.
+    let failing = true;
+    await page.route('**/trpc/**', async (route: Route) => {
+      const url = new URL(route.request().url());
+      const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+      if (!failing || !paths.includes('dogs.options')) return route.continue();
+      const error = {
+        message: 'boom',
+        code: -32603,
+        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+      };
+      return route.fulfill({ status: 500, json: paths.map(() => ({ error })) });
+    });
+    await page.goto('/hotel?tab=new');
+    const form = panel(page);
+    await form.getByRole('combobox', { name: 'Dog' }).fill(nala.name);
+    await poll(visible(page, 'Failed to load dogs. Please try again.')).toBe(true);
+    expect(await page.getByText('No dogs found').count()).toBe(0);
+    failing = false;
+    await form.getByRole('combobox', { name: 'Dog' }).fill('');
+    await pickOption(page, 'Dog', nala.name, form);
+    await context.close();
   });
 });

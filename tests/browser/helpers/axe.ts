@@ -31,6 +31,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
+  // A list refetching keeps its previous rows dimmed and says so (aria-busy): judge the rows the
+  // reader is left with, once the answer is in, not the half-second in between.
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's CSP
   // (script-src 'self') rightly refuses inline scripts.

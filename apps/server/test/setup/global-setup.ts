@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { releaseEmbeddedPostgresSignalHandlers, startEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { applyMigrations } from '../../src/db/migrate';
 import { ensureDatabase } from '../../src/db/provision';
 
@@ -18,6 +18,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // embedded-postgres' exit hooks call process.exit(0) on 'beforeExit', so Vitest's own exit
+  // code (1 when a test failed) was lost and a failing run passed CI; its 'exit' hook then throws
+  // (it calls a callback it is not given). The teardown below stops the cluster itself.
+  releaseEmbeddedPostgresSignalHandlers(console.warn, { keepExitHook: false });
   let adminUrl: string;
   let stop = async () => {};
   if (process.env.DATABASE_URL) {

@@ -189,9 +189,16 @@ describe('the booking form (three modes)', () => {
       weight: '0',
       temperature: '44',
     };
+    // The form says 'Weight must be a positive number' for zero or less, the range above 100.
     expect(keys(schema('checkin', false).safeParse(values))).toEqual([
-      ['weight', 'hotel.weightInvalid'],
+      ['weight', 'hotel.weightPositive'],
       ['temperature', 'hotel.temperatureInvalid'],
+    ]);
+    expect(keys(schema('checkin', false).safeParse({ ...values, weight: '-2', temperature: '' }))).toEqual([
+      ['weight', 'hotel.weightPositive'],
+    ]);
+    expect(keys(schema('checkin', false).safeParse({ ...values, weight: '120', temperature: '' }))).toEqual([
+      ['weight', 'hotel.weightInvalid'],
     ]);
     // Not taken in this mode: not checked.
     expect(schema('booking', true, false).safeParse(values).success).toBe(true);

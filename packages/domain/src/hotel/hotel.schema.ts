@@ -376,8 +376,15 @@ export function hotelFormSchema(opts: {
         });
         if (parsed.success) health = hasHealthData(parsed.data) ? parsed.data : undefined;
         else
-          for (const found of parsed.error.issues)
-            issue(HEALTH_FIELDS[found.path[0] as keyof THealthCheckInput] ?? 'weight', found.message);
+          for (const found of parsed.error.issues) {
+            // The form's own words for a weight of zero or less (spec section 5, the form variant);
+            // REST keeps the range message.
+            const notPositive = found.path[0] === 'weight' && Number(values.weight.replace(',', '.')) <= 0;
+            issue(
+              HEALTH_FIELDS[found.path[0] as keyof THealthCheckInput] ?? 'weight',
+              notPositive ? 'hotel.weightPositive' : found.message,
+            );
+          }
       }
       return {
         dog: values.dog.trim(),

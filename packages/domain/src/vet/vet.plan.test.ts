@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayWrite, planCreate, planUpdate, type TStoredAppointment, withoutBlankExam } from './vet.plan';
+import {
+  mayWrite,
+  planCreate,
+  planUpdate,
+  type TStoredAppointment,
+  withoutBlankExam,
+  withoutUnchangedExam,
+} from './vet.plan';
 import { ZVetAppointmentInput, ZVetAppointmentPatch } from './vet.schema';
 
 const TZ = 'Europe/Madrid';
@@ -207,5 +214,48 @@ describe('partial update', () => {
       issues: [{ path: 'followUpDate', key: 'vet.followUpAfterAppointment' }],
     });
     expect(planUpdate(withFollowUp, patch({ date: '2026-12-09' }), clock).ok).toBe(true);
+  });
+});
+
+describe('withoutUnchangedExam', () => {
+  const exam = {
+    temperature: 38.4,
+    weight: 21.3,
+    findings: 'Mild otitis',
+    recommendations: null,
+    vetNotes: 'Calm',
+    followUpRequired: true,
+    // 24 December 2026 in Madrid (23:00 UTC the day before).
+    followUpDate: new Date('2026-12-23T23:00:00.000Z'),
+  };
+  it("leaves out a non-clinician's exam fields equal to the stored exam, keeping the rest", () => {
+    const body = {
+      time: '15:30',
+      temperature: 38.4,
+      weight: 21.3,
+      findings: '  Mild otitis ',
+      vetNotes: 'Calm',
+      followUpRequired: true,
+      followUpDate: '2026-12-24',
+    };
+    expect(withoutUnchangedExam(body, exam, 'receptionist', TZ)).toEqual({ time: '15:30' });
+    // The same follow-up day given as an instant of that day in Madrid.
+    expect(withoutUnchangedExam({ followUpDate: '2026-12-24T10:00:00+01:00' }, exam, 'employee', TZ)).toEqual(
+      {},
+    );
+  });
+  it('keeps every changed field, and everything a clinician sends', () => {
+    for (const change of [
+      { temperature: 38.5 },
+      { weight: 21 },
+      { findings: 'Otitis' },
+      { recommendations: 'Drops' },
+      { followUpRequired: false },
+      { followUpDate: '2026-12-25' },
+    ]) {
+      expect(withoutUnchangedExam(change, exam, 'receptionist', TZ)).toEqual(change);
+    }
+    const same = { temperature: 38.4, findings: 'Mild otitis' };
+    expect(withoutUnchangedExam(same, exam, 'vet', TZ)).toEqual(same);
   });
 });

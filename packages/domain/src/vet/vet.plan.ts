@@ -12,6 +12,7 @@ import {
   isVetEditableStatus,
   parseWhen,
   type TAppointmentStatus,
+  type TExamField,
   whenDay,
 } from './vet.rules';
 import {
@@ -50,6 +51,50 @@ export function withoutBlankExam<T extends Record<string, unknown>>(body: T, rol
     const value = out[field];
     if (value === null || value === false || (typeof value === 'string' && value.trim() === ''))
       delete out[field];
+  }
+  return out as T;
+}
+
+/** The exam as stored, to tell a value sent back unchanged from a new one. */
+export interface TStoredExam {
+  temperature: number | null;
+  weight: number | null;
+  findings: string | null;
+  recommendations: string | null;
+  vetNotes: string | null;
+  followUpRequired: boolean;
+  followUpDate: Date | null;
+}
+
+/**
+ * What a non-clinician's body really asks once the appointment is read: exam fields equal to what
+ * is stored (a desk or an integration sending the whole appointment back, with the exam a vet
+ * has already saved, to move its time) are left out, so only a real change of the exam needs a
+ * clinician. Text is compared trimmed, the follow-up date by its business day.
+ */
+export function withoutUnchangedExam<T extends Record<string, unknown>>(
+  body: T,
+  stored: TStoredExam,
+  role: TRole,
+  timeZone: string,
+): T {
+  if (isClinician(role)) return body;
+  const out: Record<string, unknown> = { ...body };
+  const same: Record<TExamField, (value: unknown) => boolean> = {
+    temperature: (v) => typeof v === 'number' && v === stored.temperature,
+    weight: (v) => typeof v === 'number' && v === stored.weight,
+    findings: (v) => typeof v === 'string' && v.trim() === (stored.findings ?? ''),
+    recommendations: (v) => typeof v === 'string' && v.trim() === (stored.recommendations ?? ''),
+    vetNotes: (v) => typeof v === 'string' && v.trim() === (stored.vetNotes ?? ''),
+    followUpRequired: (v) => v === stored.followUpRequired,
+    followUpDate: (v) => {
+      if (typeof v !== 'string' || !stored.followUpDate) return false;
+      const when = parseWhen(v);
+      return when !== null && whenDay(when, timeZone) === zonedParts(stored.followUpDate, timeZone).day;
+    },
+  };
+  for (const field of EXAM_FIELDS) {
+    if (field in out && same[field](out[field])) delete out[field];
   }
   return out as T;
 }

@@ -190,6 +190,24 @@ describe('REST /api/grooming', () => {
     expect(await t.deps.prisma.groomingBooking.count({ where: { dogId: dog.id } })).toBe(1);
   });
 
+  it('400 for an owner phone over 30 characters or grooming notes over 1000, on a booking and an edit', async () => {
+    const dog = await f.dog();
+    const phone = await call('POST', '/api/grooming', body(dog.id, { ownerPhone: '6'.repeat(31) }));
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error).toBe('Owner phone must be 30 characters or less');
+    const notes = await call('POST', '/api/grooming', body(dog.id, { groomingNotes: 'x'.repeat(1001) }));
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json().error).toBe('Grooming notes must be 1000 characters or less');
+    expect(await t.deps.prisma.groomingBooking.count({ where: { dogId: dog.id } })).toBe(0);
+    const booking = await create(dog.id, { ownerPhone: '6'.repeat(30) });
+    const edit = await call('PUT', `/api/grooming/${booking._id}`, { groomingNotes: 'x'.repeat(1001) });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toBe('Grooming notes must be 1000 characters or less');
+    expect(
+      (await call('GET', `/api/grooming/${booking._id}`)).json().booking.groomingNotes ?? null,
+    ).toBeNull();
+  });
+
   it('404 for an unknown dog or groomer, and for unknown or malformed booking ids', async () => {
     const dog = await f.dog();
     expect((await call('POST', '/api/grooming', body(UNKNOWN))).json()).toEqual({ error: 'Dog not found' });

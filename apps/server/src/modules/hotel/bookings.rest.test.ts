@@ -183,6 +183,34 @@ describe('REST /api/hotel', () => {
     expect(walkIn.json().vetCheckIn.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it('PUT of the whole booking sent back keeps who took its health check and when; new values are a new check', async () => {
+    const walkIn = await call('POST', '/api/hotel', {
+      dog: (await f.dog()).id,
+      checkIn: day(0),
+      checkOut: day(3),
+      status: 'checked-in',
+      vetCheckIn: { weight: 8.4, temperature: 38.1, notes: 'Nervous at first', checkedBy: 'Marta Navarro' },
+    });
+    expect(walkIn.statusCode).toBe(201);
+    const stored = walkIn.json();
+    const { _id, dog, ...rest } = stored;
+    const resent = await call('PUT', `/api/hotel/${_id}`, { ...rest, dogId: dog._id, notes: 'Own blanket' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().notes).toBe('Own blanket');
+    expect(resent.json().vetCheckIn).toEqual(stored.vetCheckIn);
+    // Without checkedBy, the same values are still the same check.
+    const { checkedBy: _by, checkedAt: _at, ...values } = stored.vetCheckIn;
+    const again = await call('PUT', `/api/hotel/${_id}`, { vetCheckIn: values });
+    expect(again.json().vetCheckIn).toEqual(stored.vetCheckIn);
+    // A new weight is a new check, taken now by the one who sends it.
+    const weighed = await call('PUT', `/api/hotel/${_id}`, { vetCheckIn: { ...values, weight: 8.9 } });
+    expect(weighed.statusCode).toBe(200);
+    expect(weighed.json().vetCheckIn).toMatchObject({ weight: 8.9, checkedBy: 'Test employee' });
+    expect(Date.parse(weighed.json().vetCheckIn.checkedAt)).toBeGreaterThan(
+      Date.parse(stored.vetCheckIn.checkedAt),
+    );
+  });
+
   it('PUT: edits, check-in with vetCheckIn, check-out with vetCheckOut, cancel; 409 for moves not allowed', async () => {
     const dog = await f.dog();
     const booking = (
@@ -278,11 +306,44 @@ describe('REST /api/hotel', () => {
       status: 'checked-in',
       vetCheckIn: { temperature: 38.9 },
     });
+    // A stay that is no longer booked (here cancelled) cannot be the one checked in.
+    const later = (
+      await call('POST', '/api/hotel', { dog: dog.id, checkIn: day(10), checkOut: day(12) })
+    ).json();
+    expect((await call('PUT', `/api/hotel/${later._id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const cancelled = await call('POST', '/api/hotel/check-in', { dog: dog.id, booking: later._id });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ error: 'Only a booked booking can be checked in' });
     expect((await call('POST', '/api/hotel/check-in', { dog: UNKNOWN })).statusCode).toBe(404);
     expect((await call('POST', '/api/hotel/check-in', {})).json()).toEqual({
       error: 'Please select a dog',
       details: [{ path: 'dog', message: 'Please select a dog' }],
     });
+  });
+
+  it('400 for notes over 1000 characters, on a booking and on an edit; nothing written', async () => {
+    const dog = await f.dog();
+    const long = 'x'.repeat(1001);
+    const refused = await call('POST', '/api/hotel', {
+      dog: dog.id,
+      checkIn: day(40),
+      checkOut: day(41),
+      notes: long,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Notes must be 1000 characters or less');
+    const booking = (
+      await call('POST', '/api/hotel', {
+        dog: dog.id,
+        checkIn: day(40),
+        checkOut: day(41),
+        notes: 'x'.repeat(1000),
+      })
+    ).json();
+    const edit = await call('PUT', `/api/hotel/${booking._id}`, { notes: long });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toBe('Notes must be 1000 characters or less');
+    expect((await call('GET', `/api/hotel/${booking._id}`)).json().notes).toHaveLength(1000);
   });
 
   it('DELETE: booked or cancelled only; answers { message, _id }', async () => {

@@ -234,19 +234,31 @@ async function applyPatch(
         patch.checkOut === undefined ? row.checkOut : bookingInstant(patch.checkOut, ctx.timeZone);
       const vetIn = healthValues(patch.vetCheckIn, state.actorName, now);
       const vetOut = healthValues(patch.vetCheckOut, state.actorName, now);
-      const health = (prefix: 'check_in' | 'check_out', h: ReturnType<typeof healthValues>) =>
-        h
-          ? Prisma.sql`, ${Prisma.raw(prefix)}_weight = ${h.weight}::float8,
-              ${Prisma.raw(prefix)}_temperature = ${h.temperature}::float8,
-              ${Prisma.raw(prefix)}_notes = ${h.notes}, ${Prisma.raw(prefix)}_checked_by = ${h.checkedBy},
-              ${Prisma.raw(prefix)}_checked_at = ${h.checkedAt}`
-          : Prisma.empty;
+      // A check sent back as it is stored (a client returning the whole booking) keeps who took it
+      // and when; new values are a new check, by the actor unless it names the staff member.
+      const health = (
+        prefix: 'check_in' | 'check_out',
+        h: ReturnType<typeof healthValues>,
+        sent: THealthCheckInput | undefined,
+      ) => {
+        if (!h) return Prisma.empty;
+        const col = (name: string) => Prisma.raw(`${prefix}_${name}`);
+        const same = Prisma.sql`(${col('checked_at')} IS NOT NULL
+          AND ${col('weight')} IS NOT DISTINCT FROM ${h.weight}::float8
+          AND ${col('temperature')} IS NOT DISTINCT FROM ${h.temperature}::float8
+          AND ${col('notes')} IS NOT DISTINCT FROM ${h.notes}::text
+          AND (${sent?.checkedBy === undefined} OR ${col('checked_by')} IS NOT DISTINCT FROM ${h.checkedBy}::text))`;
+        return Prisma.sql`, ${col('weight')} = ${h.weight}::float8,
+              ${col('temperature')} = ${h.temperature}::float8, ${col('notes')} = ${h.notes}::text,
+              ${col('checked_by')} = CASE WHEN ${same} THEN ${col('checked_by')} ELSE ${h.checkedBy}::text END,
+              ${col('checked_at')} = CASE WHEN ${same} THEN ${col('checked_at')} ELSE ${h.checkedAt}::timestamptz END`;
+      };
       await tx.$executeRaw`
         UPDATE hotel_bookings
            SET dog_id = ${dogId}::uuid, check_in = ${checkIn}, check_out = ${checkOut},
                status = ${to}::"HotelBookingStatus", notes = coalesce(${patch.notes ?? null}::text, notes),
                updated_by_id = ${actor}::uuid, updated_at = ${now}
-               ${health('check_in', vetIn)} ${health('check_out', vetOut)}
+               ${health('check_in', vetIn, patch.vetCheckIn)} ${health('check_out', vetOut, patch.vetCheckOut)}
          WHERE id = ${id}::uuid`;
     }, TX_OPTIONS),
   );

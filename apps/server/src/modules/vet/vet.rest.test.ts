@@ -453,6 +453,39 @@ describe('REST /api/vet/appointments', () => {
     }
   });
 
+  it('lets the desk send back an appointment with the exam a vet saved, to move it; a changed exam field is still 403', async () => {
+    const { appointment } = await book();
+    const url = `/api/vet/appointments/${appointment._id}`;
+    const exam = {
+      status: 'in-progress',
+      temperature: 38.4,
+      weight: 21.3,
+      findings: 'Mild otitis',
+      recommendations: 'Drops twice a day',
+      vetNotes: 'Calm',
+      followUpRequired: true,
+      followUpDate: addDays(day, 21),
+    };
+    const saved = await call(vetUser, 'PUT', url, exam);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Everything back as GET answered it, with a new time: a booking change, not an exam write.
+    const moved = await call(reception, 'PUT', url, { ...saved.json(), time: '15:30' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ ...exam, time: '15:30' });
+    // Text sent back with spaces around it is the same text.
+    const spaced = await call(reception, 'PUT', url, { findings: '  Mild otitis ', time: '15:45' });
+    expect(spaced.statusCode, spaced.body).toBe(200);
+    for (const change of [
+      { temperature: 39 },
+      { findings: 'Otitis externa' },
+      { followUpDate: addDays(day, 22) },
+    ]) {
+      const res = await call(reception, 'PUT', url, { ...moved.json(), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+    }
+    expect((await call(reception, 'GET', url)).json()).toMatchObject({ ...exam, time: '15:45' });
+  });
+
   it('deletes a scheduled appointment (200 with message and _id); otherwise 409; unknown 404', async () => {
     const { appointment } = await book();
     const res = await call(reception, 'DELETE', `/api/vet/appointments/${appointment._id}`);

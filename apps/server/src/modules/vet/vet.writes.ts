@@ -17,6 +17,7 @@ import {
   planCreate,
   planUpdate,
   type TAppointmentStatus,
+  type TStoredExam,
   type TVetAppointment,
   type TVetAppointmentInput,
   type TVetAppointmentPatch,
@@ -25,6 +26,7 @@ import {
   type TVetMessageKey,
   VET_VALIDATION_PREFIX,
   withoutBlankExam,
+  withoutUnchangedExam,
   writesExam,
   zonedParts,
 } from '@pawdesk/domain';
@@ -125,12 +127,10 @@ export async function createAppointment(
 }
 
 /** What a change is planned on; the write happens only while it is still what is stored. */
-interface StoredRow {
+interface StoredRow extends TStoredExam {
   dogId: string;
   status: TAppointmentStatus;
   appointmentDate: Date;
-  followUpRequired: boolean;
-  followUpDate: Date | null;
 }
 
 /** The SET list of a change (the status and dog aside), column by column. */
@@ -157,8 +157,9 @@ const REPLANS = 20;
 
 /**
  * Changes an appointment (PUT, vet.update, vet.saveExam): a partial body. `exam` (the exam form)
- * marks an exam save even with no exam field; any exam field does too. An exam save, or a move
- * to completed, is for clinicians (403), checked before anything is read. Then: 404, the status
+ * marks an exam save even with no exam field; any exam field that changes the stored exam does
+ * too. An exam save, or a move to completed, is for clinicians (403: the exam form's before
+ * anything is read, a body's once the stored exam tells what it changes). Then: 404, the status
  * rules (409), the rules that need the stored appointment (400), the dog when it changes (404),
  * and one statement that writes what changed, if the state planned on still holds, and answers.
  */
@@ -169,17 +170,28 @@ export async function updateAppointment(
   opts: { exam?: boolean } = {},
 ): Promise<TVetAppointment> {
   if (opts.exam !== true) patch = withoutBlankExam(patch, ctx.actor.role);
-  const exam = opts.exam === true || writesExam(patch);
-  if (!mayWrite(ctx.actor.role, patch, exam)) throw forbidden();
-  if (!isId(id)) throw appointmentNotFound();
+  // The exam form is for clinicians, refused before anything is read; other bodies with exam
+  // fields are judged once the stored exam is known (the same exam sent back is no exam write).
+  if (opts.exam === true && !mayWrite(ctx.actor.role, patch, true)) throw forbidden();
+  if (!isId(id)) {
+    if (!mayWrite(ctx.actor.role, patch, writesExam(patch))) throw forbidden();
+    throw appointmentNotFound();
+  }
   const clock = clockOf(ctx);
   for (let attempt = 0; ; attempt++) {
     const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
       SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
-             follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate"
+             follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate",
+             temperature, weight, findings, recommendations, vet_notes AS "vetNotes"
         FROM vet_appointments WHERE id = ${id}::uuid`;
+    const asked =
+      opts.exam === true || !current
+        ? patch
+        : withoutUnchangedExam(patch, current, ctx.actor.role, ctx.timeZone);
+    const exam = opts.exam === true || writesExam(asked);
+    if (!mayWrite(ctx.actor.role, asked, exam)) throw forbidden();
     if (!current) throw appointmentNotFound();
-    const plan = planUpdate(current, patch, clock, { exam });
+    const plan = planUpdate(current, asked, clock, { exam });
     if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
     const { status, dogId, ...changes } = plan.data;
     const newDog = dogId !== undefined && dogId !== current.dogId ? dogId : undefined;

@@ -26,6 +26,10 @@ export interface SearchPickerOptions<T> {
   isFetching: boolean;
   /** True while the shown data answers an earlier search (React Query's keepPreviousData). */
   isPlaceholderData?: boolean;
+  /** The last search failed (the server or the network): said, never shown as "no matches". */
+  isError?: boolean;
+  /** Asks again: called when the reader types or opens the list after a failure. */
+  refetch?: () => unknown;
 }
 
 export interface SearchPickerTexts {
@@ -39,6 +43,8 @@ export interface SearchPickerTexts {
   show: string;
   /** Read by screen readers when the matches change ("3 dogs found"); optional. */
   found?: (count: number) => string;
+  /** Shown when the search could not be made ("Failed to load dogs. Please try again."). */
+  loadFailed?: string;
 }
 
 export interface SearchPickerProps<T extends { id: string }> {
@@ -135,6 +141,8 @@ export function SearchPicker<T extends { id: string }>({
   );
 
   const fetching = options.isFetching && open;
+  const failed = Boolean(options.isError) && !options.isFetching;
+  const failedText = texts.loadFailed ?? t('common:loadFailedRetry');
 
   const choose = (item: T | null) => {
     chosen.current = item;
@@ -168,12 +176,15 @@ export function SearchPicker<T extends { id: string }>({
           if (details.reason === 'input-change') {
             setSearch(details.inputValue);
             setEnterPending(false);
+            // The same words typed again after a failure never change the query: ask again.
+            if (options.isError) options.refetch?.();
           }
         }}
         onValueChange={(details) => choose((details.items[0] as T | undefined) ?? null)}
         open={open}
         onOpenChange={(details) => {
           setOpen(details.open);
+          if (details.open && options.isError) options.refetch?.();
           // Leaving the picker shows the chosen item's name again, not the half-typed search.
           if (!details.open) {
             setInputValue(chosen.current ? itemToString(chosen.current) : '');
@@ -211,7 +222,9 @@ export function SearchPicker<T extends { id: string }>({
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content maxH="min(20rem, 50dvh)" overflowY="auto">
-              <Combobox.Empty>{options.isFetching ? t('common:loading') : texts.noMatches}</Combobox.Empty>
+              <Combobox.Empty>
+                {options.isFetching ? t('common:loading') : failed ? failedText : texts.noMatches}
+              </Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.id} item={item}>
                   <Stack gap="0" minW="0">
@@ -231,7 +244,13 @@ export function SearchPicker<T extends { id: string }>({
       </Combobox.Root>
       {texts.found ? (
         <VisuallyHidden aria-live="polite">
-          {open && !options.isFetching && debounced ? texts.found(collection.items.length) : ''}
+          {!open || options.isFetching
+            ? ''
+            : failed
+              ? failedText
+              : debounced
+                ? texts.found(collection.items.length)
+                : ''}
         </VisuallyHidden>
       ) : null}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}

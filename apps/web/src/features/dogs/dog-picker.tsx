@@ -29,6 +29,7 @@ export function useDogPickerTexts(): SearchPickerTexts {
       noMatches: t('dogs:picker.noMatches'),
       clear: t('dogs:picker.clear'),
       show: t('dogs:picker.show'),
+      loadFailed: t('dogs:picker.loadFailed'),
       found: (count: number) =>
         count === 1 ? t('dogs:picker.foundOne') : t('dogs:picker.found', { n: count }),
     }),

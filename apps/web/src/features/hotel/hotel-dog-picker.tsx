@@ -50,6 +50,7 @@ export function HotelCheckInPicker({
         noMatches: t('hotel:picker.noMatches'),
         clear: t('hotel:picker.clear'),
         show: t('hotel:picker.show'),
+        loadFailed: t('hotel:errors.loadDogs'),
         found: (count) => (count === 1 ? t('hotel:picker.foundOne') : t('hotel:picker.found', { n: count })),
       }}
       required
