@@ -3,9 +3,13 @@
 //   dogs/overview-p95    tRPC dogs.overview: p95 ≤ 50 ms
 //   dogs/rest-full-list  REST GET /api/dogs, every dog, last byte received: ≤ 1.5 s (every run)
 //   dogs/all-dogs-tab    Chromium: the All Dogs tab shows its first page within 1 s of opening
+//   dogs/timeline-p95    tRPC dogs.timeline (20 a page: the first, 2nd, 8th and 15th) of dogs with
+//                        about 610 records each across the five kinds: p95 ≤ 30 ms
+//   dogs/measurements-p95  tRPC dogs.measurements of the same dogs (about 200 points each): p95 ≤ 30 ms
 // Latencies are round trips seen by a client on 127.0.0.1 (server time plus loopback HTTP),
 // sequential, after a warm-up. Prints 'not yet available' when the server has no dogs API.
 import { performance } from 'node:perf_hooks';
+import { seedDogHistories } from './dog-history-seed.mjs';
 import { measureAllDogsTab } from './dogs-browser.mjs';
 import { seedDogs } from './dogs-seed.mjs';
 import {
@@ -15,11 +19,14 @@ import {
   login,
   ms,
   p95Figure,
+  sampleLatencies,
   seconds,
+  slowestText,
   startSeedableServer,
   summarize,
   timedDownload,
   trpcGet,
+  withPg,
 } from './lib.mjs';
 
 /** Search terms a receptionist types: names, prefixes, breeds, owners, accents, several words, misses. */
@@ -73,11 +80,12 @@ export const SEARCH_TERMS = [
 
 export default {
   title:
-    'Dogs at 50,000 dogs / 40,000 owners: search p95 ≤ 30 ms, overview p95 ≤ 50 ms, GET /api/dogs ≤ 1.5 s, All Dogs tab ≤ 1 s',
+    "Dogs at 50,000 dogs / 40,000 owners: search p95 ≤ 30 ms, overview p95 ≤ 50 ms, GET /api/dogs ≤ 1.5 s, All Dogs tab ≤ 1 s, a busy dog's timeline page and measurements p95 ≤ 30 ms",
   options: {
     'dogs-count': 'dogs to seed (default 50000)',
     'owners-count': 'owners to seed (default 40000)',
     'search-rounds': 'passes over the search terms (default 10)',
+    'timeline-dogs': 'dogs given a long history for the timeline figures (default 8)',
     'no-browser': 'skip the Chromium figure',
   },
   async run({ options, log }) {
@@ -216,6 +224,23 @@ export default {
         }),
       ];
 
+      // The timeline of dogs with a long life here: pages and measurements.
+      const timeline = await measureTimeline({ url, token, dbUrl, options, log });
+      figures.push(
+        p95Figure(
+          'dogs/timeline-p95',
+          `dogs.timeline, 20 a page (first, 2nd, 8th, 15th) of ${timeline.dogs} dogs with ${timeline.perDog} records each: p50 ${ms(timeline.pages.stats.p50)}, p95 ${ms(timeline.pages.stats.p95)} (slowest: ${slowestText(timeline.pages.slowest)})`,
+          timeline.pages.stats,
+          30,
+        ),
+        p95Figure(
+          'dogs/measurements-p95',
+          `dogs.measurements of the same dogs (${timeline.points} points each): p50 ${ms(timeline.measurements.stats.p50)}, p95 ${ms(timeline.measurements.stats.p95)}`,
+          timeline.measurements.stats,
+          30,
+        ),
+      );
+
       let browser = null;
       if (!options['no-browser']) {
         try {
@@ -258,6 +283,7 @@ export default {
           searchTerms: slowest,
           overview,
           rest,
+          timeline,
           browser,
         },
       };
@@ -266,3 +292,53 @@ export default {
     }
   },
 };
+
+/**
+ * Gives `timeline-dogs` random dogs a long history, finds the cursors of their 2nd, 8th and 15th
+ * pages by walking, then times those pages, the first, and the measurements.
+ */
+async function measureTimeline({ url, token, dbUrl, options, log }) {
+  const count = Math.max(1, Math.min(50, Number(options['timeline-dogs'] ?? 8)));
+  const dogIds = await withPg(dbUrl, async (client) =>
+    (await client.query('SELECT id::text AS id FROM dogs ORDER BY random() LIMIT $1', [count])).rows.map(
+      (r) => r.id,
+    ),
+  );
+  const started = performance.now();
+  const seeded = await seedDogHistories(dbUrl, dogIds, { log });
+  const perDog = Math.round(Object.values(seeded).reduce((a, b) => a + b, 0) / dogIds.length);
+  log(
+    `timeline: seeded ${JSON.stringify(seeded)} for ${dogIds.length} dogs in ${seconds(performance.now() - started)}`,
+  );
+  const inputs = [];
+  for (const [n, dogId] of dogIds.entries()) {
+    let cursor = null;
+    inputs.push({ label: `dog ${n + 1} page 1`, input: { dogId, limit: 20 } });
+    for (let page = 2; page <= 15; page++) {
+      const { data } = await trpcGet(url, token, 'dogs.timeline', { dogId, cursor, limit: 20 });
+      cursor = data.nextCursor;
+      if (!cursor) throw new Error(`dog ${dogId} has fewer than ${page} pages`);
+      if ([2, 8, 15].includes(page))
+        inputs.push({ label: `dog ${n + 1} page ${page}`, input: { dogId, cursor, limit: 20 } });
+    }
+  }
+  const pages = await sampleLatencies(
+    inputs,
+    10,
+    async ({ input }) => (await trpcGet(url, token, 'dogs.timeline', input)).ms,
+  );
+  let points = 0;
+  const measurements = await sampleLatencies(
+    dogIds.map((id, n) => ({ label: `dog ${n + 1}`, id })),
+    10,
+    async ({ id }) => {
+      const r = await trpcGet(url, token, 'dogs.measurements', { id });
+      points = r.data.points.length;
+      return r.ms;
+    },
+  );
+  log(
+    `timeline pages: p50 ${ms(pages.stats.p50)}, p95 ${ms(pages.stats.p95)}; measurements (${points} points): p50 ${ms(measurements.stats.p50)}, p95 ${ms(measurements.stats.p95)}`,
+  );
+  return { dogs: dogIds.length, perDog, seeded, points, pages, measurements };
+}

@@ -183,6 +183,7 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'daycare_packages',
       'daycare_visits',
       'dog_owners',
+      'dog_record_changes',
       'dogs',
       'grooming_bookings',
       'hotel_bookings',

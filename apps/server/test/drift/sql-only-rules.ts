@@ -39,6 +39,12 @@ export const SQL_ONLY_RULES = {
         dogs_name_es_idx: btree(['name COLLATE "es-x-icu"', 'id']),
       },
     },
+    dog_record_changes: {
+      checks: {
+        // A save's changes are a JSON list (migration 20261126110000).
+        dog_record_changes_changes_array_check: "CHECK (jsonb_typeof(changes) = 'array'::text)",
+      },
+    },
     dog_owners: {
       checks: {
         dog_owners_position_check: 'CHECK ("position" = ANY (ARRAY[0, 1]))',

@@ -1,4 +1,13 @@
-import { businessToday, dogInputSchema, isId, messageEn, ZDog, ZDogInput } from '@pawdesk/domain';
+import {
+  businessToday,
+  dogInputSchema,
+  isId,
+  messageEn,
+  ZDog,
+  ZDogInput,
+  ZDogTimelineQuery,
+  ZDogTimelineRest,
+} from '@pawdesk/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { parseInput } from '../../errors/validation';
@@ -10,7 +19,9 @@ import {
   allDogsRestJson,
   createDog,
   deleteDog,
+  dogMeasurements,
   dogsContext,
+  dogTimeline,
   getDog,
   removeDogPicture,
   setDogPicture,
@@ -51,6 +62,28 @@ export const dogsRestRoutes = [
     response: { status: 200, description: 'The dog', schema: ZDog },
     errors: [404],
     handler: ({ svc, deps, params }) => getDog(dogsContext(svc, deps), params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/dogs/:id/timeline',
+    summary:
+      "A dog's timeline (an addition): its daycare visits, hotel stays with their health checks, vet appointments with their exams, grooming bookings and the changes of its record, newest first. `limit` entries a page (1-50, default 20); pass the answer's `nextCursor` as `cursor` for the next page (null on the last). The first page (no cursor) also carries `measurements`: the weights and temperatures of hotel checks, vet exams and started or completed grooming, oldest first.",
+    tags,
+    auth: true,
+    params: ZIdParams,
+    query: ZDogTimelineQuery,
+    response: { status: 200, description: 'A page of the timeline', schema: ZDogTimelineRest },
+    errors: [404],
+    handler: async ({ svc, deps, params, query }) => {
+      const ctx = dogsContext(svc, deps);
+      const input = { dogId: params.id, cursor: query.cursor ?? null, limit: query.limit };
+      if (query.cursor) return dogTimeline(ctx, input);
+      const [page, measurements] = await Promise.all([
+        dogTimeline(ctx, input),
+        dogMeasurements(ctx, params.id),
+      ]);
+      return { ...page, measurements: measurements.points };
+    },
   }),
   defineRoute({
     method: 'POST',

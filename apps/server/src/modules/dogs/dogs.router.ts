@@ -4,11 +4,14 @@ import {
   ZDogIdInput,
   ZDogInput,
   ZDogListInput,
+  ZDogMeasurements,
   ZDogOption,
   ZDogOptionsInput,
   ZDogOverview,
   ZDogPage,
+  ZDogTimelineInput,
   ZDogUpdateInput,
+  ZTimelinePage,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
@@ -17,9 +20,11 @@ import { protectedProcedure, router } from '../../trpc/trpc';
 import {
   createDog,
   deleteDog,
+  dogMeasurements,
   dogOptions,
   dogsContext,
   dogsOverview,
+  dogTimeline,
   getDogDetails,
   listBreeds,
   listDogs,
@@ -50,6 +55,19 @@ export const dogsRouter = router({
     .input(ZDogIdInput)
     .output(ZDogDetails)
     .query(({ ctx, input }) => getDogDetails(dogs(ctx), input.id)),
+  /**
+   * The details modal's Timeline tab: every service's records of the dog and its record changes,
+   * newest first, `limit` a page; pass the answer's `nextCursor` back as `cursor` for the next.
+   */
+  timeline: protectedProcedure
+    .input(ZDogTimelineInput)
+    .output(ZTimelinePage)
+    .query(({ ctx, input }) => dogTimeline(dogs(ctx), input)),
+  /** The Timeline tab's chart: weights and temperatures from hotel checks, vet exams and grooming. */
+  measurements: protectedProcedure
+    .input(ZDogIdInput)
+    .output(ZDogMeasurements)
+    .query(({ ctx, input }) => dogMeasurements(dogs(ctx), input.id)),
   create: protectedProcedure
     .input(ZDogInput)
     .output(ZDog)

@@ -1,7 +1,8 @@
 // Dogs: every use case of the dogs module, importable from here. Split by use case:
 // dogs.context.ts (what a call receives), dogs.lists.ts (one dog, list and search, picker, breeds,
 // Overview figures), dogs.full-list.ts (the streamed REST list), dogs.details.ts (the details
-// modal with history) and dogs.writes.ts (create, update, pictures, delete). Notes: ./README.md.
+// modal with history), dogs.timeline.ts (the modal's Timeline tab and its chart), dog-changes.ts (the
+// record's change history) and dogs.writes.ts (create, update, pictures, delete). Notes: ./README.md.
 export { type DogsContext, dogsContext } from './dogs.context';
 export { getDogDetails } from './dogs.details';
 export { allDogsRestJson, FULL_LIST_BATCH, pgUtcToIso } from './dogs.full-list';
@@ -16,4 +17,5 @@ export {
   SCAN_COUNT_TTL_MS,
   toDogDto,
 } from './dogs.lists';
+export { dogMeasurements, dogTimeline } from './dogs.timeline';
 export { createDog, deleteDog, removeDogPicture, setDogPicture, updateDog } from './dogs.writes';

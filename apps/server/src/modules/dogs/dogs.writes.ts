@@ -1,6 +1,7 @@
 // Dogs, writing: create, update, picture set and removal, delete. Pictures are written before the
 // database row and removed again when the row fails; old files are removed only after the new
-// row is committed.
+// row is committed. Every write that changes the record adds a row to its change history
+// (dog-changes.ts) in the same transaction.
 import {
   dogInputSchema,
   dogSearchText,
@@ -11,6 +12,7 @@ import {
 } from '@pawdesk/domain';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
+import { lockRecordState, recordChange, recordUpdate } from './dog-changes';
 import { deletePictureFiles, storePicture } from './dog-picture';
 import type { Tx } from './dog-search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
@@ -88,6 +90,7 @@ export async function createDog(ctx: DogsContext, input: TDogInput, upload?: Buf
         },
         select: { id: true },
       });
+      await recordChange(tx, ctx, dog.id, 'created', []);
       return dog.id;
     }),
   );
@@ -107,21 +110,31 @@ export async function updateDog(
   const replaced = await withNewPicture(ctx, upload, (picture) =>
     ctx.prisma.$transaction(async (tx) => {
       const ownerNames = await lockOwners(tx, input.owners);
-      const current = await tx.$queryRaw<{ picture: string | null }[]>`
-        SELECT picture FROM dogs WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!current[0]) throw notFound();
+      const before = await lockRecordState(tx, id);
+      if (!before) throw notFound();
+      const columns = dogColumns(input, ownerNames);
       await tx.dogOwner.deleteMany({ where: { dogId: id } });
       await tx.dog.update({
         where: { id },
         data: {
-          ...dogColumns(input, ownerNames),
+          ...columns,
           ...(picture ? { picture } : {}),
           updatedById: ctx.actor.id || null,
           owners: { create: input.owners.map((ownerId, position) => ({ ownerId, position })) },
         },
         select: { id: true },
       });
-      return picture ? current[0].picture : null;
+      await recordUpdate(tx, ctx, id, before, {
+        name: columns.name,
+        breed: columns.breed,
+        age: columns.age,
+        dateOfBirth: input.dateOfBirth ?? null,
+        weight: columns.weight,
+        particularSigns: columns.particularSigns,
+        owners: input.owners.map((ownerId, i) => ({ id: ownerId, name: ownerNames[i] ?? '' })),
+        picture: picture ?? before.picture,
+      });
+      return picture ? before.picture : null;
     }),
   );
   forgetDogCounts();
@@ -143,6 +156,8 @@ export async function setDogPicture(ctx: DogsContext, id: string, upload: Buffer
         data: { picture, updatedById: ctx.actor.id || null },
         select: { id: true },
       });
+      const change = current[0].picture ? 'replaced' : 'added';
+      await recordChange(tx, ctx, id, 'updated', [{ field: 'picture', change }]);
       return current[0].picture;
     }),
   );
@@ -163,6 +178,7 @@ export async function removeDogPicture(ctx: DogsContext, id: string): Promise<TD
       data: { picture: null, updatedById: ctx.actor.id || null },
       select: { id: true },
     });
+    await recordChange(tx, ctx, id, 'updated', [{ field: 'picture', change: 'removed' }]);
     return current[0].picture;
   });
   await deletePictureFiles(ctx.pictures, removed);

@@ -67,7 +67,7 @@ export const BOOKING_JOINS = Prisma.sql`
 /** Newest check-in first, the id last so the order is total (GET /api/hotel, All Bookings). */
 export const NEWEST_FIRST = Prisma.sql`b.check_in DESC, b.id DESC`;
 
-function healthCheck(
+export function healthCheck(
   weight: number | null,
   temperature: number | null,
   notes: string | null,

@@ -1,5 +1,7 @@
 // The dog details modal (spec section 2): Dog Info, Owners, and the four histories (daycare
-// shows the 5 most recent visits, the others 8), each with a button to its section.
+// shows the 5 most recent visits, the others 8), each with a button to its section; then the
+// Timeline tab (issue 12): every service and the record's changes in one list, under a chart of
+// weight and temperature. Its code and the charting library load only when the tab is opened.
 import {
   Alert,
   Badge,
@@ -15,19 +17,21 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { isId, packageLabel, type TDogDetails } from '@pawdesk/domain';
-import type { ReactNode } from 'react';
+import { isId, type TDogDetails } from '@pawdesk/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../../app/page-loader';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
-import { useNumberFormat } from '../../lib/number-format';
-import { healthCheckText } from '../hotel/booking-display';
 import { DogPicture, useAgeText, useWeightText } from './dog-display';
+import { HistoryLine, useHistoryText } from './history-lines';
 import { useDogDetails } from './use-dogs';
 
 type History = TDogDetails['history'];
+
+/** The Timeline tab, with its chart and uPlot, in a chunk of its own. */
+const DogTimeline = lazy(() => import('./dog-timeline'));
 
 function HistoryList<T extends { id: string }>({
   items,
@@ -80,35 +84,13 @@ function HistoryList<T extends { id: string }>({
   );
 }
 
-function Line({ title, status, children }: { title: ReactNode; status?: string; children?: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Flex gap="2" justify="space-between" align="flex-start" wrap="wrap">
-        <Text fontWeight="medium">{title}</Text>
-        {status ? (
-          <Badge variant="subtle" colorPalette="teal">
-            {status}
-          </Badge>
-        ) : null}
-      </Flex>
-      {children ? (
-        <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
-          {children}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
 function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: string) => void }) {
-  const { t, i18n } = useTranslation(['dogs', 'common']);
+  const { t } = useTranslation(['dogs', 'common']);
   const dates = useDateFormat();
   const ageText = useAgeText();
   const weightText = useWeightText();
-  const fmt = useNumberFormat();
+  const text = useHistoryText();
   const { dog, history } = details;
-  const statusText = (status: string) =>
-    t(`dogs:status.${status}`, { defaultValue: status.replace(/-/g, ' ') });
   const audit = (user: { username: string } | null, at: string) =>
     user
       ? t('dogs:details.auditLine', { username: user.username, date: dates.dateTime(at) })
@@ -137,6 +119,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
     { value: 'hotel', label: t('dogs:details.tabHotel'), count: h.hotelStays.total },
     { value: 'vet', label: t('dogs:details.tabVet'), count: h.vetAppointments.total },
     { value: 'grooming', label: t('dogs:details.tabGrooming'), count: h.grooming.total },
+    { value: 'timeline', label: t('dogs:timeline.tab') },
   ];
 
   return (
@@ -202,24 +185,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           section="/daycare"
           sectionLabel={t('dogs:details.goDaycare')}
           onGo={onGo}
-          render={(visit) => (
-            <Line title={dates.date(visit.date)} status={statusText(visit.status)}>
-              {[
-                t('dogs:details.visitTimes', {
-                  checkIn: visit.checkInTime ? dates.time(visit.checkInTime) : t('dogs:details.dash'),
-                  checkOut: visit.checkOutTime ? dates.time(visit.checkOutTime) : t('dogs:details.dash'),
-                }),
-                visit.packageType
-                  ? t('dogs:details.package', {
-                      type: packageLabel(visit.packageType, i18n.resolvedLanguage ?? i18n.language),
-                    })
-                  : null,
-                visit.notes,
-              ]
-                .filter(Boolean)
-                .join('\n')}
-            </Line>
-          )}
+          render={(visit) => <HistoryLine {...text.daycare(visit)} />}
         />
       </Tabs.Content>
 
@@ -233,38 +199,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           section="/hotel"
           sectionLabel={t('dogs:details.goHotel')}
           onGo={onGo}
-          render={(stay) => {
-            const health = (check: (typeof stay)['vetCheckIn']) =>
-              healthCheckText(check, {
-                weight: fmt.weight,
-                temperature: fmt.temperature,
-                by: (name, at) =>
-                  t('dogs:details.healthBy', {
-                    name: name ?? t('dogs:details.dash'),
-                    date: dates.dateTime(at),
-                  }),
-              });
-            const arrival = health(stay.vetCheckIn);
-            const departure = health(stay.vetCheckOut);
-            return (
-              <Line
-                title={t('dogs:details.stayDates', {
-                  from: dates.date(stay.checkInDay),
-                  to: dates.date(stay.checkOutDay),
-                })}
-                status={statusText(stay.status)}
-              >
-                {[
-                  t('dogs:details.nights', { count: stay.nights }),
-                  stay.notes,
-                  arrival ? t('dogs:details.healthIn', { check: arrival }) : null,
-                  departure ? t('dogs:details.healthOut', { check: departure }) : null,
-                ]
-                  .filter(Boolean)
-                  .join('\n')}
-              </Line>
-            );
-          }}
+          render={(stay) => <HistoryLine {...text.hotel(stay)} />}
         />
       </Tabs.Content>
 
@@ -278,36 +213,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           section="/vet"
           sectionLabel={t('dogs:details.goVet')}
           onGo={onGo}
-          render={(appointment) => (
-            <Line
-              title={t('dogs:details.vetWhen', {
-                date: dates.date(appointment.day),
-                time: dates.time(appointment.time),
-              })}
-              status={statusText(appointment.status)}
-            >
-              {[
-                appointment.cause,
-                [
-                  appointment.temperature === null ? null : fmt.temperature(appointment.temperature),
-                  appointment.weight === null ? null : fmt.weight(appointment.weight),
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-                appointment.findings,
-                appointment.recommendations,
-                appointment.followUpRequired
-                  ? t('dogs:details.vetFollowUp', {
-                      date: appointment.followUpDate
-                        ? dates.date(appointment.followUpDate)
-                        : t('dogs:details.vetDateTbd'),
-                    })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join('\n')}
-            </Line>
-          )}
+          render={(appointment) => <HistoryLine {...text.vet(appointment)} />}
         />
       </Tabs.Content>
 
@@ -321,21 +227,14 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           section="/grooming"
           sectionLabel={t('dogs:details.goGrooming')}
           onGo={onGo}
-          render={(booking) => (
-            <Line title={dates.dateTime(booking.appointmentDate)} status={statusText(booking.status)}>
-              {[
-                booking.groomingServices
-                  .map((s) => t(`dogs:service.${s}`, { defaultValue: s.replace(/-/g, ' ') }))
-                  .join(', '),
-                booking.groomerName ? t('dogs:details.groomer', { name: booking.groomerName }) : null,
-                booking.notes,
-                booking.groomingNotes,
-              ]
-                .filter(Boolean)
-                .join('\n')}
-            </Line>
-          )}
+          render={(booking) => <HistoryLine {...text.grooming(booking)} />}
         />
+      </Tabs.Content>
+
+      <Tabs.Content value="timeline">
+        <Suspense fallback={<PageLoader />}>
+          <DogTimeline dogId={dog.id} dogName={dog.name} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );
