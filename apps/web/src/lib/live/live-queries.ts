@@ -11,8 +11,12 @@ export type TQueryPath = readonly string[];
 
 /** The Today board (`dashboard.overview`): every service feeds it. */
 const DASHBOARD: TQueryPath[] = [['dashboard']];
-/** The dog details modal and its service tabs; a dog's timeline, when it lands, joins here. */
-const DOG_DETAILS: TQueryPath[] = [['dogs', 'byId']];
+/** The dog details modal: its service tabs, its timeline and its weight and temperature charts. */
+const DOG_DETAILS: TQueryPath[] = [
+  ['dogs', 'byId'],
+  ['dogs', 'timeline'],
+  ['dogs', 'measurements'],
+];
 const SERVICES: TQueryPath[] = [['daycare'], ['hotel'], ['vet'], ['grooming']];
 
 /**

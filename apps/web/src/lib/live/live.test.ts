@@ -8,10 +8,12 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const names = (paths: TQueryPath[]) => paths.map((p) => p.join('.')).sort();
 
 describe('which queries a live change makes stale', () => {
-  it('a hotel change: the hotel screens, the board and the dog details', () => {
+  it('a hotel change: the hotel screens, the board and the dog details with its timeline', () => {
     expect(names(liveQueryPaths({ topics: ['hotel'], resync: false }))).toEqual([
       'dashboard',
       'dogs.byId',
+      'dogs.measurements',
+      'dogs.timeline',
       'hotel',
     ]);
   });
@@ -106,7 +108,14 @@ describe('the live connection', () => {
     expect(h.invalidated).toHaveLength(1);
     h.endPause();
     await settle();
-    expect(h.invalidated[1]).toEqual(['dashboard', 'dogs.byId', 'hotel', 'vet']);
+    expect(h.invalidated[1]).toEqual([
+      'dashboard',
+      'dogs.byId',
+      'dogs.measurements',
+      'dogs.timeline',
+      'hotel',
+      'vet',
+    ]);
     h.connection.stop();
   });
 
