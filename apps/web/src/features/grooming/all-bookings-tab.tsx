@@ -82,7 +82,8 @@ export function AllBookingsTab({
           <BookingGrid
             bookings={page.items}
             handlers={handlers}
-            busy={list.isPlaceholderData}
+            // Busy from the keystroke on: these rows answer the words typed before.
+            busy={list.isPlaceholderData || search !== state.q.trim()}
             testId="bookings-list"
           />
         )}
