@@ -6,13 +6,10 @@
 // overview'. The answer is the same for every user, so it is kept a moment per app
 // (dashboard.cache.ts). Decisions and plans: ./README.md.
 import {
-  capped,
   DASHBOARD_CAPS,
   DASHBOARD_SECTIONS,
   dashboardWindows,
   deriveTodos,
-  isShownOnBoard,
-  isStillToDo,
   type TDashboardOverview,
   type TDashboardOverviewRest,
   type TDashboardSection,
@@ -24,7 +21,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { daycareBoard } from '../daycare/board';
 import { daycareContext } from '../daycare/daycare.context';
-import { listTodayBookings } from '../grooming/bookings.read';
+import { groomingBoard } from '../grooming/board';
 import { groomingContext } from '../grooming/grooming.context';
 import { hotelBoard } from '../hotel/board';
 import { hotelContext } from '../hotel/hotel.context';
@@ -119,12 +116,10 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
       };
     },
     grooming: async (): Promise<SectionAnswer<'grooming'>> => {
-      const all = await listTodayBookings({ ...groomingContext(svc, deps), now });
-      const shown = all.filter((booking) => isShownOnBoard(booking.status));
-      const { items, count } = capped(shown, DASHBOARD_CAPS.groomingToday);
+      const board = await groomingBoard({ ...groomingContext(svc, deps), now }, DASHBOARD_CAPS.groomingToday);
       return {
-        part: { today: items, todayCount: count },
-        counts: { groomingToday: shown.filter((booking) => isStillToDo(booking.status)).length },
+        part: { today: board.today, todayCount: board.todayCount },
+        counts: { groomingToday: board.stillToDo },
       };
     },
   };

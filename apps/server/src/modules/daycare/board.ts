@@ -40,9 +40,13 @@ export async function daycareBoard(ctx: DaycareContext, cap: number): Promise<Da
         FROM daycare_visits v
         LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`v.dog_id`, now)}) np ON TRUE
        WHERE ${ACTIVE('v')}`,
+    // The first few picked alone (a top-N sort of the few hundred active visits found by the
+    // partial index), then joined: asked in one, the planner walked every visit of the year.
     ctx.prisma.$queryRaw<VisitRow[]>`
-      SELECT ${VISIT_COLUMNS} FROM daycare_visits v ${HERE_JOINS}
-       WHERE ${ACTIVE('v')} ORDER BY ${EARLIEST_CHECK_IN} LIMIT ${cap}`,
+      WITH first AS MATERIALIZED (
+        SELECT v.id FROM daycare_visits v WHERE ${ACTIVE('v')} ORDER BY ${EARLIEST_CHECK_IN} LIMIT ${cap})
+      SELECT ${VISIT_COLUMNS} FROM first JOIN daycare_visits v ON v.id = first.id ${HERE_JOINS}
+       ORDER BY ${EARLIEST_CHECK_IN}`,
   ]);
   const alerts = here.map((row) => packageAlert(row, nextPackageOf(row), now)?.kind);
   return {
