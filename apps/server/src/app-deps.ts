@@ -33,11 +33,11 @@ export function createAppDeps(opts: {
   throttle: LoginThrottle;
   pictures?: PictureStorage;
   databaseUrl?: string;
-  dashboardCache?: DashboardCache;
 }): AppDeps {
   return {
     ...opts,
-    dashboardCache: opts.dashboardCache ?? createDashboardCache(opts.env.DASHBOARD_CACHE_MS),
+    // Always a new one: deps copied into another app (a test's) must not share kept answers.
+    dashboardCache: createDashboardCache(opts.env.DASHBOARD_CACHE_MS),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,
