@@ -10,7 +10,6 @@ import {
   HERE_JOINS,
   NEXT_PACKAGE_COLUMNS,
   type NextPackageColumns,
-  nextPackageOf,
   nextPackageSql,
 } from './overview.service';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
@@ -48,7 +47,14 @@ export async function daycareBoard(ctx: DaycareContext, cap: number): Promise<Da
       SELECT ${VISIT_COLUMNS} FROM first JOIN daycare_visits v ON v.id = first.id ${HERE_JOINS}
        ORDER BY ${EARLIEST_CHECK_IN}`,
   ]);
-  const alerts = here.map((row) => packageAlert(row, nextPackageOf(row), now)?.kind);
+  const alerts = here.map(
+    (row) =>
+      packageAlert(
+        row,
+        row.nextExpiresAt === null ? null : { daysLeft: row.nextDaysLeft ?? 0, expiresAt: row.nextExpiresAt },
+        now,
+      )?.kind,
+  );
   return {
     checkedIn: first.map(toVisitDto),
     checkedInCount: here.length,
