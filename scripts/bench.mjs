@@ -41,6 +41,7 @@ const REGISTRY = {
   vet: { issue: 10, default: true },
   grooming: { issue: 11, default: true },
   live: { issue: 12, default: true },
+  dashboard: { issue: 12, default: true },
 };
 
 function parseArgs(argv) {

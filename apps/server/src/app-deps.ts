@@ -7,6 +7,7 @@ import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth/auth.service';
+import { createDashboardCache, type DashboardCache } from './modules/dashboard/dashboard.cache';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {
@@ -25,6 +26,11 @@ export interface AppDeps {
    * Its owner (server.ts, the test app) closes it.
    */
   changes: ChangeFeed;
+  /**
+   * The Today board's answer, kept DASHBOARD_CACHE_MS and shared by every user of this app;
+   * `invalidate()` when data changes (writes answered here do it; see modules/dashboard/README.md).
+   */
+  dashboardCache: DashboardCache;
 }
 
 export function createAppDeps(opts: {
@@ -40,6 +46,8 @@ export function createAppDeps(opts: {
   return {
     ...opts,
     changes: opts.changes ?? createIdleChangeFeed(),
+    // Always a new one: deps copied into another app (a test's) must not share kept answers.
+    dashboardCache: createDashboardCache(opts.env.DASHBOARD_CACHE_MS),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

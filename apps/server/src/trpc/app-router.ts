@@ -2,6 +2,7 @@
 // the AppRouter type from here.
 import { liveRouter } from '../live/live.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { daycareRouter } from '../modules/daycare/daycare.router';
 import { dogsRouter } from '../modules/dogs/dogs.router';
 import { groomingRouter } from '../modules/grooming/grooming.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   vet: vetRouter,
   grooming: groomingRouter,
   live: liveRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;
