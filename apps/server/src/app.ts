@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth/auth.rest';
+import { type DashboardCache, invalidateOnWrites } from './modules/dashboard/dashboard.cache';
+import { dashboardRestRoutes } from './modules/dashboard/dashboard.rest';
 import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
 import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
 import { dogsRestRoutes } from './modules/dogs/dogs.rest';
@@ -27,6 +29,13 @@ import type { RestRoute } from './rest/route';
 
 export const VERSION = '0.1.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Today board's kept answer (modules/dashboard/dashboard.cache.ts). */
+    dashboardCache: DashboardCache;
+  }
+}
+
 /** Every REST route, by domain. A new domain adds its list here. */
 export const REST_ROUTES: RestRoute[] = [
   ...healthRestRoutes,
@@ -39,6 +48,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...hotelRestRoutes,
   ...vetRestRoutes,
   ...groomingRestRoutes,
+  ...dashboardRestRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -94,6 +104,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(errorsPlugin);
+  // The Today board's kept answer, reachable for whoever learns of a change (the live feed's
+  // LISTEN/NOTIFY): app.dashboardCache.invalidate(). Writes answered here forget it themselves.
+  app.decorate('dashboardCache', opts.deps.dashboardCache);
+  invalidateOnWrites(app, opts.deps.dashboardCache);
   // A JSON content type with an empty body (a DELETE from a client that always sends the
   // header) is no body, not malformed JSON. Anything else goes to Fastify's own parser, with
   // its refusal of __proto__ and constructor keys kept.

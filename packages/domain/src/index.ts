@@ -4,6 +4,7 @@ export * from './common/id';
 export * from './common/messages';
 export * from './common/text';
 export * from './common/zoned-time';
+export * from './dashboard/dashboard.rules';
 export * from './dashboard/dashboard.schema';
 export * from './daycare/daycare.rules';
 export * from './daycare/daycare.schema';

@@ -1,6 +1,7 @@
 // The whole tRPC API: one router per domain. The web app and @pawdesk/client import only
 // the AppRouter type from here.
 import { authRouter } from '../modules/auth/auth.router';
+import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { daycareRouter } from '../modules/daycare/daycare.router';
 import { dogsRouter } from '../modules/dogs/dogs.router';
 import { groomingRouter } from '../modules/grooming/grooming.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   hotel: hotelRouter,
   vet: vetRouter,
   grooming: groomingRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

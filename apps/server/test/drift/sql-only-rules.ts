@@ -98,6 +98,12 @@ export const SQL_ONLY_RULES = {
           "EXCLUDE USING gist (dog_id WITH =, tstzrange(check_in, check_out, '[)'::text) WITH &&) WHERE (status <> 'cancelled'::\"HotelBookingStatus\")",
       },
     },
+    vet_appointments: {
+      indexes: {
+        // The dashboard's follow-ups due this week (migration 20261126100000).
+        vet_appointments_follow_up_idx: btree(['follow_up_date'], { predicate: 'follow_up_required' }),
+      },
+    },
     grooming_bookings: {
       indexes: {
         // All Bookings' search by phone: the digits of the booking's phone (migration 20261125300000).

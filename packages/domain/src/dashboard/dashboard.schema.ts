@@ -3,10 +3,18 @@
 // (`GET /api/dashboard`, each item in its service's REST shape) and the screen. Each section
 // carries the first items (the spec's caps) and its full count, so a client can say "and N more".
 import { z } from 'zod';
+import { registerMessages } from '../common/messages';
 import { ZDaycareVisit } from '../daycare/daycare.schema';
 import { ZGroomingBooking } from '../grooming/grooming.schema';
 import { ZHotelBooking } from '../hotel/hotel.schema';
-import { ZVetAppointment } from '../vet/vet.schema';
+import { VET_UPCOMING_DAYS } from '../vet/vet.rules';
+import { ZVetAppointment, ZVetAppointmentRest } from '../vet/vet.schema';
+
+/** Spec section 8: what a total failure shows (and both APIs answer with a 503). */
+export const DASHBOARD_MESSAGES_EN = {
+  'dashboard.failed': 'Failed to load dashboard overview',
+} as const;
+registerMessages(DASHBOARD_MESSAGES_EN);
 
 /** Spec section 9: display caps of the board. */
 export const DASHBOARD_CAPS = {
@@ -19,7 +27,7 @@ export const DASHBOARD_CAPS = {
 } as const;
 
 /** Spec section 9: the vet's 'upcoming' window, from now to 7 days ahead. */
-export const VET_UPCOMING_WINDOW_DAYS = 7;
+export const VET_UPCOMING_WINDOW_DAYS = VET_UPCOMING_DAYS;
 
 /** The icon and colour family of a to-do (the spec's three, and grooming). */
 export const TODO_TYPES = ['vet', 'daycare', 'hotel', 'grooming'] as const;
@@ -102,3 +110,17 @@ export const ZDashboardOverview = z.object({
   generatedAt: z.string(),
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
+
+/**
+ * What GET /api/dashboard answers (before ids become `_id`): the same, each item in its own
+ * service's REST shape: vet appointments without `day`, as GET /api/vet/appointments answers.
+ */
+export const ZDashboardOverviewRest = ZDashboardOverview.extend({
+  vetAppointments: z.object({
+    today: z.array(ZVetAppointmentRest),
+    todayCount: z.number().int(),
+    upcoming: z.array(ZVetAppointmentRest),
+    upcomingCount: z.number().int(),
+  }),
+});
+export type TDashboardOverviewRest = z.infer<typeof ZDashboardOverviewRest>;

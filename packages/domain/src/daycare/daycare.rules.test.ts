@@ -3,10 +3,12 @@ import {
   isUsablePackage,
   PACKAGE_DAYS,
   PACKAGE_TYPES,
+  packageAlert,
   packageExpiresAt,
   packageLabel,
   packageStatus,
   pickPackage,
+  usableDays,
   visitActions,
   visitStatus,
 } from './daycare.rules';
@@ -109,5 +111,38 @@ describe('which package a check-in draws from', () => {
         ?.id,
     ).toBe('y');
     expect(pickPackage([pkg('k2', 3, same), pkg('k1', 3, same)], now)?.id).toBe('k1');
+  });
+});
+
+describe('what a dog here now needs about paying (Overview reminders, dashboard to-dos)', () => {
+  const now = new Date('2026-11-24T09:00:00.000Z');
+  const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  it('a package pays for its days left, but not past its expiry', () => {
+    expect(usableDays({ daysLeft: 10, expiresAt: inDays(30) }, now)).toBe(10);
+    expect(usableDays({ daysLeft: 10, expiresAt: inDays(2) }, now)).toBe(2);
+    // A part of a day still counts as a day it can pay for.
+    expect(usableDays({ daysLeft: 10, expiresAt: inDays(1.5) }, now)).toBe(2);
+    expect(usableDays({ daysLeft: 10, expiresAt: inDays(-1) }, now)).toBe(0);
+  });
+
+  it('a visit no package paid, and nothing usable: no package', () => {
+    expect(packageAlert({ packageId: null }, null, now)).toEqual({ kind: 'no-package' });
+  });
+
+  it('a visit that took the last day of its package: expiring, 0 days', () => {
+    expect(packageAlert({ packageId: 'p' }, null, now)).toEqual({ kind: 'expiring-package', days: 0 });
+  });
+
+  it('a next package paying for 3 days or fewer is expiring; 4 or more is fine', () => {
+    expect(packageAlert({ packageId: 'p' }, { daysLeft: 3, expiresAt: inDays(40) }, now)).toEqual({
+      kind: 'expiring-package',
+      days: 3,
+    });
+    expect(packageAlert({ packageId: null }, { daysLeft: 12, expiresAt: inDays(1) }, now)).toEqual({
+      kind: 'expiring-package',
+      days: 1,
+    });
+    expect(packageAlert({ packageId: 'p' }, { daysLeft: 4, expiresAt: inDays(40) }, now)).toBeNull();
   });
 });

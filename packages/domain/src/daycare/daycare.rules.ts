@@ -94,6 +94,33 @@ export function pickPackage<T extends TPackageCandidate>(packages: readonly T[],
   return best;
 }
 
+/**
+ * Days a package can still pay for at `now`: its days left, but no more than the days before
+ * it expires (a package with 10 days left that expires in 2 days pays for 2 at most).
+ */
+export function usableDays(pkg: { daysLeft: number; expiresAt: Date | string }, now: Date): number {
+  const untilExpiry = Math.max(0, Math.ceil((time(pkg.expiresAt) - now.getTime()) / 86_400_000));
+  return Math.min(pkg.daysLeft, untilExpiry);
+}
+
+/**
+ * What the desk must tell the owner of a dog here now about paying (the Overview's reminders,
+ * the dashboard's to-dos): 'no-package' when no package paid for this visit and the dog has no
+ * usable one (charge the day at pick-up or sell a package); 'expiring-package' when the dog's
+ * next usable package can pay for EXPIRING_SOON_DAYS days or fewer, or when this visit took the
+ * last day of its package and nothing usable is left (0 days); otherwise null. `next` is the
+ * package the dog's next check-in would draw from (pickPackage), or null.
+ */
+export function packageAlert(
+  visit: { packageId: string | null },
+  next: { daysLeft: number; expiresAt: Date | string } | null,
+  now: Date,
+): { kind: 'no-package' } | { kind: 'expiring-package'; days: number } | null {
+  if (!next) return visit.packageId ? { kind: 'expiring-package', days: 0 } : { kind: 'no-package' };
+  const days = usableDays(next, now);
+  return days <= EXPIRING_SOON_DAYS ? { kind: 'expiring-package', days } : null;
+}
+
 /** Actions a visit row offers (spec section 2): Check Out when active, Delete when pending or completed. */
 export function visitActions(status: TVisitStatus): { checkOut: boolean; delete: boolean } {
   return { checkOut: status === 'active', delete: status !== 'active' };

@@ -7,9 +7,9 @@
 // (the date index over a short look-back). Decisions: the README (Daycare).
 import {
   DAYCARE_HISTORY_LIMIT,
-  EXPIRING_SOON_DAYS,
   isId,
   PACKAGE_TYPES,
+  packageAlert,
   type TCheckInOption,
   type TCheckInOptionsInput,
   type TDaycareActivity,
@@ -28,8 +28,6 @@ import { isoOrNull } from '../../lib/dto';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
-
-const DAY_MS = 86_400_000;
 
 /** At most this many check-ins and check-outs in the Overview's activity. */
 export const ACTIVITY_LIMIT = 20;
@@ -53,7 +51,7 @@ export const REMINDER_ORDER: readonly TReminderKind[] = [
  * @pawdesk/domain in SQL (days left, not expired; the one expiring first, then the oldest
  * purchase, then the id), read from the daycare_packages(dog_id, expires_at) index.
  */
-function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
+export function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
     SELECT np.id::text AS id, np.package_type::text AS "packageType", np.days_left AS "daysLeft",
            np.expires_at AS "expiresAt", np.purchased_at AS "purchasedAt"
@@ -63,7 +61,7 @@ function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
      LIMIT 1`;
 }
 
-interface NextPackageColumns {
+export interface NextPackageColumns {
   nextId: string | null;
   nextType: string | null;
   nextDaysLeft: number | null;
@@ -71,11 +69,11 @@ interface NextPackageColumns {
   nextPurchasedAt: Date | string | null;
 }
 
-const NEXT_PACKAGE_COLUMNS = Prisma.sql`
+export const NEXT_PACKAGE_COLUMNS = Prisma.sql`
   np.id AS "nextId", np."packageType" AS "nextType", np."daysLeft" AS "nextDaysLeft",
   np."expiresAt" AS "nextExpiresAt", np."purchasedAt" AS "nextPurchasedAt"`;
 
-function nextPackageOf(row: NextPackageColumns): TCheckInOption['nextPackage'] {
+export function nextPackageOf(row: NextPackageColumns): TCheckInOption['nextPackage'] {
   if (!row.nextId || !row.nextExpiresAt || !row.nextPurchasedAt) return null;
   return {
     id: row.nextId,
@@ -90,14 +88,15 @@ function nextPackageOf(row: NextPackageColumns): TCheckInOption['nextPackage'] {
  * VISIT_JOINS for the few hundred dogs here now, with each visit's package read by its key
  * (OFFSET 0 keeps the lookup per row): joined as a whole, the planner hashes every package.
  */
-const HERE_JOINS = Prisma.sql`
+export const HERE_JOINS = Prisma.sql`
   JOIN dogs d ON d.id = v.dog_id
   LEFT JOIN LATERAL (SELECT * FROM daycare_packages p WHERE p.id = v.package_id OFFSET 0) p ON TRUE
   LEFT JOIN users cu ON cu.id = v.created_by_id
   LEFT JOIN users uu ON uu.id = v.updated_by_id`;
 
 /** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
-const ACTIVE = (v: string) => Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
+export const ACTIVE = (v: string) =>
+  Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
 
 /** The instant the business day `day` starts in `timeZone` (SQL). */
 const dayStart = (day: string, timeZone: string) =>
@@ -129,15 +128,6 @@ interface ActivityRow {
   dogBreed: string;
 }
 
-/**
- * Days a package can still pay for at `now`: its days left, but no more than the days before
- * it expires (a package with 10 days left that expires in 2 days pays for 2 at most).
- */
-export function usableDays(pkg: { daysLeft: number; expiresAt: Date }, now: Date): number {
-  const untilExpiry = Math.max(0, Math.ceil((pkg.expiresAt.getTime() - now.getTime()) / DAY_MS));
-  return Math.min(pkg.daysLeft, untilExpiry);
-}
-
 /** The reminders of one dog here now (the README, Daycare, says why each one exists). */
 function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[] {
   const dog = { id: row.dogId, name: row.dogName, breed: row.dogBreed };
@@ -150,15 +140,12 @@ function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[]
   const out: TDaycareReminder[] = [];
   // Checked in on an earlier day and never checked out: someone forgot the check-out.
   if (row.date < today) out.push(reminder('long-stay', isoOrNull(row.checkInTime)));
-  const next = nextPackageOf(row);
-  if (!next) {
-    // Nothing left to pay the next day with: this visit was paid by the day (no-package), or it
-    // took the last day of its package (expiring-package, 0 days left): tell the owner at pick-up.
-    out.push(row.packageId ? reminder('expiring-package', '0') : reminder('no-package', null));
-  } else {
-    const days = usableDays({ daysLeft: next.daysLeft, expiresAt: new Date(next.expiresAt) }, now);
-    if (days <= EXPIRING_SOON_DAYS) out.push(reminder('expiring-package', String(days)));
-  }
+  // Nothing left to pay the next day with: this visit was paid by the day (no-package), or it
+  // took the last day of its package (expiring-package, 0 days left); or the next package pays
+  // for few days: tell the owner at pick-up (packageAlert, shared with the dashboard).
+  const alert = packageAlert(row, nextPackageOf(row), now);
+  if (alert?.kind === 'no-package') out.push(reminder('no-package', null));
+  if (alert?.kind === 'expiring-package') out.push(reminder('expiring-package', String(alert.days)));
   const signs = row.particularSigns?.trim();
   if (signs) out.push(reminder('particular-signs', signs));
   return out;

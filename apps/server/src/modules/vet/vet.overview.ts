@@ -1,33 +1,30 @@
 // The vet's part of "today", for the page header and the dashboard (a later issue asks each
 // service for its part; spec sections 2 and 9): today's appointments (time shown) and the
 // upcoming ones after today up to 7 days from now, earliest first, cancelled ones left out, each
-// capped with its full count. Plain functions, so the dashboard can call them; `vet.overview` is
-// the tRPC query the web invalidates.
+// capped with its full count, and the follow-ups due this week the dashboard's to-do counts. The
+// windows are the domain's (dashboard.rules.ts). Plain functions, so the dashboard can call them;
+// `vet.overview` is the tRPC query the web invalidates.
 import {
-  addDays,
-  dayStartInstant,
-  dayWindow,
+  dashboardWindows,
+  followUpDayOfInstant,
+  followUpInstants,
+  isFollowUpDue,
+  type TAppointmentStatus,
+  type TInstantWindow,
   type TVetAppointment,
   type TVetOverview,
   type TVetOverviewInput,
-  VET_UPCOMING_DAYS,
   ZVetOverviewInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { selectAppointments } from './appointment-dto';
 import { todayOf, type VetContext } from './vet.context';
 
-const DAY_MS = 86_400_000;
 const NOT_CANCELLED = Prisma.sql`a.status <> 'cancelled'::"AppointmentStatus"`;
-
-interface Window {
-  from: Date;
-  to: Date;
-}
 
 async function inWindow(
   ctx: VetContext,
-  window: Window,
+  window: TInstantWindow,
   limit: number,
 ): Promise<{ items: TVetAppointment[]; count: number; waiting: number }> {
   const where = Prisma.sql`a.appointment_date >= ${window.from} AND a.appointment_date < ${window.to} AND ${NOT_CANCELLED}`;
@@ -41,23 +38,47 @@ async function inWindow(
   return { items, count: counts[0]?.count ?? 0, waiting: counts[0]?.waiting ?? 0 };
 }
 
+/** The board's windows at the context's clock (the domain's, shared with the dashboard). */
+const windowsOf = (ctx: VetContext) => dashboardWindows(ctx.now(), ctx.timeZone);
+
 /** Today's appointments in APP_TIMEZONE, earliest first (at most `limit`), and how many there are. */
 export async function vetToday(ctx: VetContext, limit: number) {
-  const { start, end } = dayWindow(ctx.timeZone, todayOf(ctx));
-  return inWindow(ctx, { from: start, to: end }, limit);
+  return inWindow(ctx, windowsOf(ctx).todayWindow, limit);
 }
 
 /** Appointments after today up to 7 days from now, earliest first (at most `limit`), and how many. */
 export async function vetUpcoming(ctx: VetContext, limit: number) {
-  const tomorrow = addDays(todayOf(ctx), 1);
-  return inWindow(
-    ctx,
-    {
-      from: dayStartInstant(ctx.timeZone, tomorrow),
-      to: new Date(ctx.now().getTime() + VET_UPCOMING_DAYS * DAY_MS + 1),
-    },
-    limit,
-  );
+  return inWindow(ctx, windowsOf(ctx).vetUpcoming, limit);
+}
+
+/**
+ * How many follow-ups are due this week and not booked yet (the dashboard's to-do): the
+ * appointments whose follow-up day is today or one of the next 6 (the partial index on
+ * follow-up dates), each with whether its dog has been booked again since; isFollowUpDue decides.
+ */
+export async function vetFollowUpsDue(ctx: VetContext): Promise<number> {
+  const windows = windowsOf(ctx);
+  const { from, to } = followUpInstants(windows, ctx.timeZone);
+  const rows = await ctx.prisma.$queryRaw<
+    { followUpDate: Date; status: TAppointmentStatus; rebooked: boolean }[]
+  >`
+    SELECT a.follow_up_date AS "followUpDate", a.status::text AS status,
+           EXISTS (SELECT 1 FROM vet_appointments n
+                    WHERE n.dog_id = a.dog_id AND n.appointment_date > a.appointment_date
+                      AND n.status <> 'cancelled'::"AppointmentStatus") AS rebooked
+      FROM vet_appointments a
+     WHERE a.follow_up_required AND a.follow_up_date >= ${from} AND a.follow_up_date < ${to}`;
+  return rows.filter((row) =>
+    isFollowUpDue(
+      {
+        followUpRequired: true,
+        followUpDay: followUpDayOfInstant(row.followUpDate, ctx.timeZone),
+        status: row.status,
+        rebooked: row.rebooked,
+      },
+      windows,
+    ),
+  ).length;
 }
 
 export async function vetOverview(ctx: VetContext, raw: TVetOverviewInput = {}): Promise<TVetOverview> {

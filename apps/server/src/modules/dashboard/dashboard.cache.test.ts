@@ -1,0 +1,119 @@
+// The board's cache on its own (no database): kept answers, single flight, invalidation, the
+// key. The clock is a number the test moves; computations are promises the test settles.
+import { describe, expect, it } from 'vitest';
+import { createOverviewCache, isWriteRequest } from './dashboard.cache';
+
+/** A computation the test resolves or rejects when it wants, counting how often it started. */
+function computations() {
+  const started: { resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
+  const compute = () =>
+    new Promise<string>((resolve, reject) => {
+      started.push({ resolve, reject });
+    });
+  return { started, compute };
+}
+
+describe('the dashboard cache', () => {
+  it('keeps an answer for its time to live, from when its computation started', async () => {
+    let clock = 1000;
+    const cache = createOverviewCache<string>({ ttlMs: 2000, now: () => clock });
+    const c = computations();
+    const first = cache.get('2026-11-25', c.compute);
+    c.started[0]?.resolve('a');
+    expect(await first).toBe('a');
+    clock = 2999;
+    expect(await cache.get('2026-11-25', c.compute)).toBe('a');
+    expect(c.started).toHaveLength(1);
+    clock = 3000;
+    const again = cache.get('2026-11-25', c.compute);
+    expect(c.started).toHaveLength(2);
+    c.started[1]?.resolve('b');
+    expect(await again).toBe('b');
+  });
+
+  it('lets concurrent readers share one computation', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 2000, now: () => 0 });
+    const c = computations();
+    const readers = Array.from({ length: 10 }, () => cache.get('d', c.compute));
+    expect(c.started).toHaveLength(1);
+    c.started[0]?.resolve('shared');
+    expect(await Promise.all(readers)).toEqual(Array(10).fill('shared'));
+  });
+
+  it('a new business day is a new key: yesterday’s answer is not today’s', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 60_000, now: () => 0 });
+    const c = computations();
+    const before = cache.get('2026-11-24', c.compute);
+    c.started[0]?.resolve('yesterday');
+    await before;
+    const after = cache.get('2026-11-25', c.compute);
+    expect(c.started).toHaveLength(2);
+    c.started[1]?.resolve('today');
+    expect(await after).toBe('today');
+  });
+
+  it('invalidate() forgets the answer: the next read computes afresh', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 60_000, now: () => 0 });
+    const c = computations();
+    const first = cache.get('d', c.compute);
+    c.started[0]?.resolve('old');
+    await first;
+    cache.invalidate();
+    const next = cache.get('d', c.compute);
+    expect(c.started).toHaveLength(2);
+    c.started[1]?.resolve('new');
+    expect(await next).toBe('new');
+  });
+
+  it('a computation started before invalidate() is neither joined nor kept', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 60_000, now: () => 0 });
+    const c = computations();
+    const stale = cache.get('d', c.compute);
+    cache.invalidate(); // a write was answered while the old computation ran
+    const fresh = cache.get('d', c.compute);
+    expect(c.started).toHaveLength(2);
+    c.started[1]?.resolve('fresh');
+    c.started[0]?.resolve('stale'); // the old one lands last
+    expect(await stale).toBe('stale');
+    expect(await fresh).toBe('fresh');
+    expect(await cache.get('d', c.compute)).toBe('fresh');
+    expect(c.started).toHaveLength(2);
+  });
+
+  it('keeps neither a failure nor an answer `keep` refuses, but shares them while computing', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 60_000, now: () => 0, keep: (v) => v !== 'partial' });
+    const c = computations();
+    const failing = [cache.get('d', c.compute), cache.get('d', c.compute)];
+    c.started[0]?.reject(new Error('database away'));
+    for (const reader of failing) await expect(reader).rejects.toThrow('database away');
+    const partial = cache.get('d', c.compute);
+    c.started[1]?.resolve('partial');
+    expect(await partial).toBe('partial');
+    const whole = cache.get('d', c.compute);
+    expect(c.started).toHaveLength(3);
+    c.started[2]?.resolve('whole');
+    expect(await whole).toBe('whole');
+    expect(await cache.get('d', c.compute)).toBe('whole');
+  });
+
+  it('a time to live of 0 turns it off: every read computes', async () => {
+    const cache = createOverviewCache<string>({ ttlMs: 0, now: () => 0 });
+    const c = computations();
+    const readers = [cache.get('d', c.compute), cache.get('d', c.compute)];
+    expect(c.started).toHaveLength(2);
+    c.started[0]?.resolve('1');
+    c.started[1]?.resolve('2');
+    expect(await Promise.all(readers)).toEqual(['1', '2']);
+  });
+
+  it('writes are every method but GET, HEAD and OPTIONS, on /api and /trpc', () => {
+    expect(isWriteRequest('POST', '/api/daycare/visits')).toBe(true);
+    expect(isWriteRequest('PUT', '/api/hotel/1')).toBe(true);
+    expect(isWriteRequest('DELETE', '/api/vet/appointments/1')).toBe(true);
+    expect(isWriteRequest('POST', '/trpc/hotel.checkIn')).toBe(true);
+    expect(isWriteRequest('GET', '/api/dashboard')).toBe(false);
+    expect(isWriteRequest('GET', '/trpc/dashboard.overview')).toBe(false);
+    expect(isWriteRequest('HEAD', '/api/dashboard')).toBe(false);
+    expect(isWriteRequest('POST', '/uploads/x')).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+// The Today board (issue 12; spec sections 2, 3, 4, 8 and 9): one overview computed on the
+// server by asking each domain's module for its part, with the spec's windows and caps, and the
+// to-dos derived from the parts' counts (dashboard.rules.ts). Each section is computed on its own:
+// one that throws is answered empty, named in `failed` and logged, and the others still answer
+// (the spec's loaders); when all four fail the board answers 503 'Failed to load dashboard
+// overview'. The answer is the same for every user, so it is kept a moment per app
+// (dashboard.cache.ts). Decisions and plans: ./README.md.
+import {
+  capped,
+  DASHBOARD_CAPS,
+  DASHBOARD_SECTIONS,
+  dashboardWindows,
+  deriveTodos,
+  isShownOnBoard,
+  isStillToDo,
+  type TDashboardOverview,
+  type TDashboardOverviewRest,
+  type TDashboardSection,
+  type TTodoCounts,
+} from '@pawdesk/domain';
+import type { AppDeps } from '../../app-deps';
+import { DomainError } from '../../errors/domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
+import type { ServiceContext } from '../../lib/context';
+import { daycareBoard } from '../daycare/board';
+import { daycareContext } from '../daycare/daycare.context';
+import { listTodayBookings } from '../grooming/bookings.read';
+import { groomingContext } from '../grooming/grooming.context';
+import { hotelBoard } from '../hotel/board';
+import { hotelContext } from '../hotel/hotel.context';
+import { restAppointment } from '../vet/appointment-dto';
+import { vetContext } from '../vet/vet.context';
+import { vetFollowUpsDue, vetToday, vetUpcoming } from '../vet/vet.overview';
+
+/** The part of a pino/Fastify logger the board writes to (a failed section is an error line). */
+export interface DashboardLog {
+  error: (details: Record<string, unknown>, message: string) => void;
+  warn: (details: Record<string, unknown>, message: string) => void;
+}
+
+export interface DashboardRequest {
+  deps: AppDeps;
+  svc: ServiceContext;
+  log: DashboardLog;
+  /** The board's clock (tests pin it); every section reads the same instant. */
+  now?: () => Date;
+}
+
+type Sections = Pick<TDashboardOverview, 'vetAppointments' | 'daycare' | 'hotel' | 'grooming'>;
+interface SectionAnswer<K extends keyof Sections> {
+  part: Sections[K];
+  counts: TTodoCounts;
+}
+
+/** What a failed section answers. */
+const EMPTY: Sections = {
+  vetAppointments: { today: [], todayCount: 0, upcoming: [], upcomingCount: 0 },
+  daycare: { checkedIn: [], checkedInCount: 0 },
+  hotel: { upcomingBookings: [], upcomingBookingsCount: 0, currentCheckIns: [], currentCheckInsCount: 0 },
+  grooming: { today: [], todayCount: 0 },
+};
+
+const SECTION_KEY = {
+  vet: 'vetAppointments',
+  daycare: 'daycare',
+  hotel: 'hotel',
+  grooming: 'grooming',
+} as const satisfies Record<TDashboardSection, keyof Sections>;
+
+/** Each section asks its domain's module, with that module's own context and the board's clock. */
+function sectionLoaders(req: DashboardRequest, now: () => Date) {
+  const { deps, svc } = req;
+  return {
+    vet: async (): Promise<SectionAnswer<'vetAppointments'>> => {
+      const ctx = { ...vetContext(svc, deps, req.log), now };
+      const [today, upcoming, followUps] = await Promise.all([
+        vetToday(ctx, DASHBOARD_CAPS.vetToday),
+        vetUpcoming(ctx, DASHBOARD_CAPS.vetUpcoming),
+        vetFollowUpsDue(ctx),
+      ]);
+      return {
+        part: {
+          today: today.items,
+          todayCount: today.count,
+          upcoming: upcoming.items,
+          upcomingCount: upcoming.count,
+        },
+        // `waiting`: scheduled or in progress (isStillToDo), counted by the vet module's SQL.
+        counts: { vetToday: today.waiting, vetUpcoming: upcoming.waiting, vetFollowUpsDue: followUps },
+      };
+    },
+    daycare: async (): Promise<SectionAnswer<'daycare'>> => {
+      const board = await daycareBoard(
+        { ...daycareContext(svc, deps), now },
+        DASHBOARD_CAPS.daycareCheckedIn,
+      );
+      return {
+        part: { checkedIn: board.checkedIn, checkedInCount: board.checkedInCount },
+        counts: {
+          daycareCheckedIn: board.checkedInCount,
+          daycareNoPackage: board.noPackage,
+          daycarePackagesExpiring: board.packagesExpiring,
+        },
+      };
+    },
+    hotel: async (): Promise<SectionAnswer<'hotel'>> => {
+      const board = await hotelBoard(
+        { ...hotelContext(svc, deps), now },
+        { current: DASHBOARD_CAPS.hotelCurrent, upcoming: DASHBOARD_CAPS.hotelUpcoming },
+      );
+      return {
+        part: {
+          upcomingBookings: board.upcoming,
+          upcomingBookingsCount: board.upcomingCount,
+          currentCheckIns: board.current,
+          currentCheckInsCount: board.currentCount,
+        },
+        counts: { hotelArrivalsToday: board.arrivalsDue, hotelDeparturesToday: board.departuresDue },
+      };
+    },
+    grooming: async (): Promise<SectionAnswer<'grooming'>> => {
+      const all = await listTodayBookings({ ...groomingContext(svc, deps), now });
+      const shown = all.filter((booking) => isShownOnBoard(booking.status));
+      const { items, count } = capped(shown, DASHBOARD_CAPS.groomingToday);
+      return {
+        part: { today: items, todayCount: count },
+        counts: { groomingToday: shown.filter((booking) => isStillToDo(booking.status)).length },
+      };
+    },
+  };
+}
+
+/** The board computed now, every section on its own. */
+export async function computeDashboardOverview(req: DashboardRequest): Promise<TDashboardOverview> {
+  const instant = (req.now ?? (() => new Date()))();
+  const now = () => instant;
+  const loaders = sectionLoaders(req, now);
+  const sections: Sections = { ...EMPTY };
+  const counts: TTodoCounts = {};
+  const failed: TDashboardSection[] = [];
+  await Promise.all(
+    DASHBOARD_SECTIONS.map(async (name) => {
+      try {
+        const answer = await loaders[name]();
+        (sections as Record<string, unknown>)[SECTION_KEY[name]] = answer.part;
+        Object.assign(counts, answer.counts);
+      } catch (err) {
+        failed.push(name);
+        req.log.error({ err, section: name }, 'dashboard section failed');
+      }
+    }),
+  );
+  if (failed.length === DASHBOARD_SECTIONS.length) {
+    throw new DomainError('UNAVAILABLE', 'dashboard.failed', { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+  }
+  const { today } = dashboardWindows(instant, req.deps.env.timeZone);
+  return {
+    todos: deriveTodos(counts, today),
+    ...sections,
+    failed: DASHBOARD_SECTIONS.filter((name) => failed.includes(name)),
+    day: today,
+    generatedAt: instant.toISOString(),
+  };
+}
+
+/** The board as both APIs answer it: kept a moment per app, keyed by the business day. */
+export function dashboardOverview(req: DashboardRequest): Promise<TDashboardOverview> {
+  const instant = (req.now ?? (() => new Date()))();
+  const { today } = dashboardWindows(instant, req.deps.env.timeZone);
+  return req.deps.dashboardCache.get(today, () => computeDashboardOverview({ ...req, now: () => instant }));
+}
+
+/** GET /api/dashboard: each item in its own service's REST shape (vet appointments without `day`). */
+export function restOverview(overview: TDashboardOverview): TDashboardOverviewRest {
+  const vet = overview.vetAppointments;
+  return {
+    ...overview,
+    vetAppointments: {
+      ...vet,
+      today: vet.today.map(restAppointment),
+      upcoming: vet.upcoming.map(restAppointment),
+    },
+  };
+}
