@@ -114,13 +114,21 @@ export function DashboardBoard() {
         />
       ) : null}
       {data.todos.length > 0 ? <TodoList todos={data.todos} /> : null}
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" alignItems="start">
+      {/* Columns, not a grid: sections of very different lengths pack without holes; reading
+          and tab order stay the sections' order (down the first column, then the next). */}
+      <Box
+        columnCount={{ base: 1, md: 2, lg: 3 }}
+        columnGap="4"
+        css={{ '& > *': { breakInside: 'avoid', marginBottom: '4' } }}
+        mb="-4"
+        data-testid="board-sections"
+      >
         <VetSection vet={data.vetAppointments} />
         <DaycareSection daycare={data.daycare} />
         <HotelCurrentSection hotel={data.hotel} />
         <HotelUpcomingSection hotel={data.hotel} />
         <GroomingSection grooming={data.grooming} />
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }
