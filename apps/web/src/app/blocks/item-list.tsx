@@ -66,8 +66,9 @@ export function ItemList({
                 fontVariantNumeric="tabular-nums"
                 lineHeight="1.4"
               >
-                {(item.when ?? []).map((line) => (
-                  <Text as="span" display="block" key={line}>
+                {(item.when ?? []).map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed one or two lines, never reordered
+                  <Text as="span" display="block" key={i}>
                     {line}
                   </Text>
                 ))}

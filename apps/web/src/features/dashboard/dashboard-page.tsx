@@ -103,7 +103,8 @@ export function DashboardPage() {
                       <Card.Title as="h3" fontSize="md" wordBreak="break-word">
                         {t(`cards.${link.id}.title`)}
                       </Card.Title>
-                      <Card.Description display={{ base: 'none', sm: 'block' }}>
+                      {/* On a phone the description is for screen readers only: the card keeps its name. */}
+                      <Card.Description srOnly={{ base: true, sm: false }}>
                         {t(`cards.${link.id}.text`)}
                       </Card.Description>
                     </Stack>
