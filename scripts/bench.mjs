@@ -40,6 +40,7 @@ const REGISTRY = {
   hotel: { issue: 9, default: true },
   vet: { issue: 10, default: true },
   grooming: { issue: 11, default: true },
+  dashboard: { issue: 12, default: true },
 };
 
 function parseArgs(argv) {

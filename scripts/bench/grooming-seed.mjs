@@ -67,13 +67,14 @@ function season(day) {
 }
 
 /**
- * Adds about `perYear` × 3 bookings for the dogs already in the database at `url`. Returns counts,
+ * Adds about `perYear` bookings a year, from `back` days ago (default 1000: about three years)
+ * to 95 days ahead, for the dogs already in the database at `url`. Returns counts,
  * the day, the groomers and what the benchmark needs: dogs that are no grooming clients (for
  * creates) and phones that were booked (for searches).
  */
 export async function seedGrooming(
   url,
-  { perYear = 20_000, timeZone = 'Europe/Madrid', seed = 11, log = () => {} } = {},
+  { perYear = 20_000, back = 1000, timeZone = 'Europe/Madrid', seed = 11, log = () => {} } = {},
 ) {
   const random = rng(seed);
   const { between, pick } = randomPicks(random);
@@ -110,7 +111,6 @@ export async function seedGrooming(
 
     const now = Date.now();
     const today = businessToday(timeZone);
-    const back = 1000;
     const ahead = 95;
     const days = [];
     for (let n = -back; n <= ahead; n++) {

@@ -455,10 +455,14 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * A figure: what was measured (`text`), the value judged against the target (same unit),
- * and whether it passed. `value <= limit` passes unless `strict` (then `value < limit`).
+ * and whether it passed. `value <= limit` passes unless `strict` (then `value < limit`); with
+ * `atLeast` the limit is a floor (a throughput): `value >= limit` passes.
  */
-export function figure(name, { text, value, limit, unit, targetText, strict = false, extra = {} }) {
-  const pass = Number.isFinite(value) && (strict ? value < limit : value <= limit);
+export function figure(
+  name,
+  { text, value, limit, unit, targetText, strict = false, atLeast = false, extra = {} },
+) {
+  const pass = Number.isFinite(value) && (atLeast ? value >= limit : strict ? value < limit : value <= limit);
   return { name, text, value, limit, unit, target: targetText, pass, ...extra };
 }
 

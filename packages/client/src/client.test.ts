@@ -149,6 +149,24 @@ describe('@pawdesk/client against a running server', () => {
     expect(done.completedAt).not.toBeNull();
   });
 
+  it('reads the Today board: capped sections with full counts, to-dos most urgent first', async () => {
+    const client = createPawDeskClient({ url, token: admin.token });
+    const dog = await newDog(client);
+    await client.daycare.visits.checkIn.mutate({ dog: dog.id });
+    // The check-in was answered, so the board (kept a moment by the server) already shows it.
+    const board = await client.dashboard.overview.query();
+    expect(board).toMatchObject({ failed: [], day: businessToday(TZ) });
+    expect(board.daycare.checkedInCount).toBeGreaterThanOrEqual(1);
+    expect(board.daycare.checkedIn.length).toBe(Math.min(8, board.daycare.checkedInCount));
+    const todo = board.todos.find((item) => item.kind === 'daycareCheckedIn');
+    expect(todo).toMatchObject({ type: 'daycare', priority: 'medium', link: '/daycare' });
+    expect(todo?.title).toBe(
+      `${board.daycare.checkedInCount} ${board.daycare.checkedInCount === 1 ? 'dog' : 'dogs'} still checked in at daycare`,
+    );
+    const priorities = board.todos.map((item) => item.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => (a === b ? 0 : a === 'high' ? -1 : 1)));
+  });
+
   it('surfaces errors with code, status and message key', async () => {
     const anonymous = createPawDeskClient({ url });
     const error = await anonymous.users.list.query().catch((e: unknown) => e);
