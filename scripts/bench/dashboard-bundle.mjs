@@ -2,13 +2,15 @@
 // show /dashboard, gzip level 9, summed; target: the login route's 200 KiB budget plus at most
 // 60 KiB, so ≤ 260 KiB. A part of `pnpm bench dashboard`:
 //
-//   import { dashboardBundlePart } from './dashboard-bundle.mjs';
-//   const bundle = await dashboardBundlePart({ options, log, url, session });  // → { figures, details }
+//   import { bundlePart } from './dashboard-bundle.mjs';
+//   export const PARTS = [..., bundlePart];       // scripts/bench/dashboard.mjs: on its seeded server
+// or on its own (a fresh server, started and stopped here):
+//   const { figures, details } = await dashboardBundlePart({ options, log });
 //
 // Two views, like the `bundle` benchmark's:
 //   1. static estimate, from Vite's manifest (apps/web/scripts/route-size.mjs, the same sets the
 //      build checks): the entry and its static imports, the chunks the router loads for a logged-in
-//      screen (the shell, the prefetcher), the dashboard page's chunk with its static imports,
+//      screen (the shell, the prefetcher among its imports), the dashboard page's chunk with its static imports,
 //      and the translation chunks it asks for in Spanish and the English fallback;
 //   2. browser (the ground truth): Chromium, logged in through localStorage, opens /dashboard
 //      cold (a reload, a typed URL: nothing cached) in Spanish, the default language, and every
@@ -153,3 +155,14 @@ export async function dashboardBundlePart({ options = {}, log = console.log, url
     details: { measuredWith: browser ? 'chromium' : 'static', dashboardRoute: rows },
   };
 }
+
+/** The entry for PARTS in scripts/bench/dashboard.mjs: the same measure, on its seeded server. */
+export const bundlePart = {
+  name: 'bundle',
+  async run({ url, figures, details, log, options }) {
+    const session = await login(url);
+    const result = await dashboardBundlePart({ options, log, url, session });
+    figures.push(...result.figures);
+    details.bundle = result.details;
+  },
+};

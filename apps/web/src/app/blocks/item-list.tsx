@@ -67,7 +67,6 @@ export function ItemList({
                 lineHeight="1.4"
               >
                 {(item.when ?? []).map((line, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed one or two lines, never reordered
                   <Text as="span" display="block" key={i}>
                     {line}
                   </Text>
