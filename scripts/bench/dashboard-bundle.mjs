@@ -92,7 +92,12 @@ async function browserLoadedScripts(url, session, log) {
  * is named 'dashboard/route-js'.
  */
 export async function dashboardBundlePart({ options = {}, log = console.log, url, session } = {}) {
-  ensureWebBuilt({ force: Boolean(options.rebuild) });
+  // A server started before this build serves the files it found at its start (no new chunks):
+  // then measure on a fresh server instead.
+  if (ensureWebBuilt({ force: Boolean(options.rebuild) }) && url) {
+    log('the web app was rebuilt after the server started: measuring on a fresh server');
+    url = undefined;
+  }
   const manifest = readManifest(webDist);
 
   // 1. the static estimate, exactly what the build checks
