@@ -1,5 +1,5 @@
 // The Today board through the screen: data in every section (vet today and upcoming, daycare,
-// hotel guests and arrivals ahead, grooming today, to-dos), each section's items read against the
+// hotel current check-ins and upcoming bookings, grooming today, to-dos), each section's items read against the
 // overview the server answers at that moment, 'and N more' where a cap cut a section, the to-dos
 // most urgent first and their links, keyboard navigation, English at the desk and Spanish on a
 // phone without sideways scroll, axe-clean; then the loading text and the total failure with Try
@@ -202,9 +202,9 @@ describe('dashboard (the Today board)', () => {
     for (const heading of [
       'To-dos and reminders',
       'Vet appointments',
-      'Dogs in daycare now',
-      'Hotel guests now',
-      'Hotel arrivals ahead',
+      'Daycare dogs checked in',
+      'Hotel current check-ins',
+      'Hotel upcoming bookings',
       'Grooming today',
     ])
       expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
@@ -344,9 +344,9 @@ describe('dashboard (the Today board)', () => {
     for (const heading of [
       'Tareas y recordatorios',
       'Citas veterinarias',
-      'Perros en la guardería ahora',
-      'Huéspedes del hotel ahora',
-      'Próximas llegadas al hotel',
+      'Perros en la guardería',
+      'Huéspedes actuales del hotel',
+      'Próximas reservas del hotel',
       'Peluquería hoy',
     ])
       expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
