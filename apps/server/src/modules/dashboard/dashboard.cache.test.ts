@@ -1,6 +1,8 @@
 // The board's cache on its own (no database): kept answers, single flight, invalidation, the
 // key. The clock is a number the test moves; computations are promises the test settles.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validatedOnce } from '../../lib/validate-once';
 import { createOverviewCache, isWriteRequest } from './dashboard.cache';
 
 /** A computation the test resolves or rejects when it wants, counting how often it started. */
@@ -115,5 +117,24 @@ describe('the dashboard cache', () => {
     expect(isWriteRequest('GET', '/trpc/dashboard.overview')).toBe(false);
     expect(isWriteRequest('HEAD', '/api/dashboard')).toBe(false);
     expect(isWriteRequest('POST', '/uploads/x')).toBe(false);
+  });
+});
+
+describe('validatedOnce (the board procedure’s output check)', () => {
+  const ZThing = z.object({ n: z.number() });
+
+  it('checks a new object in full and refuses a wrong one', async () => {
+    const once = validatedOnce(ZThing);
+    await expect(once.parseAsync({ n: 'one' })).rejects.toThrow();
+    expect(await once.parseAsync({ n: 1, extra: true })).toEqual({ n: 1 });
+  });
+
+  it('answers the same object again from its first check', async () => {
+    const once = validatedOnce(ZThing);
+    const kept = { n: 2 };
+    const first = await once.parseAsync(kept);
+    expect(await once.parseAsync(kept)).toBe(first);
+    // Another object with the same content is checked again (a different answer).
+    expect(await once.parseAsync({ n: 2 })).not.toBe(first);
   });
 });
