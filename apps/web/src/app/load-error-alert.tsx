@@ -14,12 +14,14 @@ export function LoadErrorAlert({
 }) {
   // errorText translates message keys from these namespaces, which load on demand.
   const { t } = useTranslation(['common', 'errors', 'validation']);
+  // A reason that only repeats the title (the server's own 'Failed to load ...') is not said twice.
+  const reason = errorText(error, t);
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{errorText(error, t)}</Alert.Description>
+        {reason && reason !== title ? <Alert.Description>{reason}</Alert.Description> : null}
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
         {t('common:retry')}

@@ -45,6 +45,11 @@ const packagesData: ScreenLoad['data'] = (trpc, client, params) => {
 };
 
 const SCREENS: Record<string, ScreenLoad> = {
+  // The Today board: its texts and the overview, with the page's code (the usual first screen).
+  '/dashboard': {
+    namespaces: ['dashboard'],
+    data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
+  },
   '/owners': {
     namespaces: ['owners', ...FORM_NS],
     data: (trpc, client, params) => {

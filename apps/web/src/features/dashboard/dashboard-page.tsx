@@ -1,5 +1,6 @@
-// Dashboard, first cut: welcome, who is logged in, today's date and the five quick-access
-// cards. The overview (to-dos, vet, daycare, hotel lists) comes with those domains.
+// The Dashboard (spec section 2): welcome, who is logged in (the role in capitals), today's date,
+// the five quick-access cards (two columns of compact cards on a phone, so the board is not pushed
+// out of sight), then the Today board (dashboard-board.tsx).
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { prefetchScreen } from '../../app/prefetch';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useRoleLabel } from '../../app/use-role-label';
 import { useDateFormat } from '../../lib/dates';
 import { useSession } from '../../lib/session';
+import { DashboardBoard } from './dashboard-board';
 
 const QUICK_LINKS: readonly { id: SectionId; href: string }[] = [
   { id: 'dogs', href: '/dogs' },
@@ -30,7 +32,7 @@ export function DashboardPage() {
   const role = roleLabel(session.user.role).toUpperCase();
 
   return (
-    <Stack gap="8">
+    <Stack gap={{ base: '6', md: '8' }}>
       <Stack gap="1.5">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
           {t('welcome', { name: who })}
@@ -51,7 +53,14 @@ export function DashboardPage() {
         <Heading as="h2" id="quick-access-heading" size="md" mb="3">
           {t('quickAccess')}
         </Heading>
-        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          m="0"
+          p="0"
+          columns={{ base: 2, lg: 5 }}
+          gap={{ base: '2', sm: '4' }}
+        >
           {QUICK_LINKS.map((link) => (
             <Box as="li" key={link.id}>
               <RouterLink
@@ -72,23 +81,32 @@ export function DashboardPage() {
                   transition="box-shadow 0.15s, border-color 0.15s"
                   _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
                 >
-                  <Card.Body gap="3" p="5">
+                  <Card.Body
+                    gap="3"
+                    p={{ base: '3', sm: '5' }}
+                    flexDirection={{ base: 'row', sm: 'column' }}
+                    alignItems={{ base: 'center', sm: 'stretch' }}
+                  >
                     <Box
                       color="brand.fg"
                       bg="brand.subtle"
                       borderRadius="l2"
-                      boxSize="11"
+                      boxSize={{ base: '9', sm: '11' }}
+                      flexShrink={0}
                       display="flex"
                       alignItems="center"
                       justifyContent="center"
                     >
                       <SectionIcon section={link.id} size={24} />
                     </Box>
-                    <Stack gap="1">
-                      <Card.Title as="h3" fontSize="md">
+                    <Stack gap="1" minW="0">
+                      <Card.Title as="h3" fontSize="md" wordBreak="break-word">
                         {t(`cards.${link.id}.title`)}
                       </Card.Title>
-                      <Card.Description>{t(`cards.${link.id}.text`)}</Card.Description>
+                      {/* On a phone the description is for screen readers only: the card keeps its name. */}
+                      <Card.Description srOnly={{ base: true, sm: false }}>
+                        {t(`cards.${link.id}.text`)}
+                      </Card.Description>
                     </Stack>
                   </Card.Body>
                 </Card.Root>
@@ -97,6 +115,8 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       </Box>
+
+      <DashboardBoard />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The Dogs page's state in the query string: the open tab, the Overview search and its page,
 // All Dogs' search, breed and page. Shared by the screen and the prefetch.
-import { DOGS_PAGE_SIZE, type TDogListInput } from '@pawdesk/domain';
+import type { TDogListInput } from '@pawdesk/domain';
+import { DOGS_PAGE_SIZE } from '@pawdesk/domain/dogs/dog.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
 export const DOG_TABS = ['overview', 'form', 'all', 'owner'] as const;

@@ -1,12 +1,9 @@
 // The Grooming page's state in the query string: the open tab, All Bookings' search, status
 // filter and page, and the day the day view shows. Shared by the screen and the prefetch, so
 // both ask for the same queries.
-import {
-  GROOMING_PAGE_SIZE,
-  GROOMING_STATUSES,
-  isCalendarDay,
-  type TGroomingListInput,
-} from '@pawdesk/domain';
+import type { TGroomingListInput } from '@pawdesk/domain';
+import { isCalendarDay } from '@pawdesk/domain/dogs/dog.rules';
+import { GROOMING_PAGE_SIZE, GROOMING_STATUSES } from '@pawdesk/domain/grooming/grooming.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
 export const GROOMING_TABS = ['overview', 'form', 'bookings'] as const;

@@ -1,16 +1,15 @@
 // The Hotel page's state in the query string: the open tab, the Overview booking list's filter,
 // sort and page (the list variant), and All Bookings' search, month, year, status and page.
 // Shared by the screen and the prefetch, so both ask for the same queries.
+import type { THotelListInput, THotelMonthsInput } from '@pawdesk/domain';
+import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import {
   HOTEL_LIST_FILTERS,
   HOTEL_LIST_PAGE_SIZE,
   HOTEL_MONTHS_PAGE_SIZE,
   HOTEL_SORTS,
   HOTEL_STATUSES,
-  type THotelListInput,
-  type THotelMonthsInput,
-} from '@pawdesk/domain';
-import { toDateOnly } from '@pawdesk/domain/common/date-format';
+} from '@pawdesk/domain/hotel/hotel.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
 export const HOTEL_TABS = ['overview', 'new', 'checkin', 'checkout', 'bookings'] as const;

@@ -1,6 +1,7 @@
 // The Owners list's state in the query string (?q=…&sort=…&page=…), and the owners.list input
 // it means. Shared by the screen and by the prefetch, so both ask for the same query.
-import { OWNERS_PAGE_SIZE, type TOwnerListInput } from '@pawdesk/domain';
+import type { TOwnerListInput } from '@pawdesk/domain';
+import { OWNERS_PAGE_SIZE } from '@pawdesk/domain/owners/owner.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
 export const OWNER_SORTS = ['name-asc', 'name-desc', 'email-asc', 'email-desc'] as const;

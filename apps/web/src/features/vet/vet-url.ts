@@ -2,7 +2,8 @@
 // status filter and page. Shared by the screen and the prefetch, so both ask for the same query.
 // Which appointment the booking form edits or the exam shows is not in the URL (a reload returns
 // to the list), as on every screen.
-import { APPOINTMENT_STATUSES, type TVetListInput, VET_APPOINTMENTS_PAGE_SIZE } from '@pawdesk/domain';
+import type { TVetListInput } from '@pawdesk/domain';
+import { APPOINTMENT_STATUSES, VET_APPOINTMENTS_PAGE_SIZE } from '@pawdesk/domain/vet/vet.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
 export const VET_TABS = ['list', 'form', 'exam'] as const;

@@ -1,6 +1,7 @@
 // The Daycare page's state in the query string: the open tab and All Visits' search, status
 // filter and page. Shared by the screen and the prefetch, so both ask for the same query.
-import { DAYCARE_VISITS_PAGE_SIZE, type TVisitListInput, VISIT_STATUSES } from '@pawdesk/domain';
+import type { TVisitListInput } from '@pawdesk/domain';
+import { DAYCARE_VISITS_PAGE_SIZE, VISIT_STATUSES } from '@pawdesk/domain/daycare/daycare.rules';
 import { type UrlValues, urlParam } from '../../../lib/use-url-state';
 
 export const DAYCARE_TABS = ['overview', 'checkin', 'checkout', 'visits'] as const;

@@ -1,12 +1,8 @@
 // The package lists' state in the query string (?q=…&sort=…&page=…) and the
 // daycare.packages.list input it means. Shared by both package screens and the prefetch, so
 // the screen and the prefetch ask for exactly the same query.
-import {
-  DAYCARE_PACKAGES_PAGE_SIZE,
-  PACKAGE_SORTS,
-  type TPackageListInput,
-  type TPackageSort,
-} from '@pawdesk/domain';
+import type { TPackageListInput, TPackageSort } from '@pawdesk/domain';
+import { DAYCARE_PACKAGES_PAGE_SIZE, PACKAGE_SORTS } from '@pawdesk/domain/daycare/daycare.rules';
 import { type UrlValues, urlParam } from '../../../lib/use-url-state';
 
 export const PACKAGES_URL = {
