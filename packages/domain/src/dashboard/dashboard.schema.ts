@@ -108,6 +108,8 @@ export const ZDashboardOverview = z.object({
   /** The business day the board is for (YYYY-MM-DD, APP_TIMEZONE) and when it was computed. */
   day: z.string(),
   generatedAt: z.string(),
+  /** APP_TIMEZONE: the zone the board's instants (check-in times, grooming times) are read in. */
+  timeZone: z.string(),
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
 

@@ -28,6 +28,7 @@ describe('the Today board with data in every window', () => {
     expect(board.day).toBe(s.today);
     expect(board.failed).toEqual([]);
     expect(Number.isNaN(Date.parse(board.generatedAt))).toBe(false);
+    expect(board.timeZone).toBe(t.deps.env.timeZone);
   });
 
   it("vet today: not cancelled, earliest first, the first 5 of 6 (one a minute ago is still today's)", () => {

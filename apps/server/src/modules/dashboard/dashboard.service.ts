@@ -155,6 +155,7 @@ export async function computeDashboardOverview(req: DashboardRequest): Promise<T
     failed: DASHBOARD_SECTIONS.filter((name) => failed.includes(name)),
     day: today,
     generatedAt: instant.toISOString(),
+    timeZone: req.deps.env.timeZone,
   };
 }
 

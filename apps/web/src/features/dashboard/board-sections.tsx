@@ -149,9 +149,10 @@ export function VetSection({ vet }: { vet: TOverview['vetAppointments'] }) {
   );
 }
 
-export function DaycareSection({ daycare }: { daycare: TOverview['daycare'] }) {
+export function DaycareSection({ daycare, timeZone }: { daycare: TOverview['daycare']; timeZone: string }) {
   const texts = useBoardTexts();
-  const dates = useDateFormat();
+  // Times of day as the business reads them (APP_TIMEZONE), wherever the browser is.
+  const dates = useDateFormat({ timeZone });
   const { t } = texts;
   if (daycare.checkedIn.length === 0) return null;
   return (
@@ -235,9 +236,16 @@ export function HotelUpcomingSection({ hotel }: { hotel: TOverview['hotel'] }) {
   );
 }
 
-export function GroomingSection({ grooming }: { grooming: TOverview['grooming'] }) {
+export function GroomingSection({
+  grooming,
+  timeZone,
+}: {
+  grooming: TOverview['grooming'];
+  timeZone: string;
+}) {
   const texts = useBoardTexts();
-  const dates = useDateFormat();
+  // Times of day as the business reads them (APP_TIMEZONE), wherever the browser is.
+  const dates = useDateFormat({ timeZone });
   const { t } = texts;
   if (grooming.today.length === 0) return null;
   return (
@@ -245,7 +253,6 @@ export function GroomingSection({ grooming }: { grooming: TOverview['grooming'] 
       <ItemList
         items={grooming.today.map((g) => ({
           id: g.id,
-          // The salon's times are the business zone's; the desk's browser is in the same zone.
           when: [dates.time(g.appointmentDate)],
           title: texts.dog(g.dog.name),
           badge: <AppointmentBadge status={g.status} />,

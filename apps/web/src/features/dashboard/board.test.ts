@@ -21,6 +21,7 @@ function overview(patch: Partial<TDashboardOverview> = {}): TDashboardOverview {
     failed: [],
     day: '2026-11-25',
     generatedAt: '2026-11-25T09:00:00.000Z',
+    timeZone: 'Europe/Madrid',
     ...patch,
   };
 }

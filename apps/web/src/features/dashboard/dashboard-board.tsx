@@ -124,10 +124,10 @@ export function DashboardBoard() {
         data-testid="board-sections"
       >
         <VetSection vet={data.vetAppointments} />
-        <DaycareSection daycare={data.daycare} />
+        <DaycareSection daycare={data.daycare} timeZone={data.timeZone} />
         <HotelCurrentSection hotel={data.hotel} />
         <HotelUpcomingSection hotel={data.hotel} />
-        <GroomingSection grooming={data.grooming} />
+        <GroomingSection grooming={data.grooming} timeZone={data.timeZone} />
       </Box>
     </Stack>
   );
