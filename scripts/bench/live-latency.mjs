@@ -151,34 +151,26 @@ async function triggerCost(dbUrl, { rows, log }) {
 }
 
 /**
- * Runs both measurements; answers `{ figures, details }` for a benchmark's result. `writes` is at
- * least 200 (the issue's count).
+ * Writes `count` owners one at a time through the server at `from` (REST) and times each until a
+ * subscriber of `live.changes` on the server at `to` reads the event naming 'owners'; both servers
+ * share one database, and `token` is valid on both (one JWT secret, or `toToken` for `to`'s own).
+ * Answers the latencies' and the writes' own summaries. Used by `pnpm bench live` and `dashboard`.
  */
-export async function measureLiveLatency({ log, writes = 200, rebuild = false, triggerRows = 2000 }) {
-  ensureServerBuilt({ force: rebuild });
-  const count = Math.max(200, writes);
-  const env = { JWT_SECRET };
-  const a = await startSeedableServer({ label: 'live-a', env });
-  const b = await startServer({
-    dataDir: await makeTempDir('pawdesk-bench-live-b-'),
-    env: { ...env, DATABASE_URL: a.dbUrl },
-    label: 'live-b',
-  });
+export async function measureCrossProcess({ from, to, token, toToken = token, count, log }) {
+  const subscriber = await openSubscriber(to, toToken);
+  await subscriber.ready;
+  const write = async (i) => {
+    const res = await fetch(`${from}/api/owners`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(ownerBody(i)),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`POST /api/owners answered ${res.status}`);
+  };
+  const heard = () => subscriber.next((e) => e.type === 'changes' && e.topics.includes('owners'));
   try {
-    const { token } = await login(a.url);
-    const subscriber = await openSubscriber(b.url, token);
-    await subscriber.ready;
-    const write = async (i) => {
-      const res = await fetch(`${a.url}/api/owners`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(ownerBody(i)),
-        signal: AbortSignal.timeout(10_000),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 201) throw new Error(`POST /api/owners answered ${res.status}`);
-    };
-    const heard = () => subscriber.next((e) => e.type === 'changes' && e.topics.includes('owners'));
     // Warm-up: connections, JIT, the feeds' first batches.
     for (let i = 0; i < 20; i++) {
       const arrived = heard();
@@ -196,13 +188,35 @@ export async function measureLiveLatency({ log, writes = 200, rebuild = false, t
       latencies.push((await arrived) - started);
       await sleep(SPACING_MS);
     }
-    await subscriber.close();
     const stats = summarize(latencies);
     const writeStats = summarize(writeTimes);
     log(
       `${count} writes through process A heard by a subscriber of process B: p50 ${ms(stats.p50)}, ` +
         `p95 ${ms(stats.p95)}, max ${ms(stats.max)} (the write's own round trip: p50 ${ms(writeStats.p50)}, p95 ${ms(writeStats.p95)})`,
     );
+    return { stats, writeStats };
+  } finally {
+    await subscriber.close();
+  }
+}
+
+/**
+ * Runs both measurements; answers `{ figures, details }` for a benchmark's result. `writes` is at
+ * least 200 (the issue's count).
+ */
+export async function measureLiveLatency({ log, writes = 200, rebuild = false, triggerRows = 2000 }) {
+  ensureServerBuilt({ force: rebuild });
+  const count = Math.max(200, writes);
+  const env = { JWT_SECRET };
+  const a = await startSeedableServer({ label: 'live-a', env });
+  const b = await startServer({
+    dataDir: await makeTempDir('pawdesk-bench-live-b-'),
+    env: { ...env, DATABASE_URL: a.dbUrl },
+    label: 'live-b',
+  });
+  try {
+    const { token } = await login(a.url);
+    const { stats, writeStats } = await measureCrossProcess({ from: a.url, to: b.url, token, count, log });
     const cost = await triggerCost(a.dbUrl, { rows: triggerRows, log });
     const figures = [
       p95Figure(
