@@ -5,7 +5,7 @@
 // exists. Repeated on fresh page loads (fresh data cache; scripts come from the browser cache,
 // as for a user already in the app). Answers { unavailable } when the web app has no such tab.
 import { performance } from 'node:perf_hooks';
-import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, networkQuiet, trackNetwork } from '../lib/chromium.mjs';
 import { loggedInContext, ms } from './lib.mjs';
 
 const TAB_NAME = /^\s*(all dogs|todos los perros)\s*$/i;
@@ -29,6 +29,7 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
   try {
     const context = await loggedInContext(browser, session, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    trackNetwork(page);
     // The first page the All Dogs tab must show (no filters, sorted by name), asked of the API.
     const expectedRes = await fetch(
       `${url}/trpc/dogs.list?input=${encodeURIComponent(JSON.stringify({ page: 1, pageSize: 10 }))}`,
@@ -58,7 +59,7 @@ export async function measureAllDogsTab({ url, session, log, runs = 3 }) {
     for (let run = 0; run < runs; run++) {
       // (a) The Dogs page is open (Overview shown, data loaded); the user opens All Dogs.
       await page.goto(`${url}/dogs`, { waitUntil: 'load', timeout: 30_000 });
-      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+      await networkQuiet(page, { timeout: 30_000 });
       const tab = page.getByRole('tab', { name: TAB_NAME });
       const found = await tab
         .first()

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, networkQuiet, trackNetwork } from '../lib/chromium.mjs';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -102,6 +102,7 @@ export default {
 
       const context = await loggedInContext(browser, session);
       const page = await context.newPage();
+      trackNetwork(page);
       page.setDefaultTimeout(30_000);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -112,7 +113,7 @@ export default {
        */
       const navigate = async (linkName, shown) => {
         await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page, { timeout: 30_000 });
         await page.evaluate(() => {
           window.__clickAt = null;
           document.addEventListener(

@@ -13,6 +13,7 @@ import {
   createUserViaApi,
   type Lang,
   logIn,
+  networkIdle,
   unique,
   useBrowser,
 } from './helpers/browser';
@@ -53,7 +54,7 @@ async function audit(page: Page, screen: string, found: Found): Promise<void> {
 /** The screen has drawn: its heading is there and nothing is loading any more. */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect
     .poll(() => page.locator('[aria-busy="true"], .chakra-skeleton').count(), { timeout: 10_000 })
     .toBe(0);

@@ -9,10 +9,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
 import { startCutProxy } from './helpers/cut-proxy';
-import { DESK, dayFromToday as day, panel, pickOption, poll, visible } from './helpers/screen';
+import { DESK, dayFromToday as day, PHONE, panel, pickOption, poll, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string };
+
+/** The title of the Today board's to-do of `kind` as the server answers it now (tRPC: English). */
+async function todoTitle(base: string, token: string, kind: string): Promise<string | null> {
+  const res = await fetch(`${base}/trpc/dashboard.overview`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const board = ((await res.json()) as { result: { data: { todos: { kind: string; title: string }[] } } })
+    .result.data;
+  return board.todos.find((todo) => todo.kind === kind)?.title ?? null;
+}
 
 const liveState = (page: Page) => page.evaluate(() => document.documentElement.dataset.live ?? 'off');
 
@@ -112,5 +122,48 @@ describe('live updates between desks', () => {
     await desk1.context.close();
     await desk2.context.close();
     await network.close();
+  });
+  it('a check-in at one desk changes the Today board of another desk by itself (Spanish, phone)', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const tag = unique();
+    const owner = await api<ApiOwner>(base, token, 'POST', '/api/owners', {
+      name: `Olga Board ${tag}`,
+      email: `olga.${tag}@example.com`,
+      phone: '+34 600 777 888',
+      address: 'Calle Luna 8',
+    });
+    const toby = await api<ApiDog>(base, token, 'POST', '/api/dogs', {
+      name: `Toby ${tag}`,
+      breed: 'Beagle',
+      age: 2,
+      owners: [owner._id],
+    });
+
+    // Desk 1 (a phone at the front desk) shows the board, live.
+    const desk1 = await b.page({ lang: 'es', viewport: PHONE });
+    await logIn(desk1.page, admin(), 'es');
+    await desk1.page.waitForURL((url) => url.pathname === '/dashboard');
+    await poll(() => desk1.page.getByTestId('dashboard-board').isVisible()).toBe(true);
+    await poll(() => liveState(desk1.page)).toBe('live');
+    await markDocument(desk1.page);
+    const before = await todoTitle(base, token, 'daycareCheckedIn');
+
+    // Desk 2 checks Toby in at daycare.
+    const desk2 = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(desk2.page, admin(), 'en');
+    expect(await deskWrite(desk2.page, 'POST', '/api/daycare/visits', { dog: toby._id })).toBe(201);
+    const after = await todoTitle(base, token, 'daycareCheckedIn');
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+
+    // Desk 1's board counts him in its daycare to-do (in Spanish), without a reload.
+    const count = Number(/\d+/.exec(after ?? '')?.[0]);
+    const todo = desk1.page.locator('[data-testid="todo-item"][data-kind="daycareCheckedIn"]');
+    await poll(() => todo.filter({ hasText: new RegExp(`(^|\\D)${count}(\\D|$)`) }).count()).toBe(1);
+    expect(await sameDocument(desk1.page)).toBe(true);
+
+    await desk1.context.close();
+    await desk2.context.close();
   });
 });

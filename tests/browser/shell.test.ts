@@ -2,7 +2,16 @@
 // Settings by role, the 403 and 404 pages, the language switch and the phone menu.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, createUserViaApi, type Lang, logIn, PHONE, unique, useBrowser } from './helpers/browser';
+import {
+  admin,
+  createUserViaApi,
+  type Lang,
+  logIn,
+  networkIdle,
+  PHONE,
+  unique,
+  useBrowser,
+} from './helpers/browser';
 import { poll } from './helpers/screen';
 
 describe('navigation bar and settings', () => {
@@ -305,7 +314,7 @@ describe('phone width', () => {
       await logIn(page, admin(), 'es');
       for (const path of ['/dashboard', '/dogs', '/owners', '/users', '/settings']) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await networkIdle(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(1);
       }

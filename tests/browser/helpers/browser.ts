@@ -2,7 +2,10 @@
 // as a member of staff would: by visible labels and roles, never by CSS internals.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
+
+/** 'networkidle' that leaves out the live-update stream (see scripts/lib/chromium.mjs). */
+export const networkIdle = (page: Page) => networkQuiet(page);
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 860 };
@@ -38,6 +41,7 @@ export function useBrowser() {
       }, lang);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      trackNetwork(page);
       return { page, context };
     },
   };
@@ -62,11 +66,14 @@ export async function logIn(
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Logs in as the admin over REST and returns the token. */
-export async function apiToken(base: string = inject('baseUrl')): Promise<string> {
+export async function apiToken(
+  base: string = inject('baseUrl'),
+  creds: { username: string; password: string } = admin(),
+): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin()),
+    body: JSON.stringify(creds),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
