@@ -28,6 +28,7 @@ import {
   streamedListFigure,
   summarize,
   trpcQuery,
+  uncachedOverviewFigure,
 } from './lib.mjs';
 
 /** The eight orders of the package list, as the product defines them. */
@@ -116,6 +117,19 @@ export default {
             stats,
             30,
           ),
+        );
+      });
+
+      await part('daycare.overview, computed on every request', async () => {
+        figures.push(
+          await uncachedOverviewFigure({
+            dbUrl,
+            timeZone: TIME_ZONE,
+            path: 'daycare.overview',
+            name: 'daycare/overview-uncached-p95',
+            samples: Math.min(samples, 200),
+            log,
+          }),
         );
       });
 

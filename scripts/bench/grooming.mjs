@@ -28,6 +28,7 @@ import {
   streamedListFigure,
   summarize,
   trpcQuery,
+  uncachedOverviewFigure,
 } from './lib.mjs';
 
 const { addDays } = await importTs('packages/domain/src/index.ts');
@@ -105,6 +106,19 @@ export default {
             stats,
             30,
           ),
+        );
+      });
+
+      await part('grooming.overview, computed on every request', async () => {
+        figures.push(
+          await uncachedOverviewFigure({
+            dbUrl,
+            timeZone: TIME_ZONE,
+            path: 'grooming.overview',
+            name: 'grooming/overview-uncached-p95',
+            samples: Math.min(samples, 200),
+            log,
+          }),
         );
       });
 

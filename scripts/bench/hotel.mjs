@@ -29,6 +29,7 @@ import {
   streamedListFigure,
   summarize,
   trpcQuery,
+  uncachedOverviewFigure,
 } from './lib.mjs';
 
 const { HOTEL_LIST_FILTERS, HOTEL_SORTS, HOTEL_STATUSES, addDays, hotelYears } = await importTs(
@@ -108,6 +109,19 @@ export default {
             stats,
             30,
           ),
+        );
+      });
+
+      await part('hotel.overview, computed on every request', async () => {
+        figures.push(
+          await uncachedOverviewFigure({
+            dbUrl,
+            timeZone: TIME_ZONE,
+            path: 'hotel.overview',
+            name: 'hotel/overview-uncached-p95',
+            samples: Math.min(samples, 200),
+            log,
+          }),
         );
       });
 

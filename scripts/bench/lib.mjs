@@ -665,3 +665,35 @@ export async function streamedListFigure({
     }),
   };
 }
+
+/**
+ * An Overview as it costs when nothing is kept: a second server process on the same database
+ * (`dbUrl`) started with OVERVIEW_CACHE_MS=0, `samples` sequential calls of the tRPC query `path`
+ * after a warm-up. Answers a figure that is reported, not judged (the served figure, with the
+ * kept answer, is the one with the target), so a reader sees what one computation costs.
+ */
+export async function uncachedOverviewFigure({ dbUrl, timeZone, path, name, samples = 200, log }) {
+  const second = await startServer({
+    dataDir: await makeTempDir('pawdesk-bench-uncached-'),
+    env: { DATABASE_URL: dbUrl, APP_TIMEZONE: timeZone, OVERVIEW_CACHE_MS: '0' },
+    label: `${name.replace(/\W+/g, '-')}-uncached`,
+  });
+  try {
+    const { token } = await login(second.url);
+    const { stats } = await sampleLatencies([{ label: path }], samples, async () => {
+      const r = await trpcQuery(second.url, token, path);
+      return r.ms;
+    });
+    log(`${path} computed on every request: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`);
+    return figure(name, {
+      text: `${path} computed on every request (a second process, OVERVIEW_CACHE_MS=0), ${stats.n} requests: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
+      value: stats.p95,
+      limit: Number.POSITIVE_INFINITY,
+      unit: 'ms',
+      targetText: 'reported (no target; 30 ms for comparison)',
+      extra: { stats },
+    });
+  } finally {
+    await second.stop();
+  }
+}

@@ -5,9 +5,9 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
+import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth/auth.service';
-import { createDashboardCache, type DashboardCache } from './modules/dashboard/dashboard.cache';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {
@@ -27,10 +27,11 @@ export interface AppDeps {
    */
   changes: ChangeFeed;
   /**
-   * The Today board's answer, kept DASHBOARD_CACHE_MS and shared by every user of this app;
-   * `invalidate()` when data changes (writes answered here do it; see modules/dashboard/README.md).
+   * The Today board and the daycare, hotel and grooming Overviews, each kept OVERVIEW_CACHE_MS and
+   * shared by every user of this app; forgotten when a write is answered here and on every change
+   * the live feed hears (app.ts; see lib/overview-cache.ts).
    */
-  dashboardCache: DashboardCache;
+  overviews: KeptOverviews;
 }
 
 export function createAppDeps(opts: {
@@ -47,7 +48,7 @@ export function createAppDeps(opts: {
     ...opts,
     changes: opts.changes ?? createIdleChangeFeed(),
     // Always a new one: deps copied into another app (a test's) must not share kept answers.
-    dashboardCache: createDashboardCache(opts.env.DASHBOARD_CACHE_MS),
+    overviews: createKeptOverviews(opts.env.OVERVIEW_CACHE_MS),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

@@ -4,9 +4,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { invalidateOnWrites, type KeptOverviews } from './lib/overview-cache';
 import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth/auth.rest';
-import { type DashboardCache, invalidateOnWrites } from './modules/dashboard/dashboard.cache';
 import { dashboardRestRoutes } from './modules/dashboard/dashboard.rest';
 import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
 import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
@@ -31,8 +31,8 @@ export const VERSION = '0.1.0';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Today board's kept answer (modules/dashboard/dashboard.cache.ts). */
-    dashboardCache: DashboardCache;
+    /** The kept overviews: the Today board and the service Overviews (lib/overview-cache.ts). */
+    overviews: KeptOverviews;
   }
 }
 
@@ -106,10 +106,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   // The Today board's kept answer: writes answered here forget it at once (so a desk reads its
   // own change), and so does every change the live feed hears from any process.
-  app.decorate('dashboardCache', opts.deps.dashboardCache);
-  invalidateOnWrites(app, opts.deps.dashboardCache);
+  app.decorate('overviews', opts.deps.overviews);
+  invalidateOnWrites(app, opts.deps.overviews);
   // Any commit of any process (its LISTEN/NOTIFY feed), and a resync after the feed reconnected.
-  const forgetOnChanges = opts.deps.changes.subscribe(() => opts.deps.dashboardCache.invalidate());
+  const forgetOnChanges = opts.deps.changes.subscribe(() => opts.deps.overviews.invalidate());
   app.addHook('onClose', async () => forgetOnChanges());
   // A JSON content type with an empty body (a DELETE from a client that always sends the
   // header) is no body, not malformed JSON. Anything else goes to Fastify's own parser, with

@@ -61,10 +61,11 @@ const ZEnv = z.object({
   /** A request body must keep coming: at least 1 KiB (or the rest) per this window, else 408. */
   BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /**
-   * How long the Today board's answer is kept and shared by every user (ms; 0 = computed on every
-   * request). Any write answered by this process forgets it at once.
+   * How long the Today board and the daycare, hotel and grooming Overviews are kept and shared by
+   * every user (ms; 0 = computed on every request). Any write answered by this process, and any
+   * change its live feed hears from another, forgets them at once.
    */
-  DASHBOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  OVERVIEW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 function isValidTimeZone(tz: string): boolean {

@@ -45,7 +45,15 @@ export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex
 
 export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const env = loadEnv({ LOG_LEVEL: 'silent', DATA_DIR: '.test-data', ...opts.env, DATABASE_URL: db.url });
+  // Overviews computed on every read unless a test asks otherwise: tests write through fixtures
+  // (not through the app) and read at once; the kept answers have tests of their own.
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.test-data',
+    OVERVIEW_CACHE_MS: '0',
+    ...opts.env,
+    DATABASE_URL: db.url,
+  });
   const picturesDir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
   onCleanup(() => rm(picturesDir, { recursive: true, force: true }));
   const pictures = createFolderPictureStorage(picturesDir);

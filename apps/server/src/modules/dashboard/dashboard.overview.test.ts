@@ -15,7 +15,7 @@ describe('the Today board with data in every window', () => {
   let board: TDashboardOverview;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { APP_TIMEZONE: middayZone(), DASHBOARD_CACHE_MS: '0' } });
+    t = await createTestApp({ env: { APP_TIMEZONE: middayZone(), OVERVIEW_CACHE_MS: '0' } });
     const user = await t.userWithToken('receptionist');
     token = user.token;
     s = await boardScenario(t.deps, user);

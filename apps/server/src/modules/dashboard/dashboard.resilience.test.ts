@@ -27,7 +27,7 @@ describe('the Today board: failing sections and the cache', () => {
 
   beforeAll(async () => {
     // A minute: long enough that only an invalidation can explain a fresh answer.
-    t = await createTestApp({ env: { APP_TIMEZONE: middayZone(), DASHBOARD_CACHE_MS: '60000' } });
+    t = await createTestApp({ env: { APP_TIMEZONE: middayZone(), OVERVIEW_CACHE_MS: '60000' } });
     user = await t.userWithToken('receptionist');
     f = hotelFixtures(t.deps, user);
   });
@@ -38,7 +38,7 @@ describe('the Today board: failing sections and the cache', () => {
       `ALTER TABLE "${TABLES[section]}" RENAME TO "${TABLES[section]}_away"`,
     );
     away.add(section);
-    t.deps.dashboardCache.invalidate();
+    t.deps.overviews.invalidate();
   };
   afterEach(async () => {
     for (const section of away) {
@@ -47,7 +47,7 @@ describe('the Today board: failing sections and the cache', () => {
       );
     }
     away.clear();
-    t.deps.dashboardCache.invalidate();
+    t.deps.overviews.invalidate();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(user.token) });
@@ -60,7 +60,7 @@ describe('the Today board: failing sections and the cache', () => {
   it('a failing section is empty and named in `failed`, logged, and the others still answer', async () => {
     const dog = await f.dog();
     await daycareFixtures(t.deps.prisma).visit(dog.id, (await restBoard()).day, { in: new Date() });
-    t.deps.dashboardCache.invalidate();
+    t.deps.overviews.invalidate();
     await takeAway('grooming');
 
     const errors: { details: Record<string, unknown>; message: string }[] = [];

@@ -163,7 +163,9 @@ export async function computeDashboardOverview(req: DashboardRequest): Promise<T
 export function dashboardOverview(req: DashboardRequest): Promise<TDashboardOverview> {
   const instant = (req.now ?? (() => new Date()))();
   const { today } = dashboardWindows(instant, req.deps.env.timeZone);
-  return req.deps.dashboardCache.get(today, () => computeDashboardOverview({ ...req, now: () => instant }));
+  return req.deps.overviews.dashboard.get(today, () =>
+    computeDashboardOverview({ ...req, now: () => instant }),
+  );
 }
 
 /** GET /api/dashboard: each item in its own service's REST shape (vet appointments without `day`). */

@@ -17,9 +17,10 @@ import {
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
+import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import { daycareContext } from './daycare.context';
+import { daycareContext, todayOf } from './daycare.context';
 import { checkInOptions, daycareOverview } from './overview.service';
 import {
   deletePackage,
@@ -35,7 +36,13 @@ const ZDeletedId = z.object({ id: z.string() });
 
 export const daycareRouter = router({
   /** The Overview tab: counts of today, dogs here now, activity, package usage, reminders. */
-  overview: protectedProcedure.output(ZDaycareOverview).query(({ ctx }) => daycareOverview(daycare(ctx))),
+  overview: protectedProcedure
+    // Kept a moment per business day and shared (lib/overview-cache.ts); a kept answer is checked once.
+    .output(validatedOnce(ZDaycareOverview))
+    .query(({ ctx }) => {
+      const d = daycare(ctx);
+      return ctx.deps.overviews.daycare.get(todayOf(d), () => daycareOverview(d));
+    }),
   /** The check-in picker: dogs not here now matching the search (never the whole list). */
   checkInOptions: protectedProcedure
     .input(ZCheckInOptionsInput.prefault({}))

@@ -18,6 +18,7 @@ import {
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
+import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { listBookings } from './bookings.list';
@@ -32,13 +33,19 @@ import {
   listUpcomingBookings,
 } from './bookings.read';
 import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './bookings.write';
-import { groomingContext } from './grooming.context';
+import { groomingContext, todayOf } from './grooming.context';
 
 const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);
 
 export const groomingRouter = router({
   /** The Overview tab: figures, today's bookings and the next 4 days', in the business zone. */
-  overview: protectedProcedure.output(ZGroomingOverview).query(({ ctx }) => groomingOverview(grooming(ctx))),
+  overview: protectedProcedure
+    // Kept a moment per business day and shared (lib/overview-cache.ts); a kept answer is checked once.
+    .output(validatedOnce(ZGroomingOverview))
+    .query(({ ctx }) => {
+      const g = grooming(ctx);
+      return ctx.deps.overviews.grooming.get(todayOf(g), () => groomingOverview(g));
+    }),
   /** All Bookings: search by dog name, owner name or phone; status filter; newest first; paged. */
   list: protectedProcedure
     .input(ZGroomingListInput.prefault({}))

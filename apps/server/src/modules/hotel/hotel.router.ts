@@ -18,11 +18,12 @@ import {
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
+import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { getBooking, listBookings, listMonths } from './bookings.reads';
 import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './bookings.writes';
-import { hotelContext } from './hotel.context';
+import { hotelContext, hotelToday } from './hotel.context';
 import { hotelCheckInOptions, hotelOverview } from './overview.service';
 
 const hotel = (ctx: Context & { svc: ServiceContext }) => hotelContext(ctx.svc, ctx.deps);
@@ -30,7 +31,13 @@ const ZDeletedId = z.object({ id: z.string() });
 
 export const hotelRouter = router({
   /** The Overview: three figures, guests here, today's arrivals and departures, the next 4 days. */
-  overview: protectedProcedure.output(ZHotelOverview).query(({ ctx }) => hotelOverview(hotel(ctx))),
+  overview: protectedProcedure
+    // Kept a moment per business day and shared (lib/overview-cache.ts); a kept answer is checked once.
+    .output(validatedOnce(ZHotelOverview))
+    .query(({ ctx }) => {
+      const h = hotel(ctx);
+      return ctx.deps.overviews.hotel.get(hotelToday(h), () => hotelOverview(h));
+    }),
   /** The list variant: filters all / current / upcoming / past, five sorts both ways, 8 a page. */
   list: protectedProcedure
     .input(ZHotelListInput.prefault({}))

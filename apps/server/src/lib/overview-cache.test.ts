@@ -1,9 +1,9 @@
-// The board's cache on its own (no database): kept answers, single flight, invalidation, the
+// The overviews' cache on its own (no database): kept answers, single flight, invalidation, the
 // key. The clock is a number the test moves; computations are promises the test settles.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validatedOnce } from '../../lib/validate-once';
-import { createOverviewCache, isWriteRequest } from './dashboard.cache';
+import { createKeptOverviews, createOverviewCache, isWriteRequest } from './overview-cache';
+import { validatedOnce } from './validate-once';
 
 /** A computation the test resolves or rejects when it wants, counting how often it started. */
 function computations() {
@@ -15,7 +15,7 @@ function computations() {
   return { started, compute };
 }
 
-describe('the dashboard cache', () => {
+describe('the overviews cache', () => {
   it('keeps an answer for its time to live, from when its computation started', async () => {
     let clock = 1000;
     const cache = createOverviewCache<string>({ ttlMs: 2000, now: () => clock });
@@ -136,5 +136,22 @@ describe('validatedOnce (the board procedure’s output check)', () => {
     expect(await once.parseAsync(kept)).toBe(first);
     // Another object with the same content is checked again (a different answer).
     expect(await once.parseAsync({ n: 2 })).not.toBe(first);
+  });
+
+  it('forgets every overview at once', async () => {
+    const kept = createKeptOverviews(60_000);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return { n: computed } as never;
+    };
+    await kept.hotel.get('d', compute);
+    await kept.grooming.get('d', compute);
+    await kept.hotel.get('d', compute);
+    expect(computed).toBe(2);
+    kept.invalidate();
+    await kept.hotel.get('d', compute);
+    await kept.grooming.get('d', compute);
+    expect(computed).toBe(4);
   });
 });
