@@ -14,16 +14,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { ensureWebBuilt, figure, kib, webDist } from './lib.mjs';
-
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
+import { gzipSize, reportRouteScripts, sum } from './route-scripts.mjs';
 
 /** 'assets/x.js' (relative to dist) for a URL path or an import specifier relative to `from`. */
 function resolveAsset(spec, from = '') {
@@ -71,10 +64,6 @@ function entryFiles() {
     }
   }
   return files;
-}
-
-function sum(files) {
-  return [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipSize(f), 0);
 }
 
 function serveDist() {
@@ -168,23 +157,11 @@ export default {
     } catch (error) {
       log(`browser check failed (${error.message.split('\n')[0]}); judging on the static estimate`);
     }
-    if (browser) {
-      const missed = [...browser].filter((f) => !estimated.has(f));
-      const unused = [...estimated].filter((f) => f.endsWith('.js') && !browser.has(f));
-      log(
-        `Chromium fetched ${browser.size} scripts, ${kib(sum(browser))} gzip` +
-          (missed.length ? `; not in the static estimate: ${missed.join(', ')}` : '') +
-          (unused.length ? `; estimated but not fetched: ${unused.join(', ')}` : ''),
-      );
-    }
-    const loginSet = browser ?? estimated;
-    const loginGzip = sum(loginSet);
-    const loginRows = [...loginSet]
-      .filter((f) => f.endsWith('.js'))
-      .map((file) => ({ file, gzip: gzipSize(file) }))
-      .sort((a, b) => b.gzip - a.gzip);
-    for (const row of loginRows.slice(0, 8)) log(`  ${kib(row.gzip).padStart(10)}  ${row.file}`);
-    if (loginRows.length > 8) log(`  … and ${loginRows.length - 8} smaller chunks`);
+    const {
+      set: loginSet,
+      bytes: loginGzip,
+      rows: loginRows,
+    } = reportRouteScripts({ browser, estimated, log });
 
     // On-demand chunks: every other .js in dist.
     const assets = readdirSync(join(webDist, 'assets')).map((f) => `assets/${f}`);

@@ -18,9 +18,6 @@
 // The figure is judged on the browser's set when Chromium is available, else on the estimate.
 // `url` and `session` (from lib.mjs `login`) reuse a running server (e.g. the seeded one of
 // `pnpm bench dashboard`); without them a fresh server is started and stopped here.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { dashboardRoute, gzipJsTotal, readManifest, routeFiles } from '../../apps/web/scripts/route-size.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import {
@@ -36,17 +33,10 @@ import {
   startServer,
   webDist,
 } from './lib.mjs';
+import { reportRouteScripts } from './route-scripts.mjs';
 
 /** The issue's target: the login route's budget plus 60 KiB. */
 export const DASHBOARD_BUNDLE_LIMIT_KIB = 200 + 60;
-
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((t, f) => t + gzipSize(f), 0);
 
 /** What Chromium fetches for a cold /dashboard, logged in, in Spanish: a Set of 'assets/x.js'. */
 async function browserLoadedScripts(url, session, log) {
@@ -133,23 +123,7 @@ export async function dashboardBundlePart({ options = {}, log = console.log, url
   } finally {
     await stop?.();
   }
-  if (browser) {
-    const missed = [...browser].filter((f) => !estimated.has(f));
-    const unused = [...estimated].filter((f) => f.endsWith('.js') && !browser.has(f));
-    log(
-      `Chromium fetched ${browser.size} scripts, ${kib(sum(browser))} gzip` +
-        (missed.length ? `; not in the static estimate: ${missed.join(', ')}` : '') +
-        (unused.length ? `; estimated but not fetched: ${unused.join(', ')}` : ''),
-    );
-  }
-  const set = browser ?? estimated;
-  const bytes = sum(set);
-  const rows = [...set]
-    .filter((f) => f.endsWith('.js'))
-    .map((file) => ({ file, gzip: gzipSize(file) }))
-    .sort((a, b) => b.gzip - a.gzip);
-  for (const row of rows.slice(0, 8)) log(`  ${kib(row.gzip).padStart(10)}  ${row.file}`);
-  if (rows.length > 8) log(`  … and ${rows.length - 8} smaller chunks`);
+  const { bytes, rows } = reportRouteScripts({ browser, estimated, log });
 
   return {
     figures: [
