@@ -14,9 +14,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { ensureWebBuilt, figure, kib, webDist } from './lib.mjs';
-import { gzipSize, reportRouteScripts, sum } from './route-scripts.mjs';
+import { gzipSize, launchChromiumIfAny, reportRouteScripts, sum } from './route-scripts.mjs';
 
 /** 'assets/x.js' (relative to dist) for a URL path or an import specifier relative to `from`. */
 function resolveAsset(spec, from = '') {
@@ -85,22 +84,10 @@ function serveDist() {
 }
 
 async function browserLoadedScripts(log) {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    log('playwright-core is not installed; skipping the browser check');
-    return null;
-  }
+  const browser = await launchChromiumIfAny(log);
+  if (!browser) return null;
   const server = await serveDist();
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [...CHROMIUM_ARGS],
-    timeout: 30_000,
-  });
   try {
     const page = await browser.newPage();
     const scripts = new Set();

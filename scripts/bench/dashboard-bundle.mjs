@@ -19,7 +19,6 @@
 // `url` and `session` (from lib.mjs `login`) reuse a running server (e.g. the seeded one of
 // `pnpm bench dashboard`); without them a fresh server is started and stopped here.
 import { dashboardRoute, gzipJsTotal, readManifest, routeFiles } from '../../apps/web/scripts/route-size.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import {
   ensureServerBuilt,
   ensureWebBuilt,
@@ -33,23 +32,15 @@ import {
   startServer,
   webDist,
 } from './lib.mjs';
-import { reportRouteScripts } from './route-scripts.mjs';
+import { launchChromiumIfAny, reportRouteScripts } from './route-scripts.mjs';
 
 /** The issue's target: the login route's budget plus 60 KiB. */
 export const DASHBOARD_BUNDLE_LIMIT_KIB = 200 + 60;
 
 /** What Chromium fetches for a cold /dashboard, logged in, in Spanish: a Set of 'assets/x.js'. */
 async function browserLoadedScripts(url, session, log) {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    log('playwright-core is not installed; skipping the browser check');
-    return null;
-  }
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], timeout: 30_000 });
+  const browser = await launchChromiumIfAny(log);
+  if (!browser) return null;
   try {
     const context = await loggedInContext(browser, session, { viewport: { width: 1366, height: 800 } });
     // Spanish, the default language: it also loads the English fallback's chunks (the worst case).

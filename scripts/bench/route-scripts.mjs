@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 import { kib, webDist } from './lib.mjs';
 
 const gzipCache = new Map();
@@ -43,4 +44,18 @@ export function reportRouteScripts({ browser, estimated, log }) {
   for (const row of rows.slice(0, 8)) log(`  ${kib(row.gzip).padStart(10)}  ${row.file}`);
   if (rows.length > 8) log(`  … and ${rows.length - 8} smaller chunks`);
   return { set, bytes: sum(set), rows };
+}
+
+/** Debian's Chromium through playwright-core, or null (and a line in the log) when either is missing. */
+export async function launchChromiumIfAny(log) {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    log('playwright-core is not installed; skipping the browser check');
+    return null;
+  }
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], timeout: 30_000 });
 }

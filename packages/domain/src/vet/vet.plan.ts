@@ -12,6 +12,7 @@ import {
   isVetEditableStatus,
   parseWhen,
   type TAppointmentStatus,
+  type TExamData,
   type TExamField,
   whenDay,
 } from './vet.rules';
@@ -56,13 +57,7 @@ export function withoutBlankExam<T extends Record<string, unknown>>(body: T, rol
 }
 
 /** The exam as stored, to tell a value sent back unchanged from a new one. */
-export interface TStoredExam {
-  temperature: number | null;
-  weight: number | null;
-  findings: string | null;
-  recommendations: string | null;
-  vetNotes: string | null;
-  followUpRequired: boolean;
+export interface TStoredExam extends TExamData {
   followUpDate: Date | null;
 }
 

@@ -72,7 +72,7 @@ export const EXAM_FIELDS = [
 export type TExamField = (typeof EXAM_FIELDS)[number];
 
 /** The exam fields that record a finding (the follow-up flag alone is not exam data). */
-interface TExamData {
+export interface TExamData {
   temperature: number | null;
   weight: number | null;
   findings: string | null;
