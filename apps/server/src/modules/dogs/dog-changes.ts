@@ -18,16 +18,8 @@ import { isoOf } from '../../lib/dto';
 import { afterBoundSql, type TimelineRead } from '../../lib/timeline-sql';
 import type { Tx } from './dog-search';
 
-interface StateRow {
-  name: string;
-  breed: string;
-  age: number | null;
-  dateOfBirth: string | null;
-  weight: number | null;
-  particularSigns: string | null;
-  picture: string | null;
-  owners: { id: string; name: string }[] | null;
-}
+/** TDogRecordState as the query returns it: a dog without owners has none to aggregate. */
+type StateRow = Omit<TDogRecordState, 'owners'> & { owners: TDogRecordState['owners'] | null };
 
 /**
  * The dog's record as its history compares it, with the row locked for the rest of the

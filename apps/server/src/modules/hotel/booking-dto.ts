@@ -14,17 +14,8 @@ import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-
 
 export type Db = Prisma.TransactionClient | PrismaClient;
 
-/** One row of BOOKING_COLUMNS. */
-export interface BookingRow {
-  id: string;
-  dogId: string;
-  dogName: string;
-  dogBreed: string;
-  owners: DogOwnerRef[] | null;
-  checkIn: Date | string;
-  checkOut: Date | string;
-  status: string;
-  notes: string;
+/** The columns of HEALTH_CHECK_COLUMNS: both health checks of a stay. */
+export interface HealthCheckColumns {
   inWeight: number | null;
   inTemperature: number | null;
   inNotes: string | null;
@@ -35,6 +26,26 @@ export interface BookingRow {
   outNotes: string | null;
   outBy: string | null;
   outAt: Date | string | null;
+}
+
+/** Both health checks of `b` (hotel_bookings), as HealthCheckColumns. */
+export const HEALTH_CHECK_COLUMNS = Prisma.sql`
+  b.check_in_weight AS "inWeight", b.check_in_temperature AS "inTemperature",
+  b.check_in_notes AS "inNotes", b.check_in_checked_by AS "inBy", b.check_in_checked_at AS "inAt",
+  b.check_out_weight AS "outWeight", b.check_out_temperature AS "outTemperature",
+  b.check_out_notes AS "outNotes", b.check_out_checked_by AS "outBy", b.check_out_checked_at AS "outAt"`;
+
+/** One row of BOOKING_COLUMNS. */
+export interface BookingRow extends HealthCheckColumns {
+  id: string;
+  dogId: string;
+  dogName: string;
+  dogBreed: string;
+  owners: DogOwnerRef[] | null;
+  checkIn: Date | string;
+  checkOut: Date | string;
+  status: string;
+  notes: string;
   createdById: string | null;
   createdByUsername: string | null;
   updatedById: string | null;
@@ -51,10 +62,7 @@ export const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
   ${DOG_OWNER_REFS_SQL} AS owners,
   b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status, b.notes,
-  b.check_in_weight AS "inWeight", b.check_in_temperature AS "inTemperature",
-  b.check_in_notes AS "inNotes", b.check_in_checked_by AS "inBy", b.check_in_checked_at AS "inAt",
-  b.check_out_weight AS "outWeight", b.check_out_temperature AS "outTemperature",
-  b.check_out_notes AS "outNotes", b.check_out_checked_by AS "outBy", b.check_out_checked_at AS "outAt",
+  ${HEALTH_CHECK_COLUMNS},
   cu.id::text AS "createdById", cu.username AS "createdByUsername",
   uu.id::text AS "updatedById", uu.username AS "updatedByUsername",
   b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;

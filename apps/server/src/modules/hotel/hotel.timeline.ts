@@ -12,24 +12,14 @@ import {
   afterBoundSql,
   type TimelineRead,
 } from '../../lib/timeline-sql';
-import { healthCheck } from './booking-dto';
+import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './booking-dto';
 
-interface StayTimelineRow extends AuditUserRow {
+interface StayTimelineRow extends AuditUserRow, HealthCheckColumns {
   id: string;
   checkIn: Date;
   checkOut: Date;
   status: string;
   notes: string;
-  inWeight: number | null;
-  inTemperature: number | null;
-  inNotes: string | null;
-  inBy: string | null;
-  inAt: Date | null;
-  outWeight: number | null;
-  outTemperature: number | null;
-  outNotes: string | null;
-  outBy: string | null;
-  outAt: Date | null;
 }
 
 /** A health check that measured something (the chart's points). */
@@ -46,10 +36,7 @@ export async function dogHotelTimeline(
   const rows = await ctx.prisma.$queryRaw<StayTimelineRow[]>`
     SELECT b.id::text AS id, b.check_in AS "checkIn", b.check_out AS "checkOut",
            b.status::text AS status, b.notes,
-           b.check_in_weight AS "inWeight", b.check_in_temperature AS "inTemperature",
-           b.check_in_notes AS "inNotes", b.check_in_checked_by AS "inBy", b.check_in_checked_at AS "inAt",
-           b.check_out_weight AS "outWeight", b.check_out_temperature AS "outTemperature",
-           b.check_out_notes AS "outNotes", b.check_out_checked_by AS "outBy", b.check_out_checked_at AS "outAt",
+           ${HEALTH_CHECK_COLUMNS},
            ${AUDIT_USER_COLUMNS}
       FROM hotel_bookings b
       LEFT JOIN users cu ON cu.id = b.created_by_id

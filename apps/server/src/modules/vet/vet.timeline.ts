@@ -12,19 +12,16 @@ import {
   afterBoundSql,
   type TimelineRead,
 } from '../../lib/timeline-sql';
+import type { AppointmentRow } from './appointment-dto';
 
-interface AppointmentTimelineRow extends AuditUserRow {
-  id: string;
-  appointmentDate: Date;
-  cause: string;
+/** An appointment's own columns, as the answers' row has them (the status as stored text). */
+interface AppointmentTimelineRow
+  extends AuditUserRow,
+    Omit<
+      AppointmentRow,
+      'status' | 'dogId' | 'dogName' | 'dogBreed' | 'owners' | 'createdAt' | 'updatedAt' | keyof AuditUserRow
+    > {
   status: string;
-  temperature: number | null;
-  weight: number | null;
-  findings: string | null;
-  recommendations: string | null;
-  vetNotes: string | null;
-  followUpRequired: boolean;
-  followUpDate: Date | null;
 }
 
 export async function dogVetTimeline(
