@@ -3,6 +3,8 @@
 // full list (../dogs/README.md, "The full REST list"): rows straight through pg as arrays,
 // batches by keyset on the newest-first index, the next batch read while the current one is
 // written, and shared pieces (a dog with its owners, a package, a user) turned into JSON once.
+
+import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
@@ -73,29 +75,19 @@ export async function* allVisitsRestJson(
   rows: RowReader = visitRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
-  const limit = Math.max(1, Math.trunc(batchSize));
-  const readVisits = (last: VisitTuple | null): Promise<VisitTuple[]> => {
+  const limit = batchLimit(batchSize);
+  const readVisits = (last: VisitTuple | null) => {
     const { where, params } = after(last);
-    const read = rows(
+    return rows(
       `SELECT ${COLUMNS} FROM daycare_visits v ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`,
       params,
     ) as Promise<VisitTuple[]>;
-    // A batch read ahead may fail while the previous one is written; it is awaited later.
-    read.catch(() => undefined);
-    return read;
   };
-
-  let next: Promise<VisitTuple[]> | null = readVisits(null);
-  const usersJson = new Map<string, string>();
-  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
-    usersJson.set(id, str({ _id: id, username }));
-  }
-  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
+  const users = await loadUserRefsJson(rows);
   // A dog's JSON (with its owners, primary first) and a package's, built once each.
   const dogsJson = new Map<string, string>();
   const packagesJson = new Map<string, string>();
 
-  const loadDogs = (ids: string[]) => loadDogRefsJson(rows, ids, dogsJson);
   const loadPackages = async (ids: string[]) => {
     if (ids.length === 0) return;
     const packageRows = await rows(
@@ -111,19 +103,17 @@ export async function* allVisitsRestJson(
       );
     }
   };
-
-  while (next) {
-    const visits: VisitTuple[] = await next;
-    const last: VisitTuple | undefined = visits[visits.length - 1];
-    next = last && visits.length === limit ? readVisits(last) : null;
+  const loadShared = async (visits: VisitTuple[]) => {
     const newDogs = new Set<string>();
     const newPackages = new Set<string>();
     for (const v of visits) {
       if (!dogsJson.has(v[1])) newDogs.add(v[1]);
       if (v[2] !== null && !packagesJson.has(v[2])) newPackages.add(v[2]);
     }
-    await Promise.all([loadDogs([...newDogs]), loadPackages([...newPackages])]);
+    await Promise.all([loadDogRefsJson(rows, [...newDogs], dogsJson), loadPackages([...newPackages])]);
+  };
 
+  for await (const visits of keysetBatches(readVisits, limit, loadShared)) {
     const out: string[] = [];
     for (const [head, dogId, packageId, createdById, updatedById] of visits) {
       const dog = dogsJson.get(dogId);
@@ -131,7 +121,7 @@ export async function* allVisitsRestJson(
       // The keys of toRest(toVisitDto(row)); the shared pieces last.
       out.push(
         `${head},"dog":${dog},"package":${packageId === null ? 'null' : (packagesJson.get(packageId) ?? 'null')}` +
-          `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}}`,
+          `,"createdBy":${users.ref(createdById)},"updatedBy":${users.ref(updatedById)}}`,
       );
     }
     if (out.length > 0) yield out.join(',');

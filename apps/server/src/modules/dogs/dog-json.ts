@@ -1,8 +1,10 @@
 // A dog as other services' answers carry it, `{ id, name, breed, owners: [{ id, name, phone }] }`
 // (owners primary first): its owners in SQL for a page of answers (daycare visits, hotel bookings,
 // vet appointments, grooming bookings and the grooming dog picker), and the whole dog as REST JSON
-// text for the streamed full lists (daycare visits, vet appointments), which build each dog's JSON
-// once however many of its visits or appointments they write.
+// text for the streamed full lists (daycare visits, vet appointments, grooming bookings, the last
+// with the dog's age and weight), which build each dog's JSON once however many of its visits or
+// appointments they write.
+import { dogAgeYears, roundYears } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import type { RowReader } from './dog-list-reader';
 
@@ -28,16 +30,28 @@ export function dogOwnerRefs(owners: readonly DogOwnerRef[] | null): DogOwnerRef
   return (owners ?? []).map((o) => ({ id: o.id, name: o.name, phone: o.phone }));
 }
 
-/** Adds the JSON of these dogs to `into` (a dog that does not exist is left out). */
+/**
+ * Adds the JSON of these dogs to `into` (a dog that does not exist is left out). With
+ * `ageAndWeightOn` (a business day) each dog also carries its age in years on that day and its
+ * weight, after the breed, as the grooming answers' dog does.
+ */
 export async function loadDogRefsJson(
   rows: RowReader,
   ids: readonly string[],
   into: Map<string, string>,
+  opts: { ageAndWeightOn?: string } = {},
 ): Promise<void> {
   if (ids.length === 0) return;
   const str = JSON.stringify;
+  const today = opts.ageAndWeightOn;
   const [dogRows, ownerRows] = await Promise.all([
-    rows('SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])', [ids]),
+    rows(
+      today === undefined
+        ? 'SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])'
+        : `SELECT id::text, name, breed, age, to_char(date_of_birth, 'YYYY-MM-DD'), weight
+             FROM dogs WHERE id = ANY($1::uuid[])`,
+      [ids],
+    ),
     rows(
       `SELECT l.dog_id::text, o.id::text, o.name, o.phone
          FROM dog_owners l JOIN owners o ON o.id = l.owner_id
@@ -52,10 +66,16 @@ export async function loadDogRefsJson(
     if (list) list.push(json);
     else owners.set(dogId, [json]);
   }
-  for (const [id, name, breed] of dogRows as [string, string, string][]) {
+  type DogRow = [string, string, string, number | null, string | null, number | null];
+  for (const [id, name, breed, age, dateOfBirth, weight] of dogRows as DogRow[]) {
+    let more = '';
+    if (today !== undefined) {
+      const years = dogAgeYears({ age, dateOfBirth }, today);
+      more = `,"age":${years === null ? 'null' : str(roundYears(years))},"weight":${weight === null ? 'null' : str(weight)}`;
+    }
     into.set(
       id,
-      `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
+      `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)}${more},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
     );
   }
 }

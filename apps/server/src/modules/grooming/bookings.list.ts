@@ -1,6 +1,5 @@
 // All Bookings: search by dog name, owner name or phone, a status filter, newest first, pages
-// with the total; and the full REST list (GET /api/grooming, every booking newest first, streamed
-// in batches). Plans, measured with 60,000 bookings and 50,000 dogs, are in ./README.md.
+// with the total (the full REST list, GET /api/grooming, is ./grooming.stream.ts). Plans, measured with 60,000 bookings and 50,000 dogs, are in ./README.md.
 import {
   digitsOf,
   isPhoneSearch,
@@ -10,19 +9,11 @@ import {
   ZGroomingListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { restJsonText } from '../../lib/dto';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
 import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
-import {
-  BOOKING_COLUMNS,
-  BOOKING_JOINS,
-  type BookingRow,
-  NEWEST_FIRST,
-  selectBookingRows,
-  toBookingDto,
-} from './booking-dto';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './booking-dto';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 /** Oldest first, the exact reverse of NEWEST_FIRST: a deep page is read from the oldest end. */
@@ -141,38 +132,4 @@ const remember = (key: string, total: number, share: number | null = null) => co
 /** Called after every booking write. */
 export function forgetBookingCounts(): void {
   counts.clear();
-}
-
-/** How many bookings one query of the full REST list reads. */
-export const BOOKING_STREAM_BATCH = 5_000;
-
-/**
- * GET /api/grooming: every booking, newest first, as REST JSON text, one string per batch (the
- * route writes them out without holding the whole list). Batches by keyset on the newest-first
- * index: `(appointment_date, id) < (last)` continues exactly after the previous batch.
- */
-export async function* allBookingsRestJson(
-  ctx: GroomingContext,
-  batch = BOOKING_STREAM_BATCH,
-): AsyncGenerator<string> {
-  const today = todayOf(ctx);
-  const read = (after: { at: Date; id: string } | null) => {
-    const rows = selectBookingRows(
-      ctx.prisma,
-      after ? Prisma.sql`(b.appointment_date, b.id) < (${after.at}, ${after.id}::uuid)` : Prisma.sql`TRUE`,
-      { order: NEWEST_FIRST, limit: batch },
-    );
-    // A client that goes away leaves the read ahead unawaited: its failure must not go unhandled.
-    rows.catch(() => undefined);
-    return rows;
-  };
-  let pending: Promise<BookingRow[]> | null = read(null);
-  while (pending) {
-    const rows: BookingRow[] = await pending;
-    const last = rows[rows.length - 1];
-    // The next batch is read while this one is turned into JSON and written out.
-    pending =
-      last && rows.length === batch ? read({ at: new Date(last.appointmentDate), id: last.id }) : null;
-    if (rows.length > 0) yield rows.map((row) => restJsonText(toBookingDto(row, today))).join(',');
-  }
 }

@@ -8,10 +8,17 @@ export interface GroomingContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
+  /** The database URL for the streamed full list, read with pg (null or absent: through Prisma). */
+  databaseUrl?: string | null;
 }
 
 export function groomingContext(svc: ServiceContext, deps: AppDeps): GroomingContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+  return {
+    ...svc,
+    timeZone: deps.env.timeZone,
+    now: () => new Date(),
+    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+  };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

@@ -4,8 +4,10 @@
 // busy groomer. The business zone is Europe/Madrid, so a time without a zone is Madrid's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { allBookingsRestJson } from './bookings.list';
+import { prismaRowReader } from '../dogs/dog-list-reader';
+import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
 import { groomingFixtures } from './grooming.fixtures';
+import { allBookingsRestJson } from './grooming.stream';
 
 const BOOKING_KEYS = [
   '_id',
@@ -239,14 +241,44 @@ describe('REST /api/grooming', () => {
     expect(one.json()).toEqual({ booking: bookings.find((b) => b._id === later._id) });
   });
 
-  it('the streamed list continues exactly across batches (keyset on the appointment and the id)', async () => {
-    const dog = await f.dog();
+  it('streams every booking as GET /api/grooming/{id} answers it, by keyset in batches, through pg and Prisma', async () => {
+    const dogs = dogFixtures(t.deps, user);
+    const [first, second] = [await dogs.owner(), await dogs.owner()];
+    // A dog with a date of birth, two owners and a weight; a groomer with a name and one without.
+    const dog = await dogs.dog([first.id, second.id], {
+      age: undefined,
+      dateOfBirth: '2024-03-15',
+      weight: 31.5,
+    });
+    const named = await f.groomer();
+    const unnamed = await t.deps.prisma.user.create({
+      data: { username: `groomer_${Date.now()}`, role: 'employee', passwordHash: 'not-a-real-hash' },
+    });
+    await create(dog.id, {
+      appointmentDate: `${f.day(2)}T11:00`,
+      groomer: named.id,
+      groomingServices: ['bath', 'haircut', 'nail-trim'],
+      notes: 'Nervous with the dryer',
+      weight: 31.5,
+    });
+    await create(dog.id, { appointmentDate: `${f.day(3)}T12:30`, groomer: unnamed.id, durationMinutes: 150 });
+    await f.rawBooking(dog.id, f.instant(f.day(-30), '09:15'), { status: 'completed', groomerId: named.id });
     // Three at the same instant: the id breaks the tie.
     for (let i = 0; i < 3; i++) await f.rawBooking(dog.id, f.instant(f.day(-400), '10:00'));
+
     const whole = (await call('GET', '/api/grooming')).json().bookings as RestBooking[];
-    const batched: RestBooking[] = [];
-    for await (const chunk of allBookingsRestJson(f.ctx(), 2)) batched.push(...JSON.parse(`[${chunk}]`));
-    expect(batched.map((b) => b._id)).toEqual(whole.map((b) => b._id));
+    expect(whole.length).toBe(await t.deps.prisma.groomingBooking.count());
+    for (const one of whole) {
+      expect((await call('GET', `/api/grooming/${one._id}`)).json()).toEqual({ booking: one });
+    }
+    for (const reader of [undefined, prismaRowReader(t.deps.prisma)]) {
+      for (const batch of [1, 2, 3, 7]) {
+        const parts: string[] = [];
+        for await (const part of allBookingsRestJson(f.ctx(), batch, reader)) parts.push(part);
+        expect(parts.length, `batch ${batch}`).toBe(Math.ceil(whole.length / batch));
+        expect(JSON.parse(`[${parts.join(',')}]`), `batch ${batch}`).toEqual(whole);
+      }
+    }
   });
 
   it('GET /api/grooming/dog/{id} answers that dog’s { bookings }, newest first', async () => {

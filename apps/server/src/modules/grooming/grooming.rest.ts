@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { allBookingsRestJson } from './bookings.list';
 import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './bookings.read';
 import { createBooking, deleteBooking, updateBooking } from './bookings.write';
 import { groomingContext } from './grooming.context';
+import { allBookingsRestJson } from './grooming.stream';
 
 const tags = ['Grooming'];
 const ZBookingEnvelope = z.object({ booking: ZGroomingBooking });

@@ -19,10 +19,9 @@ import {
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import { toRest } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { searchTextWhere } from '../dogs/dog-search';
-import { bookingsByIds, NEWEST_FIRST, selectBookings } from './booking-dto';
+import { bookingsByIds, selectBookings } from './booking-dto';
 import { type HotelContext, hotelToday } from './hotel.context';
 
 export async function getBooking(ctx: HotelContext, id: string): Promise<THotelBooking> {
@@ -164,35 +163,4 @@ export async function listMonths(ctx: HotelContext, raw: THotelMonthsInput): Pro
     months: result.counts.map((c) => ({ month: months[c.bucket - 1] as string, total: c.total })),
     yearTotal: result.yearTotal,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// GET /api/hotel: every booking, newest check-in first
-// ---------------------------------------------------------------------------------------------
-
-/** How many bookings one query of the full list reads. */
-export const BOOKING_STREAM_BATCH = 2_000;
-
-/**
- * REST GET /api/hotel as JSON text, one string per batch (the route writes them out as one array
- * without holding the whole list): keyset batches on (check_in, id) newest first, each booking
- * exactly as GET /api/hotel/{id} answers it.
- */
-export async function* allBookingsRestJson(
-  ctx: HotelContext,
-  batchSize = BOOKING_STREAM_BATCH,
-): AsyncGenerator<string> {
-  let last: THotelBooking | undefined;
-  for (;;) {
-    const after: Prisma.Sql = last
-      ? Prisma.sql`(b.check_in, b.id) < (${new Date(last.checkIn)}::timestamptz, ${last.id}::uuid)`
-      : Prisma.sql`TRUE`;
-    const batch = await selectBookings(ctx.prisma, ctx.timeZone, after, {
-      order: NEWEST_FIRST,
-      limit: batchSize,
-    });
-    if (batch.length > 0) yield batch.map((b) => JSON.stringify(toRest(b))).join(',');
-    if (batch.length < batchSize) return;
-    last = batch[batch.length - 1];
-  }
 }

@@ -8,10 +8,17 @@ export interface HotelContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
+  /** The database URL for the streamed full list, read with pg (null or absent: through Prisma). */
+  databaseUrl?: string | null;
 }
 
 export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+  return {
+    ...svc,
+    timeZone: deps.env.timeZone,
+    now: () => new Date(),
+    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+  };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

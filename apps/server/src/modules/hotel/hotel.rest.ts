@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { allBookingsRestJson, getBooking } from './bookings.reads';
+import { getBooking } from './bookings.reads';
 import { checkInDog, createBooking, deleteBooking, updateBooking } from './bookings.writes';
 import { hotelContext } from './hotel.context';
+import { allBookingsRestJson } from './hotel.stream';
 
 const tags = ['Hotel'];
 

@@ -6,6 +6,7 @@
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
+import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
@@ -58,44 +59,26 @@ export async function* allAppointmentsRestJson(
   rows: RowReader = appointmentRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
-  const limit = Math.max(1, Math.trunc(batchSize));
+  const limit = batchLimit(batchSize);
   const dogsJson = new Map<string, string>();
-  const loadDogs = (ids: string[]) => loadDogRefsJson(rows, ids, dogsJson);
-  const read = (last: Row | null): Promise<Row[]> => {
-    const batch = (
-      last
-        ? rows(
-            `SELECT ${COLUMNS} FROM vet_appointments a
-              WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)
-              ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
-            [last[2], last[0]],
-          )
-        : rows(`SELECT ${COLUMNS} FROM vet_appointments a ORDER BY a.appointment_date, a.id LIMIT ${limit}`)
+  const read = (last: Row | null) =>
+    rows(
+      `SELECT ${COLUMNS} FROM vet_appointments a
+        ${last ? 'WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)' : ''}
+        ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
+      last ? [last[2], last[0]] : [],
     ) as Promise<Row[]>;
-    // A batch is read ahead with its new dogs while the previous one is written; it may fail
-    // meanwhile, and is awaited later.
-    const ready = batch.then(async (found) => {
-      await loadDogs([...new Set(found.map((r) => r[1]))].filter((id) => !dogsJson.has(id)));
-      return found;
-    });
-    ready.catch(() => undefined);
-    return ready;
-  };
-
+  const loadDogs = (batch: Row[]) =>
+    loadDogRefsJson(
+      rows,
+      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      dogsJson,
+    );
+  const users = await loadUserRefsJson(rows);
   const text = (value: Text) => (value === null ? 'null' : str(value));
   const number = (value: number | null) => (value === null ? 'null' : str(value));
 
-  let next: Promise<Row[]> | null = read(null);
-  const usersJson = new Map<string, string>();
-  for (const [id, username] of (await rows('SELECT id::text, username FROM users')) as [string, string][]) {
-    usersJson.set(id, str({ _id: id, username }));
-  }
-  const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
-  while (next) {
-    const batch: Row[] = await next;
-    const last = batch[batch.length - 1];
-    next = last && batch.length === limit ? read(last) : null;
-    if (batch.length === 0) break;
+  for await (const batch of keysetBatches(read, limit, loadDogs)) {
     const out: string[] = [];
     for (const r of batch) {
       const dog = dogsJson.get(r[1]);
@@ -110,7 +93,7 @@ export async function* allAppointmentsRestJson(
           `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${number(r[5])},` +
           `"weight":${number(r[6])},"findings":${text(r[7])},"recommendations":${text(r[8])},` +
           `"vetNotes":${text(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
-          `"followUpDate":${text(followUp)},"createdBy":${userJson(r[12])},"updatedBy":${userJson(r[13])},` +
+          `"followUpDate":${text(followUp)},"createdBy":${users.ref(r[12])},"updatedBy":${users.ref(r[13])},` +
           `"createdAt":"${pgUtcToIso(r[14])}","updatedAt":"${pgUtcToIso(r[15])}"}`,
       );
     }

@@ -1,0 +1,62 @@
+// The skeleton the streamed full REST lists share (GET /api/daycare/visits, /api/hotel,
+// /api/vet/appointments, /api/grooming): rows read in keyset batches, the next batch read (with
+// whatever its rows refer to) while the caller writes the current one out, and the users an
+// answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list.
+import type { RowReader } from '../modules/dogs/dog-list-reader';
+
+/**
+ * The batches of a keyset read, in order: `read(null)` is the first, `read(last row)` the next;
+ * a batch shorter than `limit` is the last. `prepare` runs on each batch as soon as it arrives
+ * (loading the dogs or packages its rows name) and before it is handed over. The read ahead may
+ * fail while the previous batch is written: it is awaited, and so thrown, on the next turn.
+ */
+export async function* keysetBatches<Row>(
+  read: (last: Row | null) => Promise<Row[]>,
+  limit: number,
+  prepare: (rows: Row[]) => Promise<void> = async () => {},
+): AsyncGenerator<Row[]> {
+  const ahead = (last: Row | null) => {
+    const ready = read(last).then(async (rows) => {
+      await prepare(rows);
+      return rows;
+    });
+    ready.catch(() => undefined);
+    return ready;
+  };
+  let next: Promise<Row[]> | null = ahead(null);
+  while (next) {
+    const rows: Row[] = await next;
+    const last = rows[rows.length - 1];
+    next = last !== undefined && rows.length === limit ? ahead(last) : null;
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/** A batch size as a whole number of at least 1. */
+export const batchLimit = (size: number) => Math.max(1, Math.trunc(size));
+
+export interface UserRefsJson {
+  /** `{"_id","username"}` of a user, or `null` (no user, or one deleted since). */
+  ref(id: string | null): string;
+  /** `{"_id","username","name"}`, as a grooming booking names its groomer, or `null`. */
+  withName(id: string | null): string;
+}
+
+/** Every user's JSON, read once for a whole list. */
+export async function loadUserRefsJson(rows: RowReader): Promise<UserRefsJson> {
+  const str = JSON.stringify;
+  const refs = new Map<string, string>();
+  const named = new Map<string, string>();
+  for (const [id, username, name] of (await rows('SELECT id::text, username, name FROM users')) as [
+    string,
+    string,
+    string | null,
+  ][]) {
+    refs.set(id, str({ _id: id, username }));
+    named.set(id, str({ _id: id, username, name }));
+  }
+  return {
+    ref: (id) => (id === null ? 'null' : (refs.get(id) ?? 'null')),
+    withName: (id) => (id === null ? 'null' : (named.get(id) ?? 'null')),
+  };
+}

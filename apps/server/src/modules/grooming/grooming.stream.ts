@@ -1,0 +1,93 @@
+// GET /api/grooming: every booking, newest first (then the id), as REST JSON text, one string per
+// batch (the route writes them out as `{ bookings: [...] }` without holding the whole list).
+// Built like the vet's, daycare's and dogs' full lists: rows straight through pg as arrays (no
+// per-row objects, no type conversion), batches by keyset on the appointment index, the next
+// batch read while the current one is written, and a dog (with its age, weight and owners) or a
+// user turned into JSON once for the whole list: a salon sees the same dogs again and again.
+// Each answer equals GET /api/grooming/{id} (the tests compare every one).
+import { sizeTag } from '@pawdesk/domain';
+import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import { loadDogRefsJson } from '../dogs/dog-json';
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import { pgUtcToIso } from '../dogs/dogs.service';
+import { type GroomingContext, todayOf } from './grooming.context';
+
+/** How many bookings one query of the full list reads. */
+export const BOOKING_STREAM_BATCH = 10_000;
+
+type Text = string | null;
+/** The columns of COLUMNS, in order (timestamps as UTC text: the pool's session runs in UTC). */
+type Row = [
+  string, // id
+  string, // dog_id
+  string, // owner_phone
+  number | null, // weight
+  string, // appointment_date
+  number | string, // duration_minutes
+  string, // grooming_services as a JSON array
+  Text, // notes
+  Text, // grooming_notes
+  string, // status
+  Text, // completed_at
+  Text, // groomer_id
+  Text, // created_by_id
+  Text, // updated_by_id
+  string, // created_at
+  string, // updated_at
+];
+const COLUMNS = `b.id::text, b.dog_id::text, b.owner_phone, b.weight, b.appointment_date::text,
+  b.duration_minutes, coalesce(array_to_json(b.grooming_services::text[])::text, '[]'), b.notes,
+  b.grooming_notes, b.status::text, b.completed_at::text, b.groomer_id::text, b.created_by_id::text,
+  b.updated_by_id::text, b.created_at::text, b.updated_at::text`;
+
+export function bookingRowReader(ctx: GroomingContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+export async function* allBookingsRestJson(
+  ctx: GroomingContext,
+  batchSize = BOOKING_STREAM_BATCH,
+  rows: RowReader = bookingRowReader(ctx),
+): AsyncGenerator<string> {
+  const str = JSON.stringify;
+  const limit = batchLimit(batchSize);
+  const today = todayOf(ctx);
+  const dogsJson = new Map<string, string>();
+  const read = (last: Row | null) =>
+    rows(
+      `SELECT ${COLUMNS} FROM grooming_bookings b
+        ${last ? 'WHERE (b.appointment_date, b.id) < ($1::timestamptz, $2::uuid)' : ''}
+        ORDER BY b.appointment_date DESC, b.id DESC LIMIT ${limit}`,
+      last ? [last[4], last[0]] : [],
+    ) as Promise<Row[]>;
+  const loadDogs = (batch: Row[]) =>
+    loadDogRefsJson(
+      rows,
+      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      dogsJson,
+      {
+        ageAndWeightOn: today,
+      },
+    );
+  const users = await loadUserRefsJson(rows);
+  const text = (value: Text) => (value === null ? 'null' : str(value));
+  const instant = (value: Text) => (value === null ? 'null' : `"${pgUtcToIso(value)}"`);
+
+  for await (const batch of keysetBatches(read, limit, loadDogs)) {
+    const out: string[] = [];
+    for (const r of batch) {
+      const dog = dogsJson.get(r[1]);
+      // Deleted with its dog while the list streams: it is gone.
+      if (!dog) continue;
+      const weight = r[3];
+      out.push(
+        `{"_id":"${r[0]}","dog":${dog},"ownerPhone":${str(r[2])},"weight":${weight === null ? 'null' : str(weight)},` +
+          `"size":"${sizeTag(weight)}","appointmentDate":${instant(r[4])},"durationMinutes":${Number(r[5])},` +
+          `"groomingServices":${r[6]},"notes":${text(r[7])},"groomingNotes":${text(r[8])},"status":"${r[9]}",` +
+          `"completedAt":${instant(r[10])},"groomer":${users.withName(r[11])},"createdBy":${users.ref(r[12])},` +
+          `"updatedBy":${users.ref(r[13])},"createdAt":${instant(r[14])},"updatedAt":${instant(r[15])}}`,
+      );
+    }
+    if (out.length > 0) yield out.join(',');
+  }
+}

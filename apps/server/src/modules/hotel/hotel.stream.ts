@@ -1,0 +1,110 @@
+// GET /api/hotel: every booking, newest check-in first (then the id), as REST JSON text, one
+// string per batch (the route writes them out as one array without holding the whole list).
+// Built like the daycare's, vet's and grooming's full lists (lib/row-stream.ts): the booking's own
+// columns straight through pg as arrays, batches by keyset on (check_in, id), the next batch read
+// while the current one is written, each dog (with its owners) and user turned into JSON once.
+// The business days and nights come from the zone's offset (cached per hour) instead of an Intl
+// call per date. Each answer equals GET /api/hotel/{id} (the tests compare every one).
+import { zoneOffsetMs } from '@pawdesk/domain';
+import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import { loadDogRefsJson } from '../dogs/dog-json';
+import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import { pgUtcToIso } from '../dogs/dogs.service';
+import type { HotelContext } from './hotel.context';
+
+/** How many bookings one query of the full list reads. */
+export const BOOKING_STREAM_BATCH = 10_000;
+
+type Text = string | null;
+type Num = number | null;
+/** The columns of COLUMNS, in order (timestamps as UTC text: the pool's session runs in UTC). */
+type Row = [
+  string, // id
+  string, // dog_id
+  string, // check_in
+  string, // check_out
+  string, // status
+  string, // notes
+  Num, // check_in_weight
+  Num, // check_in_temperature
+  Text, // check_in_notes
+  Text, // check_in_checked_by
+  Text, // check_in_checked_at
+  Num, // check_out_weight
+  Num, // check_out_temperature
+  Text, // check_out_notes
+  Text, // check_out_checked_by
+  Text, // check_out_checked_at
+  Text, // created_by_id
+  Text, // updated_by_id
+  string, // created_at
+  string, // updated_at
+];
+const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text, b.status::text, b.notes,
+  b.check_in_weight, b.check_in_temperature, b.check_in_notes, b.check_in_checked_by,
+  b.check_in_checked_at::text, b.check_out_weight, b.check_out_temperature, b.check_out_notes,
+  b.check_out_checked_by, b.check_out_checked_at::text, b.created_by_id::text, b.updated_by_id::text,
+  b.created_at::text, b.updated_at::text`;
+
+const DAY_MS = 86_400_000;
+
+export function hotelRowReader(ctx: HotelContext): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+export async function* allBookingsRestJson(
+  ctx: HotelContext,
+  batchSize = BOOKING_STREAM_BATCH,
+  rows: RowReader = hotelRowReader(ctx),
+): AsyncGenerator<string> {
+  const str = JSON.stringify;
+  const limit = batchLimit(batchSize);
+  const dogsJson = new Map<string, string>();
+  const read = (last: Row | null) =>
+    rows(
+      `SELECT ${COLUMNS} FROM hotel_bookings b
+        ${last ? 'WHERE (b.check_in, b.id) < ($1::timestamptz, $2::uuid)' : ''}
+        ORDER BY b.check_in DESC, b.id DESC LIMIT ${limit}`,
+      last ? [last[2], last[0]] : [],
+    ) as Promise<Row[]>;
+  const loadDogs = (batch: Row[]) =>
+    loadDogRefsJson(
+      rows,
+      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      dogsJson,
+    );
+  const users = await loadUserRefsJson(rows);
+  const text = (value: Text) => (value === null ? 'null' : str(value));
+  const number = (value: Num) => (value === null ? 'null' : str(value));
+  // An instant's wall-clock time in the business zone, as epoch ms (businessDayOf, stayNights).
+  const wall = (ms: number) => ms + zoneOffsetMs(ctx.timeZone, ms);
+  const dayOf = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
+  const check = (weight: Num, temperature: Num, notes: Text, by: Text, at: Text) =>
+    at === null
+      ? 'null'
+      : `{"weight":${number(weight)},"temperature":${number(temperature)},"notes":${text(notes)},` +
+        `"checkedBy":${text(by)},"checkedAt":"${pgUtcToIso(at)}"}`;
+
+  for await (const batch of keysetBatches(read, limit, loadDogs)) {
+    const out: string[] = [];
+    for (const r of batch) {
+      const dog = dogsJson.get(r[1]);
+      // Deleted with its dog while the list streams: it is gone.
+      if (!dog) continue;
+      const checkIn = pgUtcToIso(r[2]);
+      const checkOut = pgUtcToIso(r[3]);
+      const wallIn = wall(Date.parse(checkIn));
+      const wallOut = wall(Date.parse(checkOut));
+      out.push(
+        `{"_id":"${r[0]}","dog":${dog},"checkIn":"${checkIn}","checkOut":"${checkOut}",` +
+          `"checkInDay":"${dayOf(wallIn)}","checkOutDay":"${dayOf(wallOut)}",` +
+          `"nights":${Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS))},"status":"${r[4]}","notes":${str(r[5])},` +
+          `"vetCheckIn":${check(r[6], r[7], r[8], r[9], r[10])},` +
+          `"vetCheckOut":${check(r[11], r[12], r[13], r[14], r[15])},` +
+          `"createdBy":${users.ref(r[16])},"updatedBy":${users.ref(r[17])},` +
+          `"createdAt":"${pgUtcToIso(r[18])}","updatedAt":"${pgUtcToIso(r[19])}"}`,
+      );
+    }
+    if (out.length > 0) yield out.join(',');
+  }
+}
