@@ -4,31 +4,41 @@
 // answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list.
 import type { RowReader } from '../modules/dogs/dog-list-reader';
 
+/** The first batch of a streamed list: small, so the answer starts while the big ones are read. */
+export const FIRST_BATCH = 1_000;
+
 /**
- * The batches of a keyset read, in order: `read(null)` is the first, `read(last row)` the next;
- * a batch shorter than `limit` is the last. `prepare` runs on each batch as soon as it arrives
- * (loading the dogs or packages its rows name) and before it is handed over. The read ahead may
- * fail while the previous batch is written: it is awaited, and so thrown, on the next turn.
+ * The batches of a keyset read, in order: `read(null, n)` is the first, `read(last row, n)` the
+ * next, each asking for `n` rows; a batch shorter than it asked for is the last. The first asks
+ * for at most FIRST_BATCH rows (the client gets its first bytes sooner), the others for `limit`.
+ * `prepare` runs on each batch as soon as it arrives (loading the dogs or packages its rows name)
+ * and before it is handed over; the next batch is read meanwhile. The read ahead may fail while
+ * the previous batch is written: it is awaited, and so thrown, on the next turn.
  */
 export async function* keysetBatches<Row>(
-  read: (last: Row | null) => Promise<Row[]>,
+  read: (last: Row | null, limit: number) => Promise<Row[]>,
   limit: number,
   prepare: (rows: Row[]) => Promise<void> = async () => {},
 ): AsyncGenerator<Row[]> {
-  const ahead = (last: Row | null) => {
-    const ready = read(last).then(async (rows) => {
+  interface Batch {
+    rows: Row[];
+    /** How many rows it asked for. */
+    size: number;
+  }
+  const ahead = (last: Row | null, size: number): Promise<Batch> => {
+    const ready = read(last, size).then(async (rows) => {
       await prepare(rows);
-      return rows;
+      return { rows, size };
     });
     ready.catch(() => undefined);
     return ready;
   };
-  let next: Promise<Row[]> | null = ahead(null);
+  let next: Promise<Batch> | null = ahead(null, Math.min(FIRST_BATCH, limit));
   while (next) {
-    const rows: Row[] = await next;
-    const last = rows[rows.length - 1];
-    next = last !== undefined && rows.length === limit ? ahead(last) : null;
-    if (rows.length > 0) yield rows;
+    const batch: Batch = await next;
+    const last: Row | undefined = batch.rows[batch.rows.length - 1];
+    next = last !== undefined && batch.rows.length === batch.size ? ahead(last, limit) : null;
+    if (batch.rows.length > 0) yield batch.rows;
   }
 }
 

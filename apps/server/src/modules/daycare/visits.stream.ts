@@ -76,10 +76,10 @@ export async function* allVisitsRestJson(
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
-  const readVisits = (last: VisitTuple | null) => {
+  const readVisits = (last: VisitTuple | null, size: number) => {
     const { where, params } = after(last);
     return rows(
-      `SELECT ${COLUMNS} FROM daycare_visits v ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`,
+      `SELECT ${COLUMNS} FROM daycare_visits v ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${size}`,
       params,
     ) as Promise<VisitTuple[]>;
   };

@@ -53,11 +53,11 @@ export async function* allBookingsRestJson(
   const limit = batchLimit(batchSize);
   const today = todayOf(ctx);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null) =>
+  const read = (last: Row | null, size: number) =>
     rows(
       `SELECT ${COLUMNS} FROM grooming_bookings b
         ${last ? 'WHERE (b.appointment_date, b.id) < ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY b.appointment_date DESC, b.id DESC LIMIT ${limit}`,
+        ORDER BY b.appointment_date DESC, b.id DESC LIMIT ${size}`,
       last ? [last[4], last[0]] : [],
     ) as Promise<Row[]>;
   const loadDogs = (batch: Row[]) =>

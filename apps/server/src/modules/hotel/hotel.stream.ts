@@ -60,11 +60,11 @@ export async function* allBookingsRestJson(
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null) =>
+  const read = (last: Row | null, size: number) =>
     rows(
       `SELECT ${COLUMNS} FROM hotel_bookings b
         ${last ? 'WHERE (b.check_in, b.id) < ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY b.check_in DESC, b.id DESC LIMIT ${limit}`,
+        ORDER BY b.check_in DESC, b.id DESC LIMIT ${size}`,
       last ? [last[2], last[0]] : [],
     ) as Promise<Row[]>;
   const loadDogs = (batch: Row[]) =>

@@ -61,11 +61,11 @@ export async function* allAppointmentsRestJson(
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null) =>
+  const read = (last: Row | null, size: number) =>
     rows(
       `SELECT ${COLUMNS} FROM vet_appointments a
         ${last ? 'WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY a.appointment_date, a.id LIMIT ${limit}`,
+        ORDER BY a.appointment_date, a.id LIMIT ${size}`,
       last ? [last[2], last[0]] : [],
     ) as Promise<Row[]>;
   const loadDogs = (batch: Row[]) =>
