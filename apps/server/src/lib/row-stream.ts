@@ -2,7 +2,8 @@
 // /api/vet/appointments, /api/grooming): rows read in keyset batches, the next batch read (with
 // whatever its rows refer to) while the caller writes the current one out, and the users an
 // answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list.
-import type { RowReader } from '../modules/dogs/dog-list-reader';
+import type { PrismaClient } from '../db/prisma';
+import { pgRowReader, prismaRowReader, type RowReader } from '../modules/dogs/dog-list-reader';
 
 /** The first batch of a streamed list: small, so the answer starts while the big ones are read. */
 export const FIRST_BATCH = 1_000;
@@ -70,3 +71,40 @@ export async function loadUserRefsJson(rows: RowReader): Promise<UserRefsJson> {
     withName: (id) => (id === null ? 'null' : (named.get(id) ?? 'null')),
   };
 }
+
+/** The full lists' row reader: pg straight from the database URL, else Prisma (tests without one). */
+export function listRowReader(ctx: { databaseUrl?: string | null; prisma: PrismaClient }): RowReader {
+  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
+}
+
+/**
+ * keysetBatches' `read` for a table ordered by (an instant, the id), newest or oldest first: the
+ * rows after `last` (its key read back by `keyOf` as the instant's text and the id).
+ */
+export function keysetRead<Row>(
+  rows: RowReader,
+  opts: {
+    /** `table alias`, e.g. `hotel_bookings b`. */
+    from: string;
+    columns: string;
+    /** The instant column, then the id column, e.g. ['b.check_in', 'b.id']. */
+    keys: readonly [string, string];
+    newestFirst: boolean;
+    keyOf: (row: Row) => readonly [string, string];
+  },
+): (last: Row | null, size: number) => Promise<Row[]> {
+  const [at, id] = opts.keys;
+  const [compare, direction] = opts.newestFirst ? ['<', 'DESC'] : ['>', 'ASC'];
+  const order = `ORDER BY ${at} ${direction}, ${id} ${direction}`;
+  return (last, size) =>
+    rows(
+      `SELECT ${opts.columns} FROM ${opts.from}
+        ${last ? `WHERE (${at}, ${id}) ${compare} ($1::timestamptz, $2::uuid)` : ''}
+        ${order} LIMIT ${Math.trunc(size)}`,
+      last ? [...opts.keyOf(last)] : [],
+    ) as Promise<Row[]>;
+}
+
+/** The ids among `ids` that `known` does not hold yet, each once. */
+export const newIds = (ids: Iterable<string>, known: ReadonlyMap<string, unknown>): string[] =>
+  [...new Set(ids)].filter((id) => !known.has(id));

@@ -4,9 +4,9 @@
 // batches by keyset on the newest-first index, the next batch read while the current one is
 // written, and shared pieces (a dog with its owners, a package, a user) turned into JSON once.
 
-import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import { batchLimit, keysetBatches, listRowReader, loadUserRefsJson } from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
 
@@ -60,10 +60,6 @@ function after(last: VisitTuple | null): { where: string; params: unknown[] } {
   };
 }
 
-export function visitRowReader(ctx: DaycareContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 /**
  * REST GET /api/daycare/visits, as JSON text (`_id`s), one string per batch. Each visit equals
  * toRest(getVisit(...)) of the same visit (a test compares them). A visit whose dog was deleted
@@ -72,7 +68,7 @@ export function visitRowReader(ctx: DaycareContext): RowReader {
 export async function* allVisitsRestJson(
   ctx: DaycareContext,
   batchSize = VISIT_STREAM_BATCH,
-  rows: RowReader = visitRowReader(ctx),
+  rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);

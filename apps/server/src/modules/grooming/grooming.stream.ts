@@ -6,9 +6,16 @@
 // user turned into JSON once for the whole list: a salon sees the same dogs again and again.
 // Each answer equals GET /api/grooming/{id} (the tests compare every one).
 import { sizeTag } from '@pawdesk/domain';
-import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import {
+  batchLimit,
+  keysetBatches,
+  keysetRead,
+  listRowReader,
+  loadUserRefsJson,
+  newIds,
+} from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import { type GroomingContext, todayOf } from './grooming.context';
 
@@ -40,34 +47,31 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.owner_phone, b.weight, b.appointm
   b.grooming_notes, b.status::text, b.completed_at::text, b.groomer_id::text, b.created_by_id::text,
   b.updated_by_id::text, b.created_at::text, b.updated_at::text`;
 
-export function bookingRowReader(ctx: GroomingContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 export async function* allBookingsRestJson(
   ctx: GroomingContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = bookingRowReader(ctx),
+  rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const today = todayOf(ctx);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null, size: number) =>
-    rows(
-      `SELECT ${COLUMNS} FROM grooming_bookings b
-        ${last ? 'WHERE (b.appointment_date, b.id) < ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY b.appointment_date DESC, b.id DESC LIMIT ${size}`,
-      last ? [last[4], last[0]] : [],
-    ) as Promise<Row[]>;
+  const read = keysetRead<Row>(rows, {
+    from: 'grooming_bookings b',
+    columns: COLUMNS,
+    keys: ['b.appointment_date', 'b.id'],
+    newestFirst: true,
+    keyOf: (r) => [r[4], r[0]],
+  });
   const loadDogs = (batch: Row[]) =>
     loadDogRefsJson(
       rows,
-      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      newIds(
+        batch.map((r) => r[1]),
+        dogsJson,
+      ),
       dogsJson,
-      {
-        ageAndWeightOn: today,
-      },
+      { ageAndWeightOn: today },
     );
   const users = await loadUserRefsJson(rows);
   const text = (value: Text) => (value === null ? 'null' : str(value));

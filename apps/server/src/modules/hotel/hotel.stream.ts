@@ -6,9 +6,16 @@
 // The business days and nights come from the zone's offset (cached per hour) instead of an Intl
 // call per date. Each answer equals GET /api/hotel/{id} (the tests compare every one).
 import { zoneOffsetMs } from '@pawdesk/domain';
-import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import {
+  batchLimit,
+  keysetBatches,
+  keysetRead,
+  listRowReader,
+  loadUserRefsJson,
+  newIds,
+} from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { HotelContext } from './hotel.context';
 
@@ -48,29 +55,28 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text
 
 const DAY_MS = 86_400_000;
 
-export function hotelRowReader(ctx: HotelContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 export async function* allBookingsRestJson(
   ctx: HotelContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = hotelRowReader(ctx),
+  rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null, size: number) =>
-    rows(
-      `SELECT ${COLUMNS} FROM hotel_bookings b
-        ${last ? 'WHERE (b.check_in, b.id) < ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY b.check_in DESC, b.id DESC LIMIT ${size}`,
-      last ? [last[2], last[0]] : [],
-    ) as Promise<Row[]>;
+  const read = keysetRead<Row>(rows, {
+    from: 'hotel_bookings b',
+    columns: COLUMNS,
+    keys: ['b.check_in', 'b.id'],
+    newestFirst: true,
+    keyOf: (r) => [r[2], r[0]],
+  });
   const loadDogs = (batch: Row[]) =>
     loadDogRefsJson(
       rows,
-      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      newIds(
+        batch.map((r) => r[1]),
+        dogsJson,
+      ),
       dogsJson,
     );
   const users = await loadUserRefsJson(rows);

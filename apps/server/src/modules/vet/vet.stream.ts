@@ -6,9 +6,16 @@
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
-import { batchLimit, keysetBatches, loadUserRefsJson } from '../../lib/row-stream';
+import {
+  batchLimit,
+  keysetBatches,
+  keysetRead,
+  listRowReader,
+  loadUserRefsJson,
+  newIds,
+} from '../../lib/row-stream';
 import { loadDogRefsJson } from '../dogs/dog-json';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
+import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { VetContext } from './vet.context';
 
@@ -49,29 +56,28 @@ function clockOf(ms: number, timeZone: string): string {
   return CLOCKS[((minutes % 1440) + 1440) % 1440] as string;
 }
 
-export function appointmentRowReader(ctx: VetContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 export async function* allAppointmentsRestJson(
   ctx: VetContext,
   batchSize = APPOINTMENT_STREAM_BATCH,
-  rows: RowReader = appointmentRowReader(ctx),
+  rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const dogsJson = new Map<string, string>();
-  const read = (last: Row | null, size: number) =>
-    rows(
-      `SELECT ${COLUMNS} FROM vet_appointments a
-        ${last ? 'WHERE (a.appointment_date, a.id) > ($1::timestamptz, $2::uuid)' : ''}
-        ORDER BY a.appointment_date, a.id LIMIT ${size}`,
-      last ? [last[2], last[0]] : [],
-    ) as Promise<Row[]>;
+  const read = keysetRead<Row>(rows, {
+    from: 'vet_appointments a',
+    columns: COLUMNS,
+    keys: ['a.appointment_date', 'a.id'],
+    newestFirst: false,
+    keyOf: (r) => [r[2], r[0]],
+  });
   const loadDogs = (batch: Row[]) =>
     loadDogRefsJson(
       rows,
-      [...new Set(batch.map((r) => r[1]))].filter((id) => !dogsJson.has(id)),
+      newIds(
+        batch.map((r) => r[1]),
+        dogsJson,
+      ),
       dogsJson,
     );
   const users = await loadUserRefsJson(rows);
