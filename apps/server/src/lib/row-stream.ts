@@ -1,8 +1,10 @@
 // The skeleton the streamed full REST lists share (GET /api/daycare/visits, /api/hotel,
 // /api/vet/appointments, /api/grooming): rows read in keyset batches, the next batch read (with
 // whatever its rows refer to) while the caller writes the current one out, and the users an
-// answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list.
+// answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list;
+// `rowsWithDogRestJson` puts them together for a list whose every row carries a dog.
 import type { PrismaClient } from '../db/prisma';
+import { loadDogRefsJson } from '../modules/dogs/dog-json';
 import { pgRowReader, prismaRowReader, type RowReader } from '../modules/dogs/dog-list-reader';
 
 /** The first batch of a streamed list: small, so the answer starts while the big ones are read. */
@@ -81,17 +83,19 @@ export function listRowReader(ctx: { databaseUrl?: string | null; prisma: Prisma
  * keysetBatches' `read` for a table ordered by (an instant, the id), newest or oldest first: the
  * rows after `last` (its key read back by `keyOf` as the instant's text and the id).
  */
+export interface KeysetReadOptions<Row> {
+  /** `table alias`, e.g. `hotel_bookings b`. */
+  from: string;
+  columns: string;
+  /** The instant column, then the id column, e.g. ['b.check_in', 'b.id']. */
+  keys: readonly [string, string];
+  newestFirst: boolean;
+  keyOf: (row: Row) => readonly [string, string];
+}
+
 export function keysetRead<Row>(
   rows: RowReader,
-  opts: {
-    /** `table alias`, e.g. `hotel_bookings b`. */
-    from: string;
-    columns: string;
-    /** The instant column, then the id column, e.g. ['b.check_in', 'b.id']. */
-    keys: readonly [string, string];
-    newestFirst: boolean;
-    keyOf: (row: Row) => readonly [string, string];
-  },
+  opts: KeysetReadOptions<Row>,
 ): (last: Row | null, size: number) => Promise<Row[]> {
   const [at, id] = opts.keys;
   const [compare, direction] = opts.newestFirst ? ['<', 'DESC'] : ['>', 'ASC'];
@@ -108,3 +112,42 @@ export function keysetRead<Row>(
 /** The ids among `ids` that `known` does not hold yet, each once. */
 export const newIds = (ids: Iterable<string>, known: ReadonlyMap<string, unknown>): string[] =>
   [...new Set(ids)].filter((id) => !known.has(id));
+
+/** A text column as JSON (`null` stays null). */
+export const jsonText = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+/** A number column as JSON (`null` stays null). */
+export const jsonNumber = (value: number | null): string => (value === null ? 'null' : JSON.stringify(value));
+
+/**
+ * A streamed full list whose every row carries a dog (hotel stays, vet appointments, grooming
+ * bookings): keyset batches of `read`, each batch's new dogs turned into JSON (loadDogRefsJson,
+ * with `dogs` its options) while the previous batch is written, and `render` writing one row
+ * with its dog's JSON and the users. A row whose dog was deleted while the list streams is left
+ * out (it was deleted with its dog). Yields each batch as JSON text without the brackets.
+ */
+export async function* rowsWithDogRestJson<Row>(opts: {
+  rows: RowReader;
+  batchSize: number;
+  read: KeysetReadOptions<Row>;
+  dogIdOf: (row: Row) => string;
+  dogs?: { ageAndWeightOn?: string };
+  render: (row: Row, dog: string, users: UserRefsJson) => string;
+}): AsyncGenerator<string> {
+  const { rows, dogIdOf, render } = opts;
+  const dogsJson = new Map<string, string>();
+  const loadDogs = (batch: Row[]) =>
+    loadDogRefsJson(rows, newIds(batch.map(dogIdOf), dogsJson), dogsJson, opts.dogs);
+  const users = await loadUserRefsJson(rows);
+  for await (const batch of keysetBatches(
+    keysetRead(rows, opts.read),
+    batchLimit(opts.batchSize),
+    loadDogs,
+  )) {
+    const out: string[] = [];
+    for (const row of batch) {
+      const dog = dogsJson.get(dogIdOf(row));
+      if (dog !== undefined) out.push(render(row, dog, users));
+    }
+    if (out.length > 0) yield out.join(',');
+  }
+}

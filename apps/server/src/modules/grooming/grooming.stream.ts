@@ -6,15 +6,7 @@
 // user turned into JSON once for the whole list: a salon sees the same dogs again and again.
 // Each answer equals GET /api/grooming/{id} (the tests compare every one).
 import { sizeTag } from '@pawdesk/domain';
-import {
-  batchLimit,
-  keysetBatches,
-  keysetRead,
-  listRowReader,
-  loadUserRefsJson,
-  newIds,
-} from '../../lib/row-stream';
-import { loadDogRefsJson } from '../dogs/dog-json';
+import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
 import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import { type GroomingContext, todayOf } from './grooming.context';
@@ -47,51 +39,29 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.owner_phone, b.weight, b.appointm
   b.grooming_notes, b.status::text, b.completed_at::text, b.groomer_id::text, b.created_by_id::text,
   b.updated_by_id::text, b.created_at::text, b.updated_at::text`;
 
-export async function* allBookingsRestJson(
+export function allBookingsRestJson(
   ctx: GroomingContext,
   batchSize = BOOKING_STREAM_BATCH,
   rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
-  const str = JSON.stringify;
-  const limit = batchLimit(batchSize);
-  const today = todayOf(ctx);
-  const dogsJson = new Map<string, string>();
-  const read = keysetRead<Row>(rows, {
-    from: 'grooming_bookings b',
-    columns: COLUMNS,
-    keys: ['b.appointment_date', 'b.id'],
-    newestFirst: true,
-    keyOf: (r) => [r[4], r[0]],
-  });
-  const loadDogs = (batch: Row[]) =>
-    loadDogRefsJson(
-      rows,
-      newIds(
-        batch.map((r) => r[1]),
-        dogsJson,
-      ),
-      dogsJson,
-      { ageAndWeightOn: today },
-    );
-  const users = await loadUserRefsJson(rows);
-  const text = (value: Text) => (value === null ? 'null' : str(value));
   const instant = (value: Text) => (value === null ? 'null' : `"${pgUtcToIso(value)}"`);
-
-  for await (const batch of keysetBatches(read, limit, loadDogs)) {
-    const out: string[] = [];
-    for (const r of batch) {
-      const dog = dogsJson.get(r[1]);
-      // Deleted with its dog while the list streams: it is gone.
-      if (!dog) continue;
-      const weight = r[3];
-      out.push(
-        `{"_id":"${r[0]}","dog":${dog},"ownerPhone":${str(r[2])},"weight":${weight === null ? 'null' : str(weight)},` +
-          `"size":"${sizeTag(weight)}","appointmentDate":${instant(r[4])},"durationMinutes":${Number(r[5])},` +
-          `"groomingServices":${r[6]},"notes":${text(r[7])},"groomingNotes":${text(r[8])},"status":"${r[9]}",` +
-          `"completedAt":${instant(r[10])},"groomer":${users.withName(r[11])},"createdBy":${users.ref(r[12])},` +
-          `"updatedBy":${users.ref(r[13])},"createdAt":${instant(r[14])},"updatedAt":${instant(r[15])}}`,
-      );
-    }
-    if (out.length > 0) yield out.join(',');
-  }
+  return rowsWithDogRestJson<Row>({
+    rows,
+    batchSize,
+    read: {
+      from: 'grooming_bookings b',
+      columns: COLUMNS,
+      keys: ['b.appointment_date', 'b.id'],
+      newestFirst: true,
+      keyOf: (r) => [r[4], r[0]],
+    },
+    dogIdOf: (r) => r[1],
+    dogs: { ageAndWeightOn: todayOf(ctx) },
+    render: (r, dog, users) =>
+      `{"_id":"${r[0]}","dog":${dog},"ownerPhone":${jsonText(r[2])},"weight":${jsonNumber(r[3])},` +
+      `"size":"${sizeTag(r[3])}","appointmentDate":${instant(r[4])},"durationMinutes":${Number(r[5])},` +
+      `"groomingServices":${r[6]},"notes":${jsonText(r[7])},"groomingNotes":${jsonText(r[8])},"status":"${r[9]}",` +
+      `"completedAt":${instant(r[10])},"groomer":${users.withName(r[11])},"createdBy":${users.ref(r[12])},` +
+      `"updatedBy":${users.ref(r[13])},"createdAt":${instant(r[14])},"updatedAt":${instant(r[15])}}`,
+  });
 }

@@ -6,15 +6,7 @@
 // The business days and nights come from the zone's offset (cached per hour) instead of an Intl
 // call per date. Each answer equals GET /api/hotel/{id} (the tests compare every one).
 import { zoneOffsetMs } from '@pawdesk/domain';
-import {
-  batchLimit,
-  keysetBatches,
-  keysetRead,
-  listRowReader,
-  loadUserRefsJson,
-  newIds,
-} from '../../lib/row-stream';
-import { loadDogRefsJson } from '../dogs/dog-json';
+import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
 import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { HotelContext } from './hotel.context';
@@ -55,62 +47,44 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text
 
 const DAY_MS = 86_400_000;
 
-export async function* allBookingsRestJson(
+export function allBookingsRestJson(
   ctx: HotelContext,
   batchSize = BOOKING_STREAM_BATCH,
   rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
-  const str = JSON.stringify;
-  const limit = batchLimit(batchSize);
-  const dogsJson = new Map<string, string>();
-  const read = keysetRead<Row>(rows, {
-    from: 'hotel_bookings b',
-    columns: COLUMNS,
-    keys: ['b.check_in', 'b.id'],
-    newestFirst: true,
-    keyOf: (r) => [r[2], r[0]],
-  });
-  const loadDogs = (batch: Row[]) =>
-    loadDogRefsJson(
-      rows,
-      newIds(
-        batch.map((r) => r[1]),
-        dogsJson,
-      ),
-      dogsJson,
-    );
-  const users = await loadUserRefsJson(rows);
-  const text = (value: Text) => (value === null ? 'null' : str(value));
-  const number = (value: Num) => (value === null ? 'null' : str(value));
   // An instant's wall-clock time in the business zone, as epoch ms (businessDayOf, stayNights).
   const wall = (ms: number) => ms + zoneOffsetMs(ctx.timeZone, ms);
   const dayOf = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
   const check = (weight: Num, temperature: Num, notes: Text, by: Text, at: Text) =>
     at === null
       ? 'null'
-      : `{"weight":${number(weight)},"temperature":${number(temperature)},"notes":${text(notes)},` +
-        `"checkedBy":${text(by)},"checkedAt":"${pgUtcToIso(at)}"}`;
-
-  for await (const batch of keysetBatches(read, limit, loadDogs)) {
-    const out: string[] = [];
-    for (const r of batch) {
-      const dog = dogsJson.get(r[1]);
-      // Deleted with its dog while the list streams: it is gone.
-      if (!dog) continue;
+      : `{"weight":${jsonNumber(weight)},"temperature":${jsonNumber(temperature)},"notes":${jsonText(notes)},` +
+        `"checkedBy":${jsonText(by)},"checkedAt":"${pgUtcToIso(at)}"}`;
+  return rowsWithDogRestJson<Row>({
+    rows,
+    batchSize,
+    read: {
+      from: 'hotel_bookings b',
+      columns: COLUMNS,
+      keys: ['b.check_in', 'b.id'],
+      newestFirst: true,
+      keyOf: (r) => [r[2], r[0]],
+    },
+    dogIdOf: (r) => r[1],
+    render: (r, dog, users) => {
       const checkIn = pgUtcToIso(r[2]);
       const checkOut = pgUtcToIso(r[3]);
       const wallIn = wall(Date.parse(checkIn));
       const wallOut = wall(Date.parse(checkOut));
-      out.push(
+      return (
         `{"_id":"${r[0]}","dog":${dog},"checkIn":"${checkIn}","checkOut":"${checkOut}",` +
-          `"checkInDay":"${dayOf(wallIn)}","checkOutDay":"${dayOf(wallOut)}",` +
-          `"nights":${Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS))},"status":"${r[4]}","notes":${str(r[5])},` +
-          `"vetCheckIn":${check(r[6], r[7], r[8], r[9], r[10])},` +
-          `"vetCheckOut":${check(r[11], r[12], r[13], r[14], r[15])},` +
-          `"createdBy":${users.ref(r[16])},"updatedBy":${users.ref(r[17])},` +
-          `"createdAt":"${pgUtcToIso(r[18])}","updatedAt":"${pgUtcToIso(r[19])}"}`,
+        `"checkInDay":"${dayOf(wallIn)}","checkOutDay":"${dayOf(wallOut)}",` +
+        `"nights":${Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS))},"status":"${r[4]}","notes":${JSON.stringify(r[5])},` +
+        `"vetCheckIn":${check(r[6], r[7], r[8], r[9], r[10])},` +
+        `"vetCheckOut":${check(r[11], r[12], r[13], r[14], r[15])},` +
+        `"createdBy":${users.ref(r[16])},"updatedBy":${users.ref(r[17])},` +
+        `"createdAt":"${pgUtcToIso(r[18])}","updatedAt":"${pgUtcToIso(r[19])}"}`
       );
-    }
-    if (out.length > 0) yield out.join(',');
-  }
+    },
+  });
 }

@@ -6,15 +6,7 @@
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
-import {
-  batchLimit,
-  keysetBatches,
-  keysetRead,
-  listRowReader,
-  loadUserRefsJson,
-  newIds,
-} from '../../lib/row-stream';
-import { loadDogRefsJson } from '../dogs/dog-json';
+import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
 import type { RowReader } from '../dogs/dog-list-reader';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { VetContext } from './vet.context';
@@ -56,53 +48,35 @@ function clockOf(ms: number, timeZone: string): string {
   return CLOCKS[((minutes % 1440) + 1440) % 1440] as string;
 }
 
-export async function* allAppointmentsRestJson(
+export function allAppointmentsRestJson(
   ctx: VetContext,
   batchSize = APPOINTMENT_STREAM_BATCH,
   rows: RowReader = listRowReader(ctx),
 ): AsyncGenerator<string> {
-  const str = JSON.stringify;
-  const limit = batchLimit(batchSize);
-  const dogsJson = new Map<string, string>();
-  const read = keysetRead<Row>(rows, {
-    from: 'vet_appointments a',
-    columns: COLUMNS,
-    keys: ['a.appointment_date', 'a.id'],
-    newestFirst: false,
-    keyOf: (r) => [r[2], r[0]],
-  });
-  const loadDogs = (batch: Row[]) =>
-    loadDogRefsJson(
-      rows,
-      newIds(
-        batch.map((r) => r[1]),
-        dogsJson,
-      ),
-      dogsJson,
-    );
-  const users = await loadUserRefsJson(rows);
-  const text = (value: Text) => (value === null ? 'null' : str(value));
-  const number = (value: number | null) => (value === null ? 'null' : str(value));
-
-  for await (const batch of keysetBatches(read, limit, loadDogs)) {
-    const out: string[] = [];
-    for (const r of batch) {
-      const dog = dogsJson.get(r[1]);
-      // Deleted with its dog while the list streams: it is gone.
-      if (!dog) continue;
+  return rowsWithDogRestJson<Row>({
+    rows,
+    batchSize,
+    read: {
+      from: 'vet_appointments a',
+      columns: COLUMNS,
+      keys: ['a.appointment_date', 'a.id'],
+      newestFirst: false,
+      keyOf: (r) => [r[2], r[0]],
+    },
+    dogIdOf: (r) => r[1],
+    render: (r, dog, users) => {
       const instant = pgUtcToIso(r[2]);
       const time = clockOf(Date.parse(instant), ctx.timeZone);
       const followUp = r[11] === null ? null : followUpDayOf(new Date(pgUtcToIso(r[11])), ctx.timeZone);
-      const cause = str(r[3]);
-      out.push(
+      const cause = JSON.stringify(r[3]);
+      return (
         `{"_id":"${r[0]}","dog":${dog},"appointmentDate":"${instant}","date":"${instant}","time":"${time}",` +
-          `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${number(r[5])},` +
-          `"weight":${number(r[6])},"findings":${text(r[7])},"recommendations":${text(r[8])},` +
-          `"vetNotes":${text(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
-          `"followUpDate":${text(followUp)},"createdBy":${users.ref(r[12])},"updatedBy":${users.ref(r[13])},` +
-          `"createdAt":"${pgUtcToIso(r[14])}","updatedAt":"${pgUtcToIso(r[15])}"}`,
+        `"cause":${cause},"reason":${cause},"status":"${r[4]}","temperature":${jsonNumber(r[5])},` +
+        `"weight":${jsonNumber(r[6])},"findings":${jsonText(r[7])},"recommendations":${jsonText(r[8])},` +
+        `"vetNotes":${jsonText(r[9])},"followUpRequired":${r[10] === 't' || r[10] === 'true'},` +
+        `"followUpDate":${jsonText(followUp)},"createdBy":${users.ref(r[12])},"updatedBy":${users.ref(r[13])},` +
+        `"createdAt":"${pgUtcToIso(r[14])}","updatedAt":"${pgUtcToIso(r[15])}"}`
       );
-    }
-    if (out.length > 0) yield out.join(',');
-  }
+    },
+  });
 }
