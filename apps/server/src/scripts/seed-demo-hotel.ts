@@ -10,7 +10,7 @@
 import { addDays, businessToday, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/bookings.writes';
+import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/hotel.writes';
 import { type HotelContext, hotelContext } from '../modules/hotel/hotel.context';
 import type { DemoDog } from './seed-demo-daycare';
 import { randomPicks, zonedTime } from './seed-tools';

@@ -19,13 +19,13 @@ import type { AppDeps } from '../../app-deps';
 import { DomainError } from '../../errors/domain-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
-import { daycareBoard } from '../daycare/board';
+import { daycareBoard } from '../daycare/daycare.board';
 import { daycareContext } from '../daycare/daycare.context';
-import { groomingBoard } from '../grooming/board';
+import { groomingBoard } from '../grooming/grooming.board';
 import { groomingContext } from '../grooming/grooming.context';
-import { hotelBoard } from '../hotel/board';
+import { hotelBoard } from '../hotel/hotel.board';
 import { hotelContext } from '../hotel/hotel.context';
-import { restAppointment } from '../vet/appointment-dto';
+import { restAppointment } from '../vet/vet.dto';
 import { vetContext } from '../vet/vet.context';
 import { vetFollowUpsDue, vetToday, vetUpcoming } from '../vet/vet.overview';
 

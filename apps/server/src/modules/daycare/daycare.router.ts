@@ -21,7 +21,7 @@ import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { daycareContext, todayOf } from './daycare.context';
-import { checkInOptions, daycareOverview } from './overview.service';
+import { checkInOptions, daycareOverview } from './daycare.overview';
 import {
   deletePackage,
   listDogPackages,

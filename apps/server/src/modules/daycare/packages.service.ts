@@ -36,7 +36,7 @@ import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
-import { TRIGRAM_MIN } from '../dogs/dog-search';
+import { TRIGRAM_MIN } from '../dogs/dogs.search';
 import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
 

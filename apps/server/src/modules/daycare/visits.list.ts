@@ -12,9 +12,9 @@ import { Prisma } from '../../db/prisma';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
-import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
+import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
 import type { DaycareContext } from './daycare.context';
-import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visit-dto';
+import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visits.dto';
 
 /** The status filter on `v` (daycare_visits), from the time columns (spec section 4). */
 function statusWhere(status: TVisitStatus): Prisma.Sql {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { prismaRowReader } from '../dogs/dog-list-reader';
 import { visitFixtures } from './visits.fixtures';
-import { allVisitsRestJson } from './visits.stream';
+import { allVisitsRestJson } from './daycare.stream';
 
 const VISIT_KEYS = [
   '_id',

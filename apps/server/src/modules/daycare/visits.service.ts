@@ -11,11 +11,11 @@ import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { type Db, selectVisits } from './visit-dto';
+import { type Db, selectVisits } from './visits.dto';
 import { forgetVisitCounts } from './visits.list';
 
 export { listVisits } from './visits.list';
-export { allVisitsRestJson } from './visits.stream';
+export { allVisitsRestJson } from './daycare.stream';
 
 const visitNotFound = () => new DomainError('NOT_FOUND', 'daycare.visitNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'daycare.dogNotFound');

@@ -1,12 +1,12 @@
 // Dogs, the details modal: the dog with its owners and the recent history of each service with
 // its total. Each service's module answers for its own history.
 import type { TDogDetails } from '@pawdesk/domain';
-import { dogDaycareHistory } from '../daycare/overview.service';
+import { dogDaycareHistory } from '../daycare/daycare.overview';
 import { dogGroomingHistory } from '../grooming/grooming.history';
 import { dogHotelHistory } from '../hotel/hotel.history';
 import { dogVetHistory } from '../vet/vet.history';
 import type { DogsContext } from './dogs.context';
-import { getDog } from './dogs.lists';
+import { getDog } from './dogs.reads';
 
 /** The details modal: the dog, its owners and its recent history with the total of each kind. */
 export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogDetails> {

@@ -14,7 +14,7 @@ import { parseInput } from '../../errors/validation';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { readDogRequest } from './dog-upload';
+import { readDogRequest } from './dogs.upload';
 import {
   allDogsRestJson,
   createDog,

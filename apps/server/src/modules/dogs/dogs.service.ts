@@ -5,7 +5,7 @@
 // record's change history) and dogs.writes.ts (create, update, pictures, delete). Notes: ./README.md.
 export { type DogsContext, dogsContext } from './dogs.context';
 export { getDogDetails } from './dogs.details';
-export { allDogsRestJson, FULL_LIST_BATCH, pgUtcToIso } from './dogs.full-list';
+export { allDogsRestJson, FULL_LIST_BATCH, pgUtcToIso } from './dogs.stream';
 export {
   type DogRow,
   dogOptions,
@@ -16,6 +16,6 @@ export {
   listDogs,
   SCAN_COUNT_TTL_MS,
   toDogDto,
-} from './dogs.lists';
+} from './dogs.reads';
 export { dogMeasurements, dogTimeline } from './dogs.timeline';
 export { createDog, deleteDog, removeDogPicture, setDogPicture, updateDog } from './dogs.writes';

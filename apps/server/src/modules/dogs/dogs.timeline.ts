@@ -18,11 +18,11 @@ import {
 } from '@pawdesk/domain';
 import { DomainError } from '../../errors/domain-error';
 import type { TimelineRead } from '../../lib/timeline-sql';
-import { dogDaycareTimeline } from '../daycare/visits.timeline';
+import { dogDaycareTimeline } from '../daycare/daycare.timeline';
 import { dogGroomingTimeline } from '../grooming/grooming.timeline';
 import { dogHotelTimeline } from '../hotel/hotel.timeline';
 import { dogVetTimeline } from '../vet/vet.timeline';
-import { dogRecordTimeline } from './dog-changes';
+import { dogRecordTimeline } from './dogs.changes';
 import { type DogsContext, dogNotFound } from './dogs.context';
 
 type Reader = (ctx: DogsContext, dogId: string, read: TimelineRead) => Promise<TTimelineEntry[]>;

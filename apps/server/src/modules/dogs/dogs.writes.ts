@@ -12,11 +12,11 @@ import {
 } from '@pawdesk/domain';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
-import { lockRecordState, recordChange, recordUpdate } from './dog-changes';
-import { deletePictureFiles, storePicture } from './dog-picture';
-import type { Tx } from './dog-search';
+import { lockRecordState, recordChange, recordUpdate } from './dogs.changes';
+import { deletePictureFiles, storePicture } from './dogs.pictures';
+import type { Tx } from './dogs.search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
-import { forgetDogCounts, getDog } from './dogs.lists';
+import { forgetDogCounts, getDog } from './dogs.reads';
 
 /** The date-of-birth limits against the business day (the input schema checked the rest). */
 function assertDates(ctx: DogsContext, input: TDogInput): void {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
 import { createDog, dogsContext } from '../dogs/dogs.service';
-import { createBooking } from './bookings.write';
+import { createBooking } from './grooming.writes';
 import { type GroomingContext, groomingContext } from './grooming.context';
 
 export function groomingFixtures(deps: AppDeps, actor: { id: string; username: string }) {

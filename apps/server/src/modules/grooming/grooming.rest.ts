@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './bookings.read';
-import { createBooking, deleteBooking, updateBooking } from './bookings.write';
+import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './grooming.reads';
+import { createBooking, deleteBooking, updateBooking } from './grooming.writes';
 import { groomingContext } from './grooming.context';
 import { allBookingsRestJson } from './grooming.stream';
 

@@ -21,7 +21,7 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import { listBookings } from './bookings.list';
+import { listBookings } from './grooming.list';
 import {
   getBooking,
   groomingDay,
@@ -31,8 +31,8 @@ import {
   listGroomers,
   listTodayBookings,
   listUpcomingBookings,
-} from './bookings.read';
-import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './bookings.write';
+} from './grooming.reads';
+import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './grooming.writes';
 import { groomingContext, todayOf } from './grooming.context';
 
 const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);

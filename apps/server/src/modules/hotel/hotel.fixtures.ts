@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
 import { createDog, dogsContext } from '../dogs/dogs.service';
-import { createBooking } from './bookings.writes';
+import { createBooking } from './hotel.writes';
 import { type HotelContext, hotelContext } from './hotel.context';
 
 export function hotelFixtures(deps: AppDeps, actor: { id: string; username: string }) {

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking } from './bookings.reads';
-import { checkInDog, createBooking, deleteBooking, updateBooking } from './bookings.writes';
+import { getBooking } from './hotel.reads';
+import { checkInDog, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 import { hotelContext } from './hotel.context';
 import { allBookingsRestJson } from './hotel.stream';
 

@@ -12,7 +12,7 @@ import {
   afterBoundSql,
   type TimelineRead,
 } from '../../lib/timeline-sql';
-import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './booking-dto';
+import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './hotel.dto';
 
 interface StayTimelineRow extends AuditUserRow, HealthCheckColumns {
   id: string;

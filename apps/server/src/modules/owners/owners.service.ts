@@ -20,7 +20,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
+import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dogs.search';
 import { forgetDogCounts } from '../dogs/dogs.service';
 
 export const OWNER_SELECT = {

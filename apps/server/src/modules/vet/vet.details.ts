@@ -2,7 +2,7 @@
 import { isId, type TVetAppointment } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import { type Db, selectAppointments } from './appointment-dto';
+import { type Db, selectAppointments } from './vet.dto';
 import type { VetContext } from './vet.context';
 
 export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'vet.appointmentNotFound');

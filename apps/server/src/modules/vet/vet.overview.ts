@@ -17,7 +17,7 @@ import {
   ZVetOverviewInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { selectAppointments } from './appointment-dto';
+import { selectAppointments } from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
 
 const NOT_CANCELLED = Prisma.sql`a.status <> 'cancelled'::"AppointmentStatus"`;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { restAppointment } from './appointment-dto';
+import { restAppointment } from './vet.dto';
 import { vetContext } from './vet.context';
 import {
   allAppointmentsRestJson,

@@ -3,7 +3,7 @@
 // the dashboard (vet.overview.ts), and the writes (vet.writes.ts). The router and the REST routes
 // import from here.
 export { getAppointment, listDogAppointments } from './vet.details';
-export { listAppointments } from './vet.lists';
+export { listAppointments } from './vet.list';
 export { vetOverview, vetToday, vetUpcoming } from './vet.overview';
 export { allAppointmentsRestJson } from './vet.stream';
 export { createAppointment, deleteAppointment, updateAppointment, vetValidationError } from './vet.writes';

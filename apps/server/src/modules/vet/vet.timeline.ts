@@ -12,7 +12,7 @@ import {
   afterBoundSql,
   type TimelineRead,
 } from '../../lib/timeline-sql';
-import type { AppointmentRow } from './appointment-dto';
+import type { AppointmentRow } from './vet.dto';
 
 /** An appointment's own columns, as the answers' row has them (the status as stored text). */
 interface AppointmentTimelineRow

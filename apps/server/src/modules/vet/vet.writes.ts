@@ -37,10 +37,10 @@ import {
   APPOINTMENT_JOINS,
   type AppointmentRow,
   toAppointmentDto,
-} from './appointment-dto';
+} from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
 import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
-import { forgetAppointmentCounts } from './vet.lists';
+import { forgetAppointmentCounts } from './vet.list';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by

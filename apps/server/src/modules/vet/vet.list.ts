@@ -11,13 +11,13 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { searchTextWhere } from '../dogs/dog-search';
+import { searchTextWhere } from '../dogs/dogs.search';
 import {
   APPOINTMENT_COLUMNS,
   APPOINTMENT_JOINS,
   type AppointmentRow,
   toAppointmentDto,
-} from './appointment-dto';
+} from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
 
 /** The list's filters on `a` (vet_appointments). */

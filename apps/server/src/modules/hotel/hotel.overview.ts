@@ -17,9 +17,9 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
-import { searchTextWhere } from '../dogs/dog-search';
-import { bookingsByIds, selectBookings } from './booking-dto';
-import { todayBounds } from './bookings.reads';
+import { searchTextWhere } from '../dogs/dogs.search';
+import { bookingsByIds, selectBookings } from './hotel.dto';
+import { todayBounds } from './hotel.reads';
 import type { HotelContext } from './hotel.context';
 
 type TodayParts = Omit<THotelOverview, 'stats'>;

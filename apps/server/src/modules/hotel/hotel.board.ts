@@ -13,8 +13,8 @@ import {
 } from '@pawdesk/domain';
 import { compareNames } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
-import { bookingsByIds, selectBookings } from './booking-dto';
-import { todayBounds } from './bookings.reads';
+import { bookingsByIds, selectBookings } from './hotel.dto';
+import { todayBounds } from './hotel.reads';
 import type { HotelContext } from './hotel.context';
 
 export interface HotelBoard {

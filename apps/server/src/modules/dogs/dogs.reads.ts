@@ -27,8 +27,8 @@ import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { auditRef } from '../../lib/dto';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { pictureUrl, thumbnailUrl } from './dog-picture';
-import { dogListWhere, searchIsSelective } from './dog-search';
+import { pictureUrl, thumbnailUrl } from './dogs.pictures';
+import { dogListWhere, searchIsSelective } from './dogs.search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
 
 /** One row of DOG_COLUMNS. */

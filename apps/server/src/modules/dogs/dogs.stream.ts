@@ -2,7 +2,7 @@
 // JSON in batches. Notes: ./README.md, "The full REST list".
 import { ageGroupOf, calculatedAge, dogAgeYears, roundYears } from '@pawdesk/domain';
 import { nameKeyText } from '../../db/collation';
-import { pictureUrl, thumbnailUrl } from './dog-picture';
+import { pictureUrl, thumbnailUrl } from './dogs.pictures';
 import { type DogsContext, todayOf } from './dogs.context';
 
 /** How many dogs one query of the full REST list reads. */

@@ -16,7 +16,7 @@ import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
 import { isoOf } from '../../lib/dto';
 import { afterBoundSql, type TimelineRead } from '../../lib/timeline-sql';
-import type { Tx } from './dog-search';
+import type { Tx } from './dogs.search';
 
 /** TDogRecordState as the query returns it: a dog without owners has none to aggregate. */
 type StateRow = Omit<TDogRecordState, 'owners'> & { owners: TDogRecordState['owners'] | null };

@@ -20,8 +20,8 @@ import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { searchTextWhere } from '../dogs/dog-search';
-import { bookingsByIds, selectBookings } from './booking-dto';
+import { searchTextWhere } from '../dogs/dogs.search';
+import { bookingsByIds, selectBookings } from './hotel.dto';
 import { type HotelContext, hotelToday } from './hotel.context';
 
 export async function getBooking(ctx: HotelContext, id: string): Promise<THotelBooking> {

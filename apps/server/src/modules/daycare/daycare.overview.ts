@@ -25,9 +25,9 @@ import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dto';
-import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
+import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
+import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
 
 /** At most this many check-ins and check-outs in the Overview's activity. */
 export const ACTIVITY_LIMIT = 20;

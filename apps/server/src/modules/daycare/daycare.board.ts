@@ -11,8 +11,8 @@ import {
   NEXT_PACKAGE_COLUMNS,
   type NextPackageColumns,
   nextPackageSql,
-} from './overview.service';
-import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visit-dto';
+} from './daycare.overview';
+import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
 
 export interface DaycareBoard {
   /** Earliest check-in first; the first `cap`. */

@@ -11,7 +11,7 @@ import {
   type TGroomingStatus,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { EARLIEST_FIRST, selectBookings } from './booking-dto';
+import { EARLIEST_FIRST, selectBookings } from './grooming.dto';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 export interface GroomingBoard {

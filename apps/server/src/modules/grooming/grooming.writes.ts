@@ -22,9 +22,9 @@ import {
 } from '@pawdesk/domain';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, type Db, toBookingDto } from './booking-dto';
-import { forgetBookingCounts } from './bookings.list';
-import { getBooking } from './bookings.read';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, type Db, toBookingDto } from './grooming.dto';
+import { forgetBookingCounts } from './grooming.list';
+import { getBooking } from './grooming.reads';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');

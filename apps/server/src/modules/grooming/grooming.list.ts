@@ -12,8 +12,8 @@ import { Prisma } from '../../db/prisma';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
-import { searchIsSelective, searchTextWhere } from '../dogs/dog-search';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './booking-dto';
+import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './grooming.dto';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 /** Oldest first, the exact reverse of NEWEST_FIRST: a deep page is read from the oldest end. */

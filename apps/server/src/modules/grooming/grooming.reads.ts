@@ -31,9 +31,9 @@ import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-import { dogListWhere, searchIsSelective } from '../dogs/dog-search';
-import { EARLIEST_FIRST, selectBookings } from './booking-dto';
-import { countAllBookings } from './bookings.list';
+import { dogListWhere, searchIsSelective } from '../dogs/dogs.search';
+import { EARLIEST_FIRST, selectBookings } from './grooming.dto';
+import { countAllBookings } from './grooming.list';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');

@@ -27,8 +27,8 @@ import {
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
-import type { Db } from './booking-dto';
-import { getBooking } from './bookings.reads';
+import type { Db } from './hotel.dto';
+import { getBooking } from './hotel.reads';
 import { type HotelContext, hotelToday } from './hotel.context';
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', 'hotel.bookingNotFound');
