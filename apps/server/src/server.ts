@@ -14,10 +14,10 @@ import { createTokenService } from './auth/tokens';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
+import { endRowReaderPools } from './db/row-reader';
 import type { TEnv } from './env';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
-import { endRowReaderPools } from './modules/dogs/dog-list-reader';
 
 /** How long requests in flight may take to finish once a shutdown starts. */
 export const DRAIN_TIMEOUT_MS = 10_000;

@@ -25,8 +25,8 @@ import { groomingBoard } from '../grooming/grooming.board';
 import { groomingContext } from '../grooming/grooming.context';
 import { hotelBoard } from '../hotel/hotel.board';
 import { hotelContext } from '../hotel/hotel.context';
-import { restAppointment } from '../vet/vet.dto';
 import { vetContext } from '../vet/vet.context';
+import { restAppointment } from '../vet/vet.dto';
 import { vetFollowUpsDue, vetToday, vetUpcoming } from '../vet/vet.overview';
 
 /** The part of a pino/Fastify logger the board writes to (a failed section is an error line). */

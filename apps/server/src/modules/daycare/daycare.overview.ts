@@ -23,9 +23,9 @@ import {
 } from '@pawdesk/domain';
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import type { ServiceContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dto';
-import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
 

@@ -4,10 +4,10 @@
 // batches by keyset on the newest-first index, the next batch read while the current one is
 // written, and shared pieces (a dog with its owners, a package, a user) turned into JSON once.
 
-import { batchLimit, keysetBatches, listRowReader, loadUserRefsJson } from '../../lib/row-stream';
-import { loadDogRefsJson } from '../dogs/dog-json';
-import type { RowReader } from '../dogs/dog-list-reader';
-import { pgUtcToIso } from '../dogs/dogs.service';
+import { loadDogRefsJson } from '../../db/dog-refs';
+import { pgUtcToIso } from '../../db/pg-time';
+import type { RowReader } from '../../db/row-reader';
+import { batchLimit, keysetBatches, listRowReader, loadUserRefsJson } from '../../db/row-stream';
 import type { DaycareContext } from './daycare.context';
 
 /** How many visits one query of the full list reads. */

@@ -4,15 +4,11 @@
 // daycare_visits_dog_newest_idx; a dog has at most a few hundred, so sorting them by that
 // instant costs well under a millisecond.
 import { isId, type TTimelineEntryOf, visitStatus } from '@pawdesk/domain';
+import { AUDIT_USER_COLUMNS, type AuditUserRow, auditRef } from '../../db/audit-columns';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { ServiceContext } from '../../lib/context';
-import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
-import {
-  AUDIT_USER_COLUMNS,
-  type AuditUserRow,
-  afterBoundSql,
-  type TimelineRead,
-} from '../../lib/timeline-sql';
+import { isoOf, isoOrNull } from '../../lib/dto';
 
 interface VisitTimelineRow extends AuditUserRow {
   id: string;

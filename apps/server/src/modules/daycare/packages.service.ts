@@ -32,12 +32,12 @@ import {
   ZPackageListInput,
 } from '@pawdesk/domain';
 import { nameKeyText } from '../../db/collation';
+import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
+import { pgRowReader, prismaRowReader, type RowReader } from '../../db/row-reader';
+import { TRIGRAM_MIN } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
-import { TRIGRAM_MIN } from '../dogs/dogs.search';
-import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
 
 const packageNotFound = () => new DomainError('NOT_FOUND', 'daycare.packageNotFound');

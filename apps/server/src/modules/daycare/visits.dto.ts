@@ -2,13 +2,14 @@
 // with their dog, the dog's owners (primary first), the package the day came from and the audit
 // users, in one statement, and the row → DTO mapping. Shared by the visits service and the
 // Overview (its "here now" cards).
+
 import type { TDaycareVisit, TPackageType } from '@pawdesk/domain';
 import { visitStatus } from '@pawdesk/domain';
-import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-
-export type Db = Prisma.TransactionClient | PrismaClient;
+import { auditRef } from '../../db/audit-columns';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
+import { Prisma } from '../../db/prisma';
+import type { Db } from '../../db/tx';
+import { isoOf, isoOrNull } from '../../lib/dto';
 
 /** One row of VISIT_COLUMNS. */
 export interface VisitRow {

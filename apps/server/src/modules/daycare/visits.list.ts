@@ -9,10 +9,10 @@ import {
   ZVisitListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
-import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
 import type { DaycareContext } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, VISIT_JOINS, VISIT_NEWEST_FIRST, type VisitRow } from './visits.dto';
 

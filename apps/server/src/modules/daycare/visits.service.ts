@@ -8,29 +8,22 @@
 // partial unique index daycare_visits_one_active_per_dog stays the last guard.
 import { isId, type TCheckInInput, type TCheckOutInput, type TDaycareVisit } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { type Db, selectVisits } from './visits.dto';
+import { selectVisits } from './visits.dto';
 import { forgetVisitCounts } from './visits.list';
 
-export { listVisits } from './visits.list';
 export { allVisitsRestJson } from './daycare.stream';
+export { listVisits } from './visits.list';
 
 const visitNotFound = () => new DomainError('NOT_FOUND', 'daycare.visitNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'daycare.dogNotFound');
 const alreadyCheckedIn = () => new DomainError('CONFLICT', 'daycare.alreadyCheckedIn');
 
-/**
- * Interactive transactions may queue for a connection and for the dog's lock behind a burst of
- * check-ins of the same dog; Prisma's defaults (2 s, 5 s) are tight on a busy two-core machine.
- */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /** Serialises every package-day write of one dog (check-in, delete) until the transaction ends. */
-async function lockDog(tx: Db, dogId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('daycare-dog:' || ${dogId}, 0))`;
-}
+const lockDog = (tx: Db, dogId: string) => lockRecords(tx, 'daycare-dog', [dogId]);
 
 export async function getVisit(ctx: DaycareContext, id: string): Promise<TDaycareVisit> {
   if (!isId(id)) throw visitNotFound();

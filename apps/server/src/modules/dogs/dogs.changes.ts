@@ -13,10 +13,10 @@ import {
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
+import type { Db } from '../../db/tx';
 import type { ServiceContext } from '../../lib/context';
 import { isoOf } from '../../lib/dto';
-import { afterBoundSql, type TimelineRead } from '../../lib/timeline-sql';
-import type { Tx } from './dogs.search';
 
 /** TDogRecordState as the query returns it: a dog without owners has none to aggregate. */
 type StateRow = Omit<TDogRecordState, 'owners'> & { owners: TDogRecordState['owners'] | null };
@@ -25,7 +25,7 @@ type StateRow = Omit<TDogRecordState, 'owners'> & { owners: TDogRecordState['own
  * The dog's record as its history compares it, with the row locked for the rest of the
  * transaction (a save reads it, changes it, and records the difference); null when no such dog.
  */
-export async function lockRecordState(tx: Tx, dogId: string): Promise<TDogRecordState | null> {
+export async function lockRecordState(tx: Db, dogId: string): Promise<TDogRecordState | null> {
   const rows = await tx.$queryRaw<StateRow[]>`
     SELECT d.name, d.breed, d.age, to_char(d.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", d.weight,
            d.particular_signs AS "particularSigns", d.picture,
@@ -38,7 +38,7 @@ export async function lockRecordState(tx: Tx, dogId: string): Promise<TDogRecord
 
 /** Writes one row of the history, in the caller's transaction. */
 export async function recordChange(
-  tx: Tx,
+  tx: Db,
   ctx: ServiceContext & { now: () => Date },
   dogId: string,
   action: TDogChangeAction,
@@ -59,7 +59,7 @@ export async function recordChange(
 
 /** Records what a save changed (nothing when it changed nothing). */
 export async function recordUpdate(
-  tx: Tx,
+  tx: Db,
   ctx: ServiceContext & { now: () => Date },
   dogId: string,
   before: TDogRecordState,

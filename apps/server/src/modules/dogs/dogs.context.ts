@@ -2,10 +2,10 @@
 // full list's row reader, the business time zone and a clock tests may pin.
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import { pgRowReader, prismaRowReader, type RowReader } from '../../db/row-reader';
 import { DomainError } from '../../errors/domain-error';
 import type { ServiceContext } from '../../lib/context';
 import type { PictureStorage } from '../../storage/picture-storage';
-import { pgRowReader, prismaRowReader, type RowReader } from './dog-list-reader';
 
 export interface DogsContext extends ServiceContext {
   pictures: PictureStorage;

@@ -23,13 +23,14 @@ import {
   ZDogListInput,
   ZDogOptionsInput,
 } from '@pawdesk/domain';
+import { auditRef } from '../../db/audit-columns';
 import { compareNames, nameKey } from '../../db/collation';
+import { dogListWhere } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
-import { auditRef } from '../../lib/dto';
+import { searchIsSelective } from '../../db/search-text';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { pictureUrl, thumbnailUrl } from './dogs.pictures';
-import { dogListWhere, searchIsSelective } from './dogs.search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
+import { pictureUrl, thumbnailUrl } from './dogs.pictures';
 
 /** One row of DOG_COLUMNS. */
 export interface DogRow {

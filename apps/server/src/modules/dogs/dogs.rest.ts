@@ -14,7 +14,6 @@ import { parseInput } from '../../errors/validation';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { readDogRequest } from './dogs.upload';
 import {
   allDogsRestJson,
   createDog,
@@ -27,6 +26,7 @@ import {
   setDogPicture,
   updateDog,
 } from './dogs.service';
+import { readDogRequest } from './dogs.upload';
 
 const tags = ['Dogs'];
 

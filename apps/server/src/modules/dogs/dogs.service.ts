@@ -5,7 +5,6 @@
 // record's change history) and dogs.writes.ts (create, update, pictures, delete). Notes: ./README.md.
 export { type DogsContext, dogsContext } from './dogs.context';
 export { getDogDetails } from './dogs.details';
-export { allDogsRestJson, FULL_LIST_BATCH, pgUtcToIso } from './dogs.stream';
 export {
   type DogRow,
   dogOptions,
@@ -17,5 +16,6 @@ export {
   SCAN_COUNT_TTL_MS,
   toDogDto,
 } from './dogs.reads';
+export { allDogsRestJson, FULL_LIST_BATCH } from './dogs.stream';
 export { dogMeasurements, dogTimeline } from './dogs.timeline';
 export { createDog, deleteDog, removeDogPicture, setDogPicture, updateDog } from './dogs.writes';

@@ -16,8 +16,8 @@ import {
   type TTimelineKind,
   type TTimelinePage,
 } from '@pawdesk/domain';
+import type { TimelineRead } from '../../db/timeline-sql';
 import { DomainError } from '../../errors/domain-error';
-import type { TimelineRead } from '../../lib/timeline-sql';
 import { dogDaycareTimeline } from '../daycare/daycare.timeline';
 import { dogGroomingTimeline } from '../grooming/grooming.timeline';
 import { dogHotelTimeline } from '../hotel/hotel.timeline';

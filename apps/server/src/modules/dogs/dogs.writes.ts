@@ -10,12 +10,12 @@ import {
   type TDogInput,
   type TDogUpdateInput,
 } from '@pawdesk/domain';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
 import { lockRecordState, recordChange, recordUpdate } from './dogs.changes';
-import { deletePictureFiles, storePicture } from './dogs.pictures';
-import type { Tx } from './dogs.search';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
+import { deletePictureFiles, storePicture } from './dogs.pictures';
 import { forgetDogCounts, getDog } from './dogs.reads';
 
 /** The date-of-birth limits against the business day (the input schema checked the rest). */
@@ -26,7 +26,7 @@ function assertDates(ctx: DogsContext, input: TDogInput): void {
 }
 
 /** Share-locks the owners (so none is deleted meanwhile) and returns their names in input order. */
-async function lockOwners(tx: Tx, ownerIds: readonly string[]): Promise<string[]> {
+async function lockOwners(tx: Db, ownerIds: readonly string[]): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string; name: string }[]>`
     SELECT id::text AS id, name FROM owners WHERE id = ANY(${[...ownerIds]}::uuid[]) ORDER BY id FOR SHARE`;
   const byId = new Map(rows.map((r) => [r.id, r.name]));

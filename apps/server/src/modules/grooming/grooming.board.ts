@@ -11,8 +11,8 @@ import {
   type TGroomingStatus,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { EARLIEST_FIRST, selectBookings } from './grooming.dto';
 import { type GroomingContext, todayOf } from './grooming.context';
+import { EARLIEST_FIRST, selectBookings } from './grooming.dto';
 
 export interface GroomingBoard {
   /** Not cancelled, earliest first; the first `cap`. */

@@ -2,6 +2,7 @@
 // bookings with their dog, the dog's owners (primary first), the groomer and the audit users in
 // one statement, and the row → DTO mapping (size tag from the booking's weight, the dog's age on
 // the business day).
+
 import {
   dogAgeYears,
   roundYears,
@@ -10,11 +11,11 @@ import {
   type TGroomingService,
   type TGroomingStatus,
 } from '@pawdesk/domain';
-import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-
-export type Db = Prisma.TransactionClient | PrismaClient;
+import { auditRef } from '../../db/audit-columns';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
+import { Prisma } from '../../db/prisma';
+import type { Db } from '../../db/tx';
+import { isoOf, isoOrNull } from '../../lib/dto';
 
 /** One row of BOOKING_COLUMNS. */
 export interface BookingRow {

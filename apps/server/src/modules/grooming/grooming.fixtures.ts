@@ -7,8 +7,8 @@ import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
 import { createDog, dogsContext } from '../dogs/dogs.service';
-import { createBooking } from './grooming.writes';
 import { type GroomingContext, groomingContext } from './grooming.context';
+import { createBooking } from './grooming.writes';
 
 export function groomingFixtures(deps: AppDeps, actor: { id: string; username: string }) {
   const svc: ServiceContext = { prisma: deps.prisma, actor: { ...actor, role: 'admin' } };

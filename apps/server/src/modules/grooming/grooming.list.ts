@@ -9,12 +9,12 @@ import {
   ZGroomingListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
-import { searchIsSelective, searchTextWhere } from '../dogs/dogs.search';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './grooming.dto';
 import { type GroomingContext, todayOf } from './grooming.context';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, NEWEST_FIRST, toBookingDto } from './grooming.dto';
 
 /** Oldest first, the exact reverse of NEWEST_FIRST: a deep page is read from the oldest end. */
 const OLDEST_FIRST = Prisma.sql`b.appointment_date ASC, b.id ASC`;

@@ -28,13 +28,13 @@ import {
   zonedParts,
 } from '@pawdesk/domain';
 import { nameKey } from '../../db/collation';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogListWhere, dogOwnerRefs } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
+import { searchIsSelective } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-import { dogListWhere, searchIsSelective } from '../dogs/dogs.search';
+import { type GroomingContext, todayOf } from './grooming.context';
 import { EARLIEST_FIRST, selectBookings } from './grooming.dto';
 import { countAllBookings } from './grooming.list';
-import { type GroomingContext, todayOf } from './grooming.context';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');
 

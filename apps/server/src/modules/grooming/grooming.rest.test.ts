@@ -4,7 +4,7 @@
 // busy groomer. The business zone is Europe/Madrid, so a time without a zone is Madrid's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader } from '../dogs/dog-list-reader';
+import { prismaRowReader } from '../../db/row-reader';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
 import { groomingFixtures } from './grooming.fixtures';
 import { allBookingsRestJson } from './grooming.stream';

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './grooming.reads';
-import { createBooking, deleteBooking, updateBooking } from './grooming.writes';
 import { groomingContext } from './grooming.context';
+import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './grooming.reads';
 import { allBookingsRestJson } from './grooming.stream';
+import { createBooking, deleteBooking, updateBooking } from './grooming.writes';
 
 const tags = ['Grooming'];
 const ZBookingEnvelope = z.object({ booking: ZGroomingBooking });

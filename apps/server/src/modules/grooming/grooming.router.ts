@@ -21,6 +21,7 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
+import { groomingContext, todayOf } from './grooming.context';
 import { listBookings } from './grooming.list';
 import {
   getBooking,
@@ -33,7 +34,6 @@ import {
   listUpcomingBookings,
 } from './grooming.reads';
 import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './grooming.writes';
-import { groomingContext, todayOf } from './grooming.context';
 
 const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);
 

@@ -20,12 +20,13 @@ import {
   type TGroomingUpdateBody,
   zonedParts,
 } from '@pawdesk/domain';
+import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
-import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, type Db, toBookingDto } from './grooming.dto';
+import { type GroomingContext, todayOf } from './grooming.context';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './grooming.dto';
 import { forgetBookingCounts } from './grooming.list';
 import { getBooking } from './grooming.reads';
-import { type GroomingContext, todayOf } from './grooming.context';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'grooming.dogNotFound');
@@ -42,9 +43,6 @@ const dateInvalid = () =>
     'grooming.dateInvalid',
     'Appointment date and time must be a valid date and time',
   );
-
-/** Interactive transactions may queue behind a burst on one booking (as daycare's). */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 /** The instant of the appointment as sent, refusing a day before today (business zone). */
 function appointmentOf(ctx: GroomingContext, text: string, time: string | undefined): Date {

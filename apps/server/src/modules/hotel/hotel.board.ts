@@ -13,9 +13,9 @@ import {
 } from '@pawdesk/domain';
 import { compareNames } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import type { HotelContext } from './hotel.context';
 import { bookingsByIds, selectBookings } from './hotel.dto';
 import { todayBounds } from './hotel.reads';
-import type { HotelContext } from './hotel.context';
 
 export interface HotelBoard {
   current: THotelBooking[];

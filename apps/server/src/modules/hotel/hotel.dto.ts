@@ -1,6 +1,7 @@
 // A hotel booking as the APIs answer it (ZHotelBooking): the SQL that reads one or many bookings
 // with their dog, the dog's owners (primary first) and the audit users in one statement, and the
 // row → DTO mapping (business days and nights by the domain's rules). Shared by every hotel read.
+
 import {
   businessDayOf,
   stayNights,
@@ -8,11 +9,11 @@ import {
   type THotelBooking,
   type THotelStatus,
 } from '@pawdesk/domain';
-import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef, isoOf } from '../../lib/dto';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-
-export type Db = Prisma.TransactionClient | PrismaClient;
+import { auditRef } from '../../db/audit-columns';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
+import { Prisma } from '../../db/prisma';
+import type { Db } from '../../db/tx';
+import { isoOf } from '../../lib/dto';
 
 /** The columns of HEALTH_CHECK_COLUMNS: both health checks of a stay. */
 export interface HealthCheckColumns {

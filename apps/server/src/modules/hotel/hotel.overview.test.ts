@@ -13,10 +13,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { getDogDetails } from '../dogs/dogs.details';
 import { dogsContext } from '../dogs/dogs.service';
-import { listMonths } from './hotel.reads';
-import { checkInDog, checkOutBooking, createBooking, updateBooking } from './hotel.writes';
 import { hotelFixtures, uniqueWord } from './hotel.fixtures';
 import { hotelCheckInOptions, hotelOverview } from './hotel.overview';
+import { listMonths } from './hotel.reads';
+import { checkInDog, checkOutBooking, createBooking, updateBooking } from './hotel.writes';
 
 describe('hotel Overview, All Bookings, picker and history', () => {
   let t: TestApp;

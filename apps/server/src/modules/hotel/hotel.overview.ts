@@ -17,10 +17,10 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
-import { searchTextWhere } from '../dogs/dogs.search';
+import { searchTextWhere } from '../../db/search-text';
+import type { HotelContext } from './hotel.context';
 import { bookingsByIds, selectBookings } from './hotel.dto';
 import { todayBounds } from './hotel.reads';
-import type { HotelContext } from './hotel.context';
 
 type TodayParts = Omit<THotelOverview, 'stats'>;
 

@@ -18,11 +18,11 @@ import {
 } from '@pawdesk/domain';
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import { searchTextWhere } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { searchTextWhere } from '../dogs/dogs.search';
-import { bookingsByIds, selectBookings } from './hotel.dto';
 import { type HotelContext, hotelToday } from './hotel.context';
+import { bookingsByIds, selectBookings } from './hotel.dto';
 
 export async function getBooking(ctx: HotelContext, id: string): Promise<THotelBooking> {
   if (!isId(id)) throw new DomainError('NOT_FOUND', 'hotel.bookingNotFound');

@@ -6,7 +6,7 @@
 import { addDays, businessToday, dayStartInstant } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader } from '../dogs/dog-list-reader';
+import { prismaRowReader } from '../../db/row-reader';
 import { hotelFixtures } from './hotel.fixtures';
 import { allBookingsRestJson } from './hotel.stream';
 

@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking } from './hotel.reads';
-import { checkInDog, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 import { hotelContext } from './hotel.context';
+import { getBooking } from './hotel.reads';
 import { allBookingsRestJson } from './hotel.stream';
+import { checkInDog, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const tags = ['Hotel'];
 

@@ -21,10 +21,10 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import { getBooking, listBookings, listMonths } from './hotel.reads';
-import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 import { hotelContext, hotelToday } from './hotel.context';
 import { hotelCheckInOptions, hotelOverview } from './hotel.overview';
+import { getBooking, listBookings, listMonths } from './hotel.reads';
+import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const hotel = (ctx: Context & { svc: ServiceContext }) => hotelContext(ctx.svc, ctx.deps);
 const ZDeletedId = z.object({ id: z.string() });

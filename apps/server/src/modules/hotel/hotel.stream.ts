@@ -6,9 +6,9 @@
 // The business days and nights come from the zone's offset (cached per hour) instead of an Intl
 // call per date. Each answer equals GET /api/hotel/{id} (the tests compare every one).
 import { zoneOffsetMs } from '@pawdesk/domain';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
-import type { RowReader } from '../dogs/dog-list-reader';
-import { pgUtcToIso } from '../dogs/dogs.service';
+import { pgUtcToIso } from '../../db/pg-time';
+import type { RowReader } from '../../db/row-reader';
+import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../db/row-stream';
 import type { HotelContext } from './hotel.context';
 
 /** How many bookings one query of the full list reads. */

@@ -3,15 +3,11 @@
 // the chart, the stays whose checks measured a weight or a temperature. Read through
 // hotel_bookings(dog_id, check_in).
 import { businessDayOf, isId, stayNights, type TTimelineEntryOf } from '@pawdesk/domain';
+import { AUDIT_USER_COLUMNS, type AuditUserRow, auditRef } from '../../db/audit-columns';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { ServiceContext } from '../../lib/context';
-import { auditRef, isoOf } from '../../lib/dto';
-import {
-  AUDIT_USER_COLUMNS,
-  type AuditUserRow,
-  afterBoundSql,
-  type TimelineRead,
-} from '../../lib/timeline-sql';
+import { isoOf } from '../../lib/dto';
 import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './hotel.dto';
 
 interface StayTimelineRow extends AuditUserRow, HealthCheckColumns {

@@ -25,29 +25,19 @@ import {
   type THotelUpdateInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
-import type { Db } from './hotel.dto';
-import { getBooking } from './hotel.reads';
 import { type HotelContext, hotelToday } from './hotel.context';
+import { getBooking } from './hotel.reads';
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', 'hotel.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'hotel.dogNotFound');
 const conflict = (key: string, params?: Record<string, string>) =>
   new DomainError('CONFLICT', key, params ? { params } : {});
 
-/**
- * Interactive transactions may queue for a connection and for the dog's lock behind a burst of
- * bookings of the same dog; Prisma's defaults (2 s, 5 s) are tight on a busy two-core machine.
- */
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
 /** Serialises every write touching these dogs' calendars until the transaction ends. */
-async function lockDogs(tx: Db, dogIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(dogIds)].sort()) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('hotel-dog:' || ${id}, 0))`;
-  }
-}
+const lockDogs = (tx: Db, dogIds: readonly string[]) => lockRecords(tx, 'hotel-dog', dogIds);
 
 /** The 400 of the date rules that need today or the zone (hotel.rules.ts bookingDateIssues). */
 function assertDates(ctx: HotelContext, dates: { checkIn: string; checkOut: string }, isNew: boolean): void {

@@ -16,11 +16,13 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../../db/search-text';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dogs.search';
+import { refreshDogSearchText } from '../dogs/dogs.search';
 import { forgetDogCounts } from '../dogs/dogs.service';
 
 export const OWNER_SELECT = {
@@ -121,7 +123,7 @@ export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner>
   return toOwnerDto(row);
 }
 
-async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {
+async function emailTaken(tx: Db, email: string, exceptId?: string): Promise<boolean> {
   const found = await tx.owner.findUnique({ where: { email }, select: { id: true } });
   return found !== null && found.id !== exceptId;
 }

@@ -2,6 +2,7 @@
 import { isId, type TRole, type TUser, type TUserCreateInput, type TUserUpdateInput } from '@pawdesk/domain';
 import { hashPassword } from '../../auth/password';
 import type { PrismaClient } from '../../db/prisma';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
@@ -122,10 +123,8 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<{ id:
   return { id };
 }
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
-
 /** Locks every admin row, so two admins removing each other at once cannot leave none. */
-async function assertAnotherAdmin(tx: Tx, leavingId: string): Promise<void> {
+async function assertAnotherAdmin(tx: Db, leavingId: string): Promise<void> {
   const admins = await tx.$queryRaw<
     { id: string }[]
   >`SELECT id::text AS id FROM users WHERE role = 'admin' FOR UPDATE`;

@@ -1,9 +1,10 @@
 // One appointment, and one dog's appointments (GET /api/vet/appointments/{id} and /dog/{id}).
 import { isId, type TVetAppointment } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
-import { type Db, selectAppointments } from './vet.dto';
 import type { VetContext } from './vet.context';
+import { selectAppointments } from './vet.dto';
 
 export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'vet.appointmentNotFound');
 export const dogNotFound = () => new DomainError('NOT_FOUND', 'vet.dogNotFound');

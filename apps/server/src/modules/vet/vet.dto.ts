@@ -2,6 +2,7 @@
 // their dog, the dog's owners (primary first) and the audit users in one statement, and the row →
 // answer mapping (the day and 'HH:mm' in APP_TIMEZONE, the follow-up as a calendar day). REST
 // answers the same without `day` (restAppointment), exactly the contract's fields.
+
 import {
   followUpDayOf,
   type TAppointmentStatus,
@@ -9,11 +10,10 @@ import {
   type TVetAppointmentRest,
   zonedParts,
 } from '@pawdesk/domain';
-import { Prisma, type PrismaClient } from '../../db/prisma';
-import { auditRef } from '../../lib/dto';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../dogs/dog-json';
-
-export type Db = Prisma.TransactionClient | PrismaClient;
+import { auditRef } from '../../db/audit-columns';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
+import { Prisma } from '../../db/prisma';
+import type { Db } from '../../db/tx';
 
 /** One row of APPOINTMENT_COLUMNS. */
 export interface AppointmentRow {

@@ -10,15 +10,10 @@ import {
   ZVetListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
+import { searchTextWhere } from '../../db/search-text';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { searchTextWhere } from '../dogs/dogs.search';
-import {
-  APPOINTMENT_COLUMNS,
-  APPOINTMENT_JOINS,
-  type AppointmentRow,
-  toAppointmentDto,
-} from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
+import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
 
 /** The list's filters on `a` (vet_appointments). */
 function listWhere(input: { search?: string | undefined; status?: string | undefined }): Prisma.Sql {

@@ -17,8 +17,8 @@ import {
   ZVetOverviewInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { selectAppointments } from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
+import { selectAppointments } from './vet.dto';
 
 const NOT_CANCELLED = Prisma.sql`a.status <> 'cancelled'::"AppointmentStatus"`;
 

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { restAppointment } from './vet.dto';
 import { vetContext } from './vet.context';
+import { restAppointment } from './vet.dto';
 import {
   allAppointmentsRestJson,
   createAppointment,

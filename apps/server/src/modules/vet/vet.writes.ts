@@ -32,14 +32,9 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import {
-  APPOINTMENT_COLUMNS,
-  APPOINTMENT_JOINS,
-  type AppointmentRow,
-  toAppointmentDto,
-} from './vet.dto';
 import { todayOf, type VetContext } from './vet.context';
 import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
+import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
 import { forgetAppointmentCounts } from './vet.list';
 
 /**

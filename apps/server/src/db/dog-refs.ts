@@ -4,9 +4,11 @@
 // text for the streamed full lists (daycare visits, vet appointments, grooming bookings, the last
 // with the dog's age and weight), which build each dog's JSON once however many of its visits or
 // appointments they write.
+
 import { dogAgeYears, roundYears } from '@pawdesk/domain';
-import { Prisma } from '../../db/prisma';
-import type { RowReader } from './dog-list-reader';
+import { Prisma } from './prisma';
+import type { RowReader } from './row-reader';
+import { searchTextWhere } from './search-text';
 
 /**
  * The owners of dog `d` as a JSON list of `{ id, name, phone }`, primary first (null when it has
@@ -78,4 +80,17 @@ export async function loadDogRefsJson(
       `{"_id":${str(id)},"name":${str(name)},"breed":${str(breed)}${more},"owners":[${(owners.get(id) ?? []).join(',')}]}`,
     );
   }
+}
+
+/**
+ * The WHERE clause of the dog list: every word of the search in the search text, and the
+ * breed (case ignored). `d` is the dogs table.
+ */
+export function dogListWhere(filters: {
+  search?: string | undefined;
+  breed?: string | undefined;
+}): Prisma.Sql {
+  const parts = searchTextWhere(Prisma.sql`d.search_text`, filters.search);
+  if (filters.breed) parts.push(Prisma.sql`lower(d.breed) = lower(${filters.breed})`);
+  return parts.length > 0 ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
 }

@@ -3,7 +3,7 @@
 // per-row objects, no type conversion: every value arrives as text but float8 and smallint)
 // on a small pool of its own. Where no database URL is known, Prisma reads them instead.
 import pg from 'pg';
-import type { PrismaClient } from '../../db/prisma';
+import type { PrismaClient } from './prisma';
 
 /** Runs one SQL statement with $1, $2... parameters; each row is an array in column order. */
 export type RowReader = (sql: string, params?: readonly unknown[]) => Promise<unknown[][]>;

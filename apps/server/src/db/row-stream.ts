@@ -3,9 +3,10 @@
 // whatever its rows refer to) while the caller writes the current one out, and the users an
 // answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list;
 // `rowsWithDogRestJson` puts them together for a list whose every row carries a dog.
-import type { PrismaClient } from '../db/prisma';
-import { loadDogRefsJson } from '../modules/dogs/dog-json';
-import { pgRowReader, prismaRowReader, type RowReader } from '../modules/dogs/dog-list-reader';
+
+import { loadDogRefsJson } from './dog-refs';
+import type { PrismaClient } from './prisma';
+import { pgRowReader, prismaRowReader, type RowReader } from './row-reader';
 
 /** The first batch of a streamed list: small, so the answer starts while the big ones are read. */
 export const FIRST_BATCH = 1_000;

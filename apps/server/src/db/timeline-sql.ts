@@ -2,7 +2,7 @@
 // the condition "after the cursor" on a reader's own sort key (`at`, `id`), as the domain's
 // kindBound decides it, so every module pages exactly as the dogs module merges.
 import type { TKindBound } from '@pawdesk/domain';
-import { Prisma } from '../db/prisma';
+import { Prisma } from './prisma';
 
 /** What a service's timeline reader is asked for. */
 export interface TimelineRead {
@@ -24,16 +24,4 @@ export function afterBoundSql(at: Prisma.Sql, id: Prisma.Sql, bound: TKindBound 
   if (bound.op === 'lt') return Prisma.sql`${at} < ${t}`;
   if (bound.op === 'le') return Prisma.sql`${at} <= ${t}`;
   return Prisma.sql`${at} <= ${t} AND (${at}, ${id}) < (${t}, ${bound.id}::uuid)`;
-}
-
-/** Audit user columns of a timeline row (`cu`/`uu` joined on created_by_id/updated_by_id). */
-export const AUDIT_USER_COLUMNS = Prisma.sql`
-  cu.id::text AS "createdById", cu.username AS "createdByUsername",
-  uu.id::text AS "updatedById", uu.username AS "updatedByUsername"`;
-
-export interface AuditUserRow {
-  createdById: string | null;
-  createdByUsername: string | null;
-  updatedById: string | null;
-  updatedByUsername: string | null;
 }
