@@ -7,7 +7,7 @@ import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
-import type { AuthDeps } from './modules/auth/auth.service';
+import type { AuthDeps } from './modules/auth';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {

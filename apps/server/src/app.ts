@@ -6,17 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { invalidateOnWrites, type KeptOverviews } from './lib/overview-cache';
 import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
-import { authRestRoutes } from './modules/auth/auth.rest';
-import { dashboardRestRoutes } from './modules/dashboard/dashboard.rest';
-import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
-import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
-import { dogsRestRoutes } from './modules/dogs/dogs.rest';
-import { groomingRestRoutes } from './modules/grooming/grooming.rest';
-import { healthRestRoutes } from './modules/health/health.rest';
-import { hotelRestRoutes } from './modules/hotel/hotel.rest';
-import { ownersRestRoutes } from './modules/owners/owners.rest';
-import { usersRestRoutes } from './modules/users/users.rest';
-import { vetRestRoutes } from './modules/vet/vet.rest';
+import { authRestRoutes } from './modules/auth';
+import { dashboardRestRoutes } from './modules/dashboard';
+import { daycareRestRoutes } from './modules/daycare';
+import { dogsRestRoutes } from './modules/dogs';
+import { groomingRestRoutes } from './modules/grooming';
+import { healthRestRoutes } from './modules/health';
+import { hotelRestRoutes } from './modules/hotel';
+import { ownersRestRoutes } from './modules/owners';
+import { usersRestRoutes } from './modules/users';
+import { vetRestRoutes } from './modules/vet';
 import authPlugin from './plugins/auth';
 import bodyTimeoutPlugin from './plugins/body-timeout';
 import errorsPlugin from './plugins/errors';
@@ -43,8 +42,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...usersRestRoutes,
   ...ownersRestRoutes,
   ...dogsRestRoutes,
-  ...daycarePackagesRestRoutes,
-  ...daycareVisitsRestRoutes,
+  ...daycareRestRoutes,
   ...hotelRestRoutes,
   ...vetRestRoutes,
   ...groomingRestRoutes,

@@ -17,7 +17,7 @@ import { provisionDatabase } from './db/provision';
 import { endRowReaderPools } from './db/row-reader';
 import type { TEnv } from './env';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
-import { ensureFirstAdmin } from './modules/auth/auth.service';
+import { ensureFirstAdmin } from './modules/auth';
 
 /** How long requests in flight may take to finish once a shutdown starts. */
 export const DRAIN_TIMEOUT_MS = 10_000;

@@ -3,8 +3,8 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
+import { type AppRouter, appRouter } from '../app-router';
 import { createLiveStreams } from '../live/live-streams';
-import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContextInner } from '../trpc/context';
 import { toDomain } from '../trpc/trpc';
 

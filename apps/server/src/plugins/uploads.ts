@@ -6,7 +6,7 @@ import { PICTURE_MAX_BYTES } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
-import { isPictureFileName, PICTURE_CONTENT_TYPE } from '../modules/dogs/dogs.pictures';
+import { isPictureFileName, PICTURE_CONTENT_TYPE } from '../modules/dogs';
 
 /** Limits of one multipart request: one picture of at most 5 MB plus the dog's text fields. */
 export const MULTIPART_LIMITS = {

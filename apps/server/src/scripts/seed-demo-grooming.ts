@@ -25,8 +25,13 @@ import {
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';
 import type { ServiceContext } from '../lib/context';
-import { type GroomingContext, groomingContext } from '../modules/grooming/grooming.context';
-import { createBooking, setBookingStatus, updateBooking } from '../modules/grooming/grooming.writes';
+import {
+  createBooking,
+  type GroomingContext,
+  groomingContext,
+  setBookingStatus,
+  updateBooking,
+} from '../modules/grooming';
 import type { DemoDog } from './seed-demo-daycare';
 import { GROOMING_SERVICE_MIX, randomPicks, weightedPick, zonedTime } from './seed-tools';
 

@@ -10,8 +10,14 @@
 import { addDays, businessToday, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { type HotelContext, hotelContext } from '../modules/hotel/hotel.context';
-import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/hotel.writes';
+import {
+  checkInDog,
+  checkOutBooking,
+  createBooking,
+  type HotelContext,
+  hotelContext,
+  updateBooking,
+} from '../modules/hotel';
 import type { DemoDog } from './seed-demo-daycare';
 import { randomPicks, zonedTime } from './seed-tools';
 

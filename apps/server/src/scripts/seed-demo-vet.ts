@@ -11,8 +11,7 @@
 import { addDays, businessToday, minutesToClock, zonedParts } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { type VetContext, vetContext } from '../modules/vet/vet.context';
-import { createAppointment, updateAppointment } from '../modules/vet/vet.service';
+import { createAppointment, updateAppointment, type VetContext, vetContext } from '../modules/vet';
 import type { DemoDog } from './seed-demo-daycare';
 import { randomPicks, weightedPick, zonedTime } from './seed-tools';
 

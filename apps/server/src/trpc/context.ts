@@ -3,7 +3,7 @@ import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { LiveStreams } from '../live/live-streams';
-import type { TokenSession } from '../modules/auth/auth.service';
+import type { TokenSession } from '../modules/auth';
 
 export interface Context {
   deps: AppDeps;

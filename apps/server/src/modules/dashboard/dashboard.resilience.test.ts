@@ -6,7 +6,7 @@
 import { ZDashboardOverview } from '@pawdesk/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { daycareFixtures } from '../daycare/overview.fixtures';
+import { daycareFixtures } from '../daycare/daycare.fixtures';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
 import { middayZone } from './dashboard.fixtures';
 import { computeDashboardOverview, type DashboardLog } from './dashboard.service';

@@ -19,15 +19,10 @@ import type { AppDeps } from '../../app-deps';
 import { DomainError } from '../../errors/domain-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
-import { daycareBoard } from '../daycare/daycare.board';
-import { daycareContext } from '../daycare/daycare.context';
-import { groomingBoard } from '../grooming/grooming.board';
-import { groomingContext } from '../grooming/grooming.context';
-import { hotelBoard } from '../hotel/hotel.board';
-import { hotelContext } from '../hotel/hotel.context';
-import { vetContext } from '../vet/vet.context';
-import { restAppointment } from '../vet/vet.dto';
-import { vetFollowUpsDue, vetToday, vetUpcoming } from '../vet/vet.overview';
+import { daycareBoard, daycareContext } from '../daycare';
+import { groomingBoard, groomingContext } from '../grooming';
+import { hotelBoard, hotelContext } from '../hotel';
+import { restAppointment, vetContext, vetFollowUpsDue, vetToday, vetUpcoming } from '../vet';
 
 /** The part of a pino/Fastify logger the board writes to (a failed section is an error line). */
 export interface DashboardLog {

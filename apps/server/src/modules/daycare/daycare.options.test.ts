@@ -4,7 +4,7 @@ import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/app';
 import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { DAY_MS, daycareFixtures, HOUR_MS } from './overview.fixtures';
+import { DAY_MS, daycareFixtures, HOUR_MS } from './daycare.fixtures';
 
 async function setup() {
   const t = await createTestApp();

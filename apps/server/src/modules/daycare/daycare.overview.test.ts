@@ -6,7 +6,7 @@ import { addDays, businessToday, type TDaycareOverview } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/app';
 import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { DAY_MS, daycareFixtures, HOUR_MS, MINUTE_MS } from './overview.fixtures';
+import { DAY_MS, daycareFixtures, HOUR_MS, MINUTE_MS } from './daycare.fixtures';
 
 const TZ = 'Pacific/Kiritimati';
 

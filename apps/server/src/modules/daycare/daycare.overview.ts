@@ -1,4 +1,4 @@
-// The Overview tab, the check-in picker, and a dog's daycare history for the details modal.
+// The Overview tab and the check-in picker.
 //
 // The Overview answers in three statements run at once on separate connections: the day's
 // figures (today's visits through the index led by the visit date), the dogs here now with what
@@ -6,8 +6,6 @@
 // package through daycare_packages(dog_id, expires_at)), and the day's check-ins and check-outs
 // (the date index over a short look-back). Decisions: the README (Daycare).
 import {
-  DAYCARE_HISTORY_LIMIT,
-  isId,
   PACKAGE_TYPES,
   packageAlert,
   type TCheckInOption,
@@ -15,16 +13,13 @@ import {
   type TDaycareActivity,
   type TDaycareOverview,
   type TDaycareReminder,
-  type TDogDetails,
   type TPackageType,
   type TReminderKind,
-  visitStatus,
   ZCheckInOptionsInput,
 } from '@pawdesk/domain';
 import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { searchIsSelective, searchTextWhere } from '../../db/search-text';
-import type { ServiceContext } from '../../lib/context';
 import { isoOrNull } from '../../lib/dto';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
@@ -103,7 +98,9 @@ const dayStart = (day: string, timeZone: string) =>
   Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
 
 // ---------------------------------------------------------------------------------------------
+
 // The Overview tab
+
 // ---------------------------------------------------------------------------------------------
 
 interface FigureRow {
@@ -251,7 +248,9 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
 }
 
 // ---------------------------------------------------------------------------------------------
+
 // The check-in picker
+
 // ---------------------------------------------------------------------------------------------
 
 type OptionRow = NextPackageColumns & { id: string; name: string; breed: string; ownerName: string | null };
@@ -291,53 +290,7 @@ export async function checkInOptions(
 }
 
 // ---------------------------------------------------------------------------------------------
+
 // The dog details modal
+
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The dog details modal's Daycare Visits tab: the 5 most recent visits (latest day first, then
- * the latest check-in; a pending visit has none and comes first in its day) and the total.
- * Takes any service context: the dogs module asks for it with its own.
- */
-export async function dogDaycareHistory(
-  ctx: ServiceContext,
-  dogId: string,
-): Promise<TDogDetails['history']['daycareVisits']> {
-  if (!isId(dogId)) return { items: [], total: 0 };
-  const where = { dogId };
-  const [visits, total] = await Promise.all([
-    ctx.prisma.daycareVisit.findMany({
-      where,
-      orderBy: [{ date: 'desc' }, { checkInTime: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      take: DAYCARE_HISTORY_LIMIT,
-      select: {
-        id: true,
-        date: true,
-        checkInTime: true,
-        checkOutTime: true,
-        notes: true,
-        package: { select: { packageType: true } },
-      },
-    }),
-    ctx.prisma.daycareVisit.count({ where }),
-  ]);
-  return {
-    total,
-    items: visits.map((v) => ({
-      id: v.id,
-      date: v.date.toISOString().slice(0, 10),
-      checkInTime: isoOrNull(v.checkInTime),
-      checkOutTime: isoOrNull(v.checkOutTime),
-      status: visitStatus(v),
-      notes: v.notes,
-      packageType: v.package ? (PRISMA_PACKAGE_TYPES[v.package.packageType] ?? v.package.packageType) : null,
-    })),
-  };
-}
-
-/** Prisma names the enum's values as identifiers; the API uses the stored ones ('15-day'). */
-const PRISMA_PACKAGE_TYPES: Record<string, TPackageType> = {
-  ONE_DAY: '1-day',
-  FIFTEEN_DAY: '15-day',
-  THIRTY_DAY: '30-day',
-};

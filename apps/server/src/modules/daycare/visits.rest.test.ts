@@ -4,8 +4,8 @@ import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { prismaRowReader } from '../../db/row-reader';
+import { visitFixtures } from './daycare.fixtures';
 import { allVisitsRestJson } from './daycare.stream';
-import { visitFixtures } from './visits.fixtures';
 
 const VISIT_KEYS = [
   '_id',

@@ -14,19 +14,12 @@ import { parseInput } from '../../errors/validation';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import {
-  allDogsRestJson,
-  createDog,
-  deleteDog,
-  dogMeasurements,
-  dogsContext,
-  dogTimeline,
-  getDog,
-  removeDogPicture,
-  setDogPicture,
-  updateDog,
-} from './dogs.service';
+import { dogsContext } from './dogs.context';
+import { getDog } from './dogs.reads';
+import { allDogsRestJson } from './dogs.stream';
+import { dogMeasurements, dogTimeline } from './dogs.timeline';
 import { readDogRequest } from './dogs.upload';
+import { createDog, deleteDog, removeDogPicture, setDogPicture, updateDog } from './dogs.writes';
 
 const tags = ['Dogs'];
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, type TestCaller } from '../../../test/help
 import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
 import { prismaRowReader, type RowReader } from '../../db/row-reader';
 import { fixtures, uniqueWord } from './dogs.fixtures';
-import { allDogsRestJson } from './dogs.service';
+import { allDogsRestJson } from './dogs.stream';
 
 describe('dogs sorted by name', () => {
   let t: TestApp;

@@ -18,10 +18,10 @@ import {
 } from '@pawdesk/domain';
 import type { TimelineRead } from '../../db/timeline-sql';
 import { DomainError } from '../../errors/domain-error';
-import { dogDaycareTimeline } from '../daycare/daycare.timeline';
-import { dogGroomingTimeline } from '../grooming/grooming.timeline';
-import { dogHotelTimeline } from '../hotel/hotel.timeline';
-import { dogVetTimeline } from '../vet/vet.timeline';
+import { dogDaycareTimeline } from '../daycare';
+import { dogGroomingTimeline } from '../grooming';
+import { dogHotelTimeline } from '../hotel';
+import { dogVetTimeline } from '../vet';
 import { dogRecordTimeline } from './dogs.changes';
 import { type DogsContext, dogNotFound } from './dogs.context';
 

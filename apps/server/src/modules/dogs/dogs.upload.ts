@@ -1,6 +1,9 @@
 // Reads a dog request body that is either JSON or multipart/form-data (the text fields plus an
 // optional `picture` file). The 5 MB limit is enforced while the file streams in: the parser
 // stops at the limit and marks the file truncated, so an oversized upload is never held whole.
+// The type import brings @fastify/multipart's additions to FastifyRequest (isMultipart, parts)
+// wherever this file is type-checked, the web's check of the AppRouter type included.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error';
 

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, businessToday, type TGroomingBookingInput, ZDogInput, zonedInstant } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import { createDog, dogsContext } from '../dogs';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { createDog, dogsContext } from '../dogs/dogs.service';
 import { type GroomingContext, groomingContext } from './grooming.context';
 import { createBooking } from './grooming.writes';
 

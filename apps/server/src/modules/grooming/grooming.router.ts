@@ -22,12 +22,12 @@ import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { groomingContext, todayOf } from './grooming.context';
-import { listBookings } from './grooming.list';
+import { groomingOverview } from './grooming.overview';
 import {
   getBooking,
   groomingDay,
   groomingDogOptions,
-  groomingOverview,
+  listBookings,
   listDogBookings,
   listGroomers,
   listTodayBookings,

@@ -25,8 +25,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
 import { type GroomingContext, todayOf } from './grooming.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './grooming.dto';
-import { forgetBookingCounts } from './grooming.list';
-import { getBooking } from './grooming.reads';
+import { forgetBookingCounts, getBooking } from './grooming.reads';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'grooming.dogNotFound');

@@ -4,8 +4,8 @@
 import { addDays, businessToday, ZDogInput, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import { createDog, dogsContext } from '../dogs';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { createDog, dogsContext } from '../dogs/dogs.service';
 import { type HotelContext, hotelContext } from './hotel.context';
 import { createBooking } from './hotel.writes';
 

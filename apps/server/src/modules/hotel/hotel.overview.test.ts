@@ -11,8 +11,7 @@ import {
 } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
-import { getDogDetails } from '../dogs/dogs.details';
-import { dogsContext } from '../dogs/dogs.service';
+import { dogsContext, getDogDetails } from '../dogs';
 import { hotelFixtures, uniqueWord } from './hotel.fixtures';
 import { hotelCheckInOptions, hotelOverview } from './hotel.overview';
 import { listMonths } from './hotel.reads';

@@ -22,8 +22,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { refreshDogSearchText } from '../dogs/dogs.search';
-import { forgetDogCounts } from '../dogs/dogs.service';
+import { forgetDogCounts, refreshDogSearchText } from '../dogs';
 
 export const OWNER_SELECT = {
   id: true,

@@ -14,14 +14,9 @@ import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
 import { vetContext } from './vet.context';
 import { restAppointment } from './vet.dto';
-import {
-  allAppointmentsRestJson,
-  createAppointment,
-  deleteAppointment,
-  getAppointment,
-  listDogAppointments,
-  updateAppointment,
-} from './vet.service';
+import { getAppointment, listDogAppointments } from './vet.reads';
+import { allAppointmentsRestJson } from './vet.stream';
+import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const tags = ['Vet appointments'];
 const validationPrefix = VET_VALIDATION_PREFIX;

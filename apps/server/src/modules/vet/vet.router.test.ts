@@ -6,11 +6,13 @@ import { addDays, businessToday, type TRole, zonedInstant } from '@pawdesk/domai
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
+import { appRouter } from '../../app-router';
 import { createContextInner } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/trpc';
 import { captureLog, uniqueWord, vetFixtures } from './vet.fixtures';
-import { createAppointment, listAppointments, updateAppointment, vetOverview } from './vet.service';
+import { vetOverview } from './vet.overview';
+import { listAppointments } from './vet.reads';
+import { createAppointment, updateAppointment } from './vet.writes';
 
 const TZ = 'Europe/Madrid';
 

@@ -20,15 +20,9 @@ import type { ServiceContext } from '../../lib/context';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { vetContext } from './vet.context';
-import {
-  createAppointment,
-  deleteAppointment,
-  getAppointment,
-  listAppointments,
-  listDogAppointments,
-  updateAppointment,
-  vetOverview,
-} from './vet.service';
+import { vetOverview } from './vet.overview';
+import { getAppointment, listAppointments, listDogAppointments } from './vet.reads';
+import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const vet = (ctx: Context & { svc: ServiceContext }) => vetContext(ctx.svc, ctx.deps, ctx.log);
 const ZDeletedId = z.object({ id: z.string() });

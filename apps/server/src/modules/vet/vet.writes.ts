@@ -33,9 +33,8 @@ import {
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { todayOf, type VetContext } from './vet.context';
-import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
-import { forgetAppointmentCounts } from './vet.list';
+import { appointmentNotFound, dogNotFound, forgetAppointmentCounts, getAppointment } from './vet.reads';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by

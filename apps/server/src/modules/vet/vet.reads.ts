@@ -1,19 +1,56 @@
-// The Appointments List (vet.list): search by the dog's name, its owners or the reason (the
-// row's folded search text and its trigram index), a status filter, and agenda order: today and
-// upcoming first, earliest first, then the past, latest first; paged with the total. Plans,
-// measured with 60,000 appointments and 50,000 dogs, are in ./README.md.
+// Vet appointments, the reads: one appointment, one dog's appointments (GET
+// /api/vet/appointments/{id} and /dog/{id}), and the Appointments List (vet.list): search by the
+// dog's name, its owners or the reason (the row's folded search text and its trigram index), a
+// status filter, and agenda order: today and upcoming first, earliest first, then the past,
+// latest first; paged with the total. Plans, measured with 60,000 appointments and 50,000 dogs, are
+// in docs/domains/vet.md.
 import {
   dayStartInstant,
+  isId,
   searchTokens,
+  type TVetAppointment,
   type TVetAppointmentPage,
   type TVetListInput,
   ZVetListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { searchTextWhere } from '../../db/search-text';
+import type { Db } from '../../db/tx';
+import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { todayOf, type VetContext } from './vet.context';
-import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
+import {
+  APPOINTMENT_COLUMNS,
+  APPOINTMENT_JOINS,
+  type AppointmentRow,
+  selectAppointments,
+  toAppointmentDto,
+} from './vet.dto';
+
+export const appointmentNotFound = () => new DomainError('NOT_FOUND', 'vet.appointmentNotFound');
+export const dogNotFound = () => new DomainError('NOT_FOUND', 'vet.dogNotFound');
+
+export async function getAppointment(
+  ctx: VetContext,
+  id: string,
+  db: Db = ctx.prisma,
+): Promise<TVetAppointment> {
+  if (!isId(id)) throw appointmentNotFound();
+  const [appointment] = await selectAppointments(db, ctx.timeZone, Prisma.sql`a.id = ${id}::uuid`);
+  if (!appointment) throw appointmentNotFound();
+  return appointment;
+}
+
+/** A dog's appointments by date (earliest first); an unknown dog is a 404. */
+export async function listDogAppointments(ctx: VetContext, dogId: string): Promise<TVetAppointment[]> {
+  if (!isId(dogId)) throw dogNotFound();
+  const [appointments, dog] = await Promise.all([
+    selectAppointments(ctx.prisma, ctx.timeZone, Prisma.sql`a.dog_id = ${dogId}::uuid`),
+    ctx.prisma.dog.findUnique({ where: { id: dogId }, select: { id: true } }),
+  ]);
+  if (!dog) throw dogNotFound();
+  return appointments;
+}
 
 /** The list's filters on `a` (vet_appointments). */
 function listWhere(input: { search?: string | undefined; status?: string | undefined }): Prisma.Sql {

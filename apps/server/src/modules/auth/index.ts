@@ -1,0 +1,12 @@
+// The auth module's door: login, the session a bearer token stands for, the first admin.
+export { authRestRoutes } from './auth.rest';
+export { authRouter } from './auth.router';
+export {
+  type AuthDeps,
+  ensureFirstAdmin,
+  login,
+  sessionFromToken,
+  sessionStillValid,
+  type TokenSession,
+  userFromToken,
+} from './auth.service';
