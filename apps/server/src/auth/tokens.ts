@@ -4,6 +4,7 @@
 // with a small clock skew); and the claim "ver" (the user's token version, 0 when absent)
 // must be a non-negative integer. Anything else is "no token" (401), never an error.
 
+import type { TSessionUser } from '@pawdesk/domain';
 import { isId, type TRole, ZRole } from '@pawdesk/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -80,4 +81,13 @@ export function createTokenService(secret: string, ttl: string): TokenService {
       }
     },
   };
+}
+
+/** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
+export interface TokenSession {
+  user: TSessionUser;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+  /** The users.token_version the token was issued with. */
+  tokenVersion: number;
 }

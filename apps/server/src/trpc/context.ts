@@ -2,8 +2,8 @@
 import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { TokenSession } from '../auth/tokens';
 import type { LiveStreams } from '../live/live-streams';
-import type { TokenSession } from '../modules/auth';
 
 export interface Context {
   deps: AppDeps;

@@ -10,7 +10,7 @@ import {
   type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
-import type { TokenService } from '../../auth/tokens';
+import type { TokenService, TokenSession } from '../../auth/tokens';
 import type { PrismaClient } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 
@@ -95,15 +95,6 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
  * counts at once; a token issued before the user's last password change (an older "ver") is
  * refused in the same read.
  */
-/** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
-export interface TokenSession {
-  user: TSessionUser;
-  /** When the token expires (ms since the epoch). */
-  expiresAt: number;
-  /** The users.token_version the token was issued with. */
-  tokenVersion: number;
-}
-
 export async function sessionFromToken(
   deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
   token: string,

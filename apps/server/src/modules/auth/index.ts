@@ -7,6 +7,5 @@ export {
   login,
   sessionFromToken,
   sessionStillValid,
-  type TokenSession,
   userFromToken,
 } from './auth.service';
