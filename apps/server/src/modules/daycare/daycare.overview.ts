@@ -22,6 +22,7 @@ import { Prisma } from '../../db/prisma';
 import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { isoOrNull } from '../../lib/dto';
 import { type DaycareContext, todayOf } from './daycare.context';
+import { usablePackagesInOrder } from './packages.service';
 import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
 
 /** At most this many check-ins and check-outs in the Overview's activity. */
@@ -42,17 +43,14 @@ export const REMINDER_ORDER: readonly TReminderKind[] = [
 ];
 
 /**
- * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: pickPackage of
- * @pawdesk/domain in SQL (days left, not expired; the one expiring first, then the oldest
- * purchase, then the id), read from the daycare_packages(dog_id, expires_at) index.
+ * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: the first of
+ * usablePackagesInOrder (pickPackage of @pawdesk/domain in SQL, the order takePackageDay takes).
  */
 export function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
     SELECT np.id::text AS id, np.package_type::text AS "packageType", np.days_left AS "daysLeft",
            np.expires_at AS "expiresAt", np.purchased_at AS "purchasedAt"
-      FROM daycare_packages np
-     WHERE np.dog_id = ${dogId} AND np.days_left > 0 AND np.expires_at > ${now}
-     ORDER BY np.expires_at, np.purchased_at, np.id
+      ${usablePackagesInOrder('np', dogId, now)}
      LIMIT 1`;
 }
 

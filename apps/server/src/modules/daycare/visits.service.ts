@@ -28,6 +28,7 @@ import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
 import { type DaycareContext, todayOf } from './daycare.context';
+import { usablePackagesInOrder } from './packages.service';
 import {
   selectVisits,
   toVisitDto,
@@ -60,16 +61,15 @@ export async function listTodayVisits(ctx: DaycareContext): Promise<TDaycareVisi
 
 /**
  * Takes one day from the dog's usable package that expires first (days left, not expired; then
- * the oldest purchase, then the id: pickPackage's order) and returns it, or null when none is
- * usable. One statement: the row is locked FOR UPDATE and re-checked after any concurrent edit
- * (a package changed meanwhile is skipped for the next one), so days_left never goes below zero.
+ * the oldest purchase, then the id: pickPackage's order, usablePackagesInOrder) and returns it,
+ * or null when none is usable. One statement: the row is locked FOR UPDATE and re-checked after
+ * any concurrent edit (a package changed meanwhile is skipped for the next one), so days_left
+ * never goes below zero. Exported for packages.choice.test.ts.
  */
-async function takePackageDay(tx: Db, dogId: string, now: Date): Promise<string | null> {
+export async function takePackageDay(tx: Db, dogId: string, now: Date): Promise<string | null> {
   const taken = await tx.$queryRaw<{ id: string }[]>`
     UPDATE daycare_packages SET days_left = days_left - 1
-     WHERE id = (SELECT id FROM daycare_packages
-                  WHERE dog_id = ${dogId}::uuid AND days_left > 0 AND expires_at > ${now}
-                  ORDER BY expires_at, purchased_at, id
+     WHERE id = (SELECT u.id ${usablePackagesInOrder('u', Prisma.sql`${dogId}::uuid`, now)}
                   LIMIT 1 FOR UPDATE)
        AND days_left > 0
     RETURNING id::text AS id`;
