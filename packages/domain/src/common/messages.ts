@@ -8,6 +8,7 @@ export const MESSAGES_EN = {
   'common.controlCharacters': 'Text must not contain control characters',
   'common.invalidCharacters': 'Text contains characters that are not valid',
   'common.searchTooLong': 'Search text must be 100 characters or less',
+  'common.changedMeanwhile': 'Another change happened at the same time. Please try again.',
   'auth.usernameRequired': 'Username is required',
   'auth.usernameTooLong': 'Username must be 200 characters or less',
   'auth.passwordRequired': 'Password is required',
