@@ -10,6 +10,7 @@
 // partial unique index daycare_visits_one_active_per_dog stays the last guard.
 import {
   isId,
+  messageEn,
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
@@ -201,7 +202,7 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       details: [
         {
           path: 'checkOutTime',
-          message: 'Check-out time cannot be before the check-in time',
+          message: messageEn('daycare.checkOutBeforeCheckIn'),
           key: 'daycare.checkOutBeforeCheckIn',
         },
       ],

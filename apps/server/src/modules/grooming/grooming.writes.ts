@@ -12,9 +12,11 @@ import {
   defaultDurationMinutes,
   groomingInstant,
   isId,
+  messageEn,
   sizeTag,
   type TGroomingBooking,
   type TGroomingBookingInput,
+  type TGroomingMessageKey,
   type TGroomingService,
   type TGroomingStatus,
   type TGroomingUpdateBody,
@@ -32,16 +34,10 @@ const dogNotFound = () => new DomainError('NOT_FOUND', 'grooming.dogNotFound');
 const groomerNotFound = () => new DomainError('NOT_FOUND', 'grooming.groomerNotFound');
 const groomerBusy = () => new DomainError('CONFLICT', 'grooming.groomerBusy');
 
-const fieldError = (path: string, key: string, message: string) =>
-  new DomainError('BAD_REQUEST', key, { details: [{ path, message, key }] });
-const dateInPast = () =>
-  fieldError('appointmentDate', 'grooming.dateInPast', 'Appointment date cannot be in the past');
-const dateInvalid = () =>
-  fieldError(
-    'appointmentDate',
-    'grooming.dateInvalid',
-    'Appointment date and time must be a valid date and time',
-  );
+const fieldError = (path: string, key: TGroomingMessageKey) =>
+  new DomainError('BAD_REQUEST', key, { details: [{ path, message: messageEn(key), key }] });
+const dateInPast = () => fieldError('appointmentDate', 'grooming.dateInPast');
+const dateInvalid = () => fieldError('appointmentDate', 'grooming.dateInvalid');
 
 /** The instant of the appointment as sent, refusing a day before today (business zone). */
 function appointmentOf(ctx: GroomingContext, text: string, time: string | undefined): Date {
