@@ -11,6 +11,7 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  HOTEL_STATUSES,
   hasHealthData,
   isHotelEditableStatus,
   isId,
@@ -372,11 +373,14 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
 // Delete
 // ---------------------------------------------------------------------------------------------
 
+/** The statuses a booking may be deleted in: the domain's action matrix, for the SQL. */
+const DELETABLE = HOTEL_STATUSES.filter((status) => bookingActions(status).delete);
+
 /** Deletes a booked or cancelled booking (409 for one checked in or out). One statement. */
 export async function deleteBooking(ctx: HotelContext, id: string): Promise<{ id: string }> {
   if (!isId(id)) throw bookingNotFound();
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status IN ('booked', 'cancelled')
+    DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"HotelBookingStatus"[])
     RETURNING id::text AS id`;
   if (deleted.length > 0) return { id };
   const exists = await ctx.prisma.hotelBooking.count({ where: { id } });
