@@ -23,7 +23,7 @@ import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { isoOrNull } from '../../lib/dto';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { usablePackagesInOrder } from './packages.service';
-import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
+import { toVisitDto, VISIT_COLUMNS, type VisitRow, visitStatusWhere } from './visits.dto';
 
 /** At most this many check-ins and check-outs in the Overview's activity. */
 export const ACTIVITY_LIMIT = 20;
@@ -88,8 +88,7 @@ export const HERE_JOINS = Prisma.sql`
   LEFT JOIN users uu ON uu.id = v.updated_by_id`;
 
 /** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
-export const ACTIVE = (v: string) =>
-  Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
+export const ACTIVE = (v: string) => visitStatusWhere('active', v);
 
 /** The instant the business day `day` starts in `timeZone` (SQL). */
 const dayStart = (day: string, timeZone: string) =>
@@ -160,7 +159,7 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
       WITH t AS (SELECT v.dog_id, v.package_id, v.check_in_time, v.check_out_time
                    FROM daycare_visits v WHERE v.date = ${today}::date)
       SELECT
-        (SELECT count(*)::int FROM t WHERE t.check_in_time IS NOT NULL AND t.check_out_time IS NOT NULL)
+        (SELECT count(*)::int FROM t WHERE ${visitStatusWhere('completed', 't')})
           AS "completedToday",
         (SELECT count(*)::int FROM t) AS "totalToday",
         (SELECT count(*)::int FROM t WHERE t.package_id IS NULL AND t.check_in_time IS NOT NULL)
