@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
@@ -53,7 +54,7 @@ function drainable(server: Server) {
   let onIdle: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
-      const body = JSON.stringify({ error: 'The server is shutting down. Please try again in a moment.' });
+      const body = JSON.stringify({ error: messageEn('common.shuttingDown') });
       res.writeHead(503, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),

@@ -34,6 +34,8 @@ describe('fromDatabaseError', () => {
     const mapped = fromDatabaseError(error);
     expect(mapped?.httpStatus).toBe(409);
     expect(mapped?.message).toBe('This change conflicts with existing data');
+    // A key of the message table: the web shows it in the user's language.
+    expect(mapped?.messageKey).toBe('common.conflictsWithData');
     expect(isUniqueViolation(error)).toBe(true);
   });
 
@@ -65,6 +67,7 @@ describe('fromDatabaseError', () => {
     const mapped = fromDatabaseError(error);
     expect(mapped?.httpStatus).toBe(409);
     expect(mapped?.message).toBe('This record already exists');
+    expect(mapped?.messageKey).toBe('common.alreadyExists');
     expect(isUniqueViolation(error)).toBe(true);
   });
 

@@ -63,21 +63,19 @@ export function fromDatabaseError(error: unknown): DomainError | null {
   const invalid = invalidInputError(error);
   if (invalid) return invalid;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2002') return new DomainError('CONFLICT', 'This record already exists');
+    if (error.code === 'P2002') return new DomainError('CONFLICT', 'common.alreadyExists');
     if (error.code === 'P2025' || error.code === 'P2001')
       return new DomainError('NOT_FOUND', 'common.notFound');
-    if (error.code === 'P2003')
-      return new DomainError('CONFLICT', 'A related record is missing or still in use');
-    if (error.code === 'P2034')
-      return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
+    if (error.code === 'P2003') return new DomainError('CONFLICT', 'common.relatedRecord');
+    if (error.code === 'P2034') return new DomainError('CONFLICT', 'common.changedMeanwhile');
   }
   // Raw queries (P2010) and driver errors: PostgreSQL's own code, wherever Prisma put it.
   const codes = allPgCodes(error);
   if (codes.some((code) => PG_CONFLICT_CODES.has(code))) {
-    return new DomainError('CONFLICT', 'This change conflicts with existing data');
+    return new DomainError('CONFLICT', 'common.conflictsWithData');
   }
   if (codes.some((code) => PG_SERIALIZATION_CODES.has(code))) {
-    return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
+    return new DomainError('CONFLICT', 'common.changedMeanwhile');
   }
   return null;
 }
@@ -90,13 +88,9 @@ export function fromDatabaseError(error: unknown): DomainError | null {
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export function databaseUnavailable(): DomainError {
-  return new DomainError(
-    'UNAVAILABLE',
-    'The database is unavailable right now. Please try again in a moment.',
-    {
-      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
-    },
-  );
+  return new DomainError('UNAVAILABLE', 'common.databaseUnavailable', {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
 }
 
 /** Prisma's own codes for "can't reach / lost the server / timed out / pool exhausted". */

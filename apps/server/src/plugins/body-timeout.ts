@@ -11,12 +11,13 @@
 // multipart stream the dog routes read themselves). When the server is the slow side (it has
 // not read what already arrived, so the request's buffer is full and Node paused the socket),
 // the window does not count against the client.
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const BODY_MIN_BYTES_PER_WINDOW = 1024;
 
-const TIMEOUT_BODY = JSON.stringify({ error: 'Request timeout: the request body arrived too slowly' });
+const TIMEOUT_BODY = JSON.stringify({ error: messageEn('common.requestTimeout') });
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];

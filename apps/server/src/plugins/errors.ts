@@ -1,5 +1,6 @@
 // One error handler for REST: { error, details? } bodies, statuses from the DomainError
 // table, and never a stack or an internal message in a 5xx.
+import { messageEn } from '@pawdesk/domain';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -74,7 +75,7 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
       return reply.status(status).send({ error: clientMessage(error as FastifyError) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal server error' });
+    return reply.status(500).send({ error: messageEn('common.internalError') });
   });
 };
 
@@ -82,11 +83,11 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return messageEn('common.invalidJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return messageEn('common.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return messageEn('common.unsupportedMediaType');
     default:
       return error.message;
   }

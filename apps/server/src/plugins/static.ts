@@ -3,6 +3,7 @@
 // Every HTML answer gets the app's Content-Security-Policy from the onSend hook in app.ts.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyMethodNotAllowed } from './method-not-allowed';
@@ -34,7 +35,7 @@ const staticPlugin: FastifyPluginAsync<{ webDist: string | null }> = async (app,
     if (app.hasDecorator('allowedMethods') && replyMethodNotAllowed(app.allowedMethods, path, reply)) {
       return reply;
     }
-    return reply.status(404).send({ error: 'Not found' });
+    return reply.status(404).send({ error: messageEn('common.notFound') });
   });
 };
 

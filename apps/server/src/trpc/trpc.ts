@@ -1,6 +1,6 @@
 // tRPC building blocks: the only ways into a procedure are publicProcedure (login, health),
 // protectedProcedure (any logged-in user) and roleProcedure(...roles).
-import type { TRole } from '@pawdesk/domain';
+import { messageEn, type TRole } from '@pawdesk/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DOMAIN_ERRORS, DomainError } from '../errors/domain-error';
@@ -42,7 +42,7 @@ const t = initTRPC.context<Context>().create({
     // Anything else is our fault: say so without leaking internals.
     return {
       ...shape,
-      message: shape.data.httpStatus >= 500 ? 'Internal server error' : shape.message,
+      message: shape.data.httpStatus >= 500 ? messageEn('common.internalError') : shape.message,
       data: { ...shape.data, stack: undefined },
     };
   },

@@ -8,6 +8,18 @@ export const MESSAGES_EN = {
   'common.controlCharacters': 'Text must not contain control characters',
   'common.invalidCharacters': 'Text contains characters that are not valid',
   'common.searchTooLong': 'Search text must be 100 characters or less',
+  'common.changedMeanwhile': 'Another change happened at the same time. Please try again.',
+  'common.alreadyExists': 'This record already exists',
+  'common.relatedRecord': 'A related record is missing or still in use',
+  'common.conflictsWithData': 'This change conflicts with existing data',
+  'common.databaseUnavailable': 'The database is unavailable right now. Please try again in a moment.',
+  'common.shuttingDown': 'The server is shutting down. Please try again in a moment.',
+  'common.internalError': 'Internal server error',
+  'common.methodNotAllowed': 'Method not allowed',
+  'common.requestTimeout': 'Request timeout: the request body arrived too slowly',
+  'common.invalidJson': 'The request body is not valid JSON',
+  'common.bodyTooLarge': 'The request body is too large',
+  'common.unsupportedMediaType': 'Unsupported content type',
   'auth.usernameRequired': 'Username is required',
   'auth.usernameTooLong': 'Username must be 200 characters or less',
   'auth.passwordRequired': 'Password is required',
@@ -29,6 +41,7 @@ export const MESSAGES_EN = {
   'user.lastAdmin': 'The last admin can be neither deleted nor demoted',
   'user.managerCannotTouchAdmin': 'A manager cannot create, change or delete an admin',
   'user.cannotChangeUsername': 'Username cannot be changed',
+  'user.deleted': 'User deleted successfully',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES_EN;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedParts } from '../common/zoned-time';
 import {
   arrivesOn,
   bookingActions,
@@ -21,6 +22,7 @@ import {
   monthsShown,
   parseHotelSort,
   pickBookingToCheckIn,
+  stayDates,
   stayNights,
   stayPhase,
   type THotelStatus,
@@ -122,6 +124,50 @@ describe('nights: days between, rounded up (spec section 4)', () => {
   });
   it('is never negative', () => {
     expect(stayNights('2026-12-03T00:00:00Z', '2026-12-01T00:00:00Z', 'UTC')).toBe(0);
+  });
+});
+
+describe('stayDates: the business days and nights every booking answer carries', () => {
+  // Midnights, the hour around each daylight-saving change, a half-hour zone and one with a
+  // half-hour change, instants as text and as dates.
+  const CASES: [string, string, string][] = [
+    ['2026-11-30T23:00:00.000Z', '2026-12-07T23:00:00.000Z', MADRID],
+    ['2026-11-30T22:59:59.999Z', '2026-12-01T23:00:00.000Z', MADRID],
+    ['2026-03-28T00:30:00.000Z', '2026-03-29T00:59:59.999Z', MADRID],
+    ['2026-03-29T00:59:00.000Z', '2026-03-29T01:00:00.000Z', MADRID],
+    ['2026-03-27T23:00:00.000Z', '2026-03-29T22:00:00.000Z', MADRID],
+    ['2026-10-23T22:00:00.000Z', '2026-10-25T23:00:00.000Z', MADRID],
+    ['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', MADRID],
+    ['2026-12-01T10:00:00.000Z', '2026-12-03T12:00:00.000Z', 'UTC'],
+    ['2026-12-03T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 'UTC'],
+    ['2026-03-08T06:59:00.000Z', '2026-03-09T04:00:00.000Z', 'America/New_York'],
+    ['2026-11-01T05:30:00.000Z', '2026-11-02T05:00:00.000Z', 'America/New_York'],
+    ['2026-12-31T18:29:59.999Z', '2027-01-01T18:30:00.000Z', 'Asia/Kolkata'],
+    ['2026-04-04T14:30:00.000Z', '2026-04-05T15:00:00.000Z', 'Australia/Lord_Howe'],
+  ];
+
+  it.each(CASES)('%s → %s in %s', (checkIn, checkOut, zone) => {
+    const expected = {
+      checkInDay: zonedParts(new Date(checkIn), zone).day,
+      checkOutDay: zonedParts(new Date(checkOut), zone).day,
+      nights: stayNights(checkIn, checkOut, zone),
+    };
+    expect(stayDates(checkIn, checkOut, zone)).toEqual(expected);
+    expect(stayDates(new Date(checkIn), new Date(checkOut), zone)).toEqual(expected);
+    expect([businessDayOf(checkIn, zone), businessDayOf(new Date(checkOut), zone)]).toEqual([
+      expected.checkInDay,
+      expected.checkOutDay,
+    ]);
+  });
+
+  it('counts the nights of a stay booked in days, across the changes too', () => {
+    const at = (day: string) => bookingInstant(day, MADRID);
+    expect(stayDates(at('2026-03-28'), at('2026-03-30'), MADRID)).toEqual({
+      checkInDay: '2026-03-28',
+      checkOutDay: '2026-03-30',
+      nights: 2,
+    });
+    expect(stayDates(at('2026-10-24'), at('2026-10-31'), MADRID).nights).toBe(7);
   });
 });
 

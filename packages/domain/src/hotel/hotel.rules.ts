@@ -9,7 +9,7 @@
 // `new Date('2026-12-01')`). Every comparison with "today" is by business day: an instant counts
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
-import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
+import { zoneOffsetMs } from '../common/zoned-time';
 import { addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
@@ -111,9 +111,18 @@ export function bookingInstant(value: string, timeZone: string): Date {
   return input ? dateInputInstant(input, timeZone) : new Date(value);
 }
 
+/** An instant's wall-clock time in the business zone, as the epoch ms of that time read as UTC. */
+function wallMs(instant: Date | string, timeZone: string): number {
+  const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  return ms + zoneOffsetMs(timeZone, ms);
+}
+
+/** The day (YYYY-MM-DD) of a wall-clock time of wallMs. */
+const wallDay = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
+
 /** The business day (YYYY-MM-DD, in APP_TIMEZONE) an instant falls on. */
 export function businessDayOf(instant: Date | string, timeZone: string): string {
-  return zonedParts(instant instanceof Date ? instant : new Date(instant), timeZone).day;
+  return wallDay(wallMs(instant, timeZone));
 }
 
 /** The business day a booking date falls on (a bare day is that day). */
@@ -130,11 +139,33 @@ const DAY_MS = 86_400_000;
  * (23 or 25 hours a night) still counts its calendar nights; a stay booked in days is exact.
  */
 export function stayNights(checkIn: Date | string, checkOut: Date | string, timeZone: string): number {
-  const wall = (value: Date | string) => {
-    const ms = value instanceof Date ? value.getTime() : Date.parse(value);
-    return ms + zoneOffsetMs(timeZone, ms);
+  return nightsBetween(wallMs(checkIn, timeZone), wallMs(checkOut, timeZone));
+}
+
+/** stayNights of two wall-clock times (wallMs). */
+const nightsBetween = (wallIn: number, wallOut: number): number =>
+  Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS));
+
+/** A stay's business days and nights as every booking answer carries them. */
+export interface TStayDates {
+  checkInDay: string;
+  checkOutDay: string;
+  nights: number;
+}
+
+/**
+ * businessDayOf of both dates and stayNights at once, each date's zone offset read once: what
+ * every booking answer carries, and the full list's hot path (the one source of both rules for
+ * the server; no answer computes them itself).
+ */
+export function stayDates(checkIn: Date | string, checkOut: Date | string, timeZone: string): TStayDates {
+  const wallIn = wallMs(checkIn, timeZone);
+  const wallOut = wallMs(checkOut, timeZone);
+  return {
+    checkInDay: wallDay(wallIn),
+    checkOutDay: wallDay(wallOut),
+    nights: nightsBetween(wallIn, wallOut),
   };
-  return Math.max(0, Math.ceil((wall(checkOut) - wall(checkIn)) / DAY_MS));
 }
 
 export type THotelDateField = 'checkIn' | 'checkOut';

@@ -22,7 +22,8 @@ import { Prisma } from '../../db/prisma';
 import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { isoOrNull } from '../../lib/dto';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { toVisitDto, VISIT_COLUMNS, type VisitRow } from './visits.dto';
+import { usablePackagesInOrder } from './packages.service';
+import { toVisitDto, VISIT_COLUMNS, type VisitRow, visitStatusWhere } from './visits.dto';
 
 /** At most this many check-ins and check-outs in the Overview's activity. */
 export const ACTIVITY_LIMIT = 20;
@@ -42,17 +43,14 @@ export const REMINDER_ORDER: readonly TReminderKind[] = [
 ];
 
 /**
- * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: pickPackage of
- * @pawdesk/domain in SQL (days left, not expired; the one expiring first, then the oldest
- * purchase, then the id), read from the daycare_packages(dog_id, expires_at) index.
+ * The usable package a check-in of dog `dogId` (SQL) would draw from at `now`: the first of
+ * usablePackagesInOrder (pickPackage of @pawdesk/domain in SQL, the order takePackageDay takes).
  */
 export function nextPackageSql(dogId: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
     SELECT np.id::text AS id, np.package_type::text AS "packageType", np.days_left AS "daysLeft",
            np.expires_at AS "expiresAt", np.purchased_at AS "purchasedAt"
-      FROM daycare_packages np
-     WHERE np.dog_id = ${dogId} AND np.days_left > 0 AND np.expires_at > ${now}
-     ORDER BY np.expires_at, np.purchased_at, np.id
+      ${usablePackagesInOrder('np', dogId, now)}
      LIMIT 1`;
 }
 
@@ -90,8 +88,7 @@ export const HERE_JOINS = Prisma.sql`
   LEFT JOIN users uu ON uu.id = v.updated_by_id`;
 
 /** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
-export const ACTIVE = (v: string) =>
-  Prisma.raw(`${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`);
+export const ACTIVE = (v: string) => visitStatusWhere('active', v);
 
 /** The instant the business day `day` starts in `timeZone` (SQL). */
 const dayStart = (day: string, timeZone: string) =>
@@ -162,7 +159,7 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
       WITH t AS (SELECT v.dog_id, v.package_id, v.check_in_time, v.check_out_time
                    FROM daycare_visits v WHERE v.date = ${today}::date)
       SELECT
-        (SELECT count(*)::int FROM t WHERE t.check_in_time IS NOT NULL AND t.check_out_time IS NOT NULL)
+        (SELECT count(*)::int FROM t WHERE ${visitStatusWhere('completed', 't')})
           AS "completedToday",
         (SELECT count(*)::int FROM t) AS "totalToday",
         (SELECT count(*)::int FROM t WHERE t.package_id IS NULL AND t.check_in_time IS NOT NULL)

@@ -9,6 +9,7 @@ import { pgUtcToIso } from '../../db/pg-time';
 import type { RowReader } from '../../db/row-reader';
 import { batchLimit, keysetBatches, listRowReader, loadUserRefsJson } from '../../db/row-stream';
 import type { DaycareContext } from './daycare.context';
+import { visitStatusText } from './visits.dto';
 
 /** How many visits one query of the full list reads. */
 export const VISIT_STREAM_BATCH = 10_000;
@@ -24,8 +25,7 @@ const iso = (column: string) => `'"' || to_char(${column}, 'YYYY-MM-DD"T"HH24:MI
 const COLUMNS = `'{"_id":"' || v.id || '","date":"' || v.date || '","checkInTime":' ||
     coalesce(${iso('v.check_in_time')}, 'null') || ',"checkOutTime":' ||
     coalesce(${iso('v.check_out_time')}, 'null') || ',"notes":' || coalesce(to_json(v.notes)::text, 'null') ||
-    ',"status":"' || CASE WHEN v.check_in_time IS NULL THEN 'pending'
-                          WHEN v.check_out_time IS NULL THEN 'active' ELSE 'completed' END ||
+    ',"status":"' || ${visitStatusText('v')} ||
     '","createdAt":' || ${iso('v.created_at')} || ',"updatedAt":' || ${iso('v.updated_at')},
   v.dog_id::text, v.package_id::text, v.created_by_id::text, v.updated_by_id::text`;
 const NEWEST_FIRST = 'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC';

@@ -77,6 +77,26 @@ export function toPackageDto(row: PackageRow): TDaycarePackage {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Which package a check-in draws from
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `FROM … WHERE … ORDER BY` of the usable packages of dog `dogId` (SQL) at `now`, in the order a
+ * check-in draws from them: pickPackage of @pawdesk/domain in SQL (days left, not expired; the
+ * one expiring first, then the oldest purchase, then the id), on the daycare_packages(dog_id,
+ * expires_at) index. The one SQL source of that choice: the check-in takes the first
+ * (takePackageDay), the Overview, the board and the picker show it (nextPackageSql), and
+ * packages.choice.test.ts pins both to pickPackage over a table of cases.
+ */
+export function usablePackagesInOrder(alias: string, dogId: Prisma.Sql, now: Date): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  return Prisma.sql`
+    FROM daycare_packages ${a}
+   WHERE ${a}.dog_id = ${dogId} AND ${a}.days_left > 0 AND ${a}.expires_at > ${now}
+   ORDER BY ${a}.expires_at, ${a}.purchased_at, ${a}.id`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The package list: search and sorts
 // ---------------------------------------------------------------------------------------------
 

@@ -3,8 +3,8 @@
 // users, in one statement, and the row → DTO mapping. Shared by the visits service and the
 // Overview (its "here now" cards).
 
-import type { TDaycareVisit, TPackageType } from '@pawdesk/domain';
-import { visitStatus } from '@pawdesk/domain';
+import type { TDaycareVisit, TPackageType, TVisitStatus } from '@pawdesk/domain';
+import { VISIT_STATUSES, visitStatus } from '@pawdesk/domain';
 import { auditRef } from '../../db/audit-columns';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
@@ -67,6 +67,26 @@ export const VISIT_SORT_KEY_TEXT = (alias = 'v') =>
 export const VISIT_NEWEST_FIRST_TEXT = (alias = 'v') =>
   `${alias}.date DESC, coalesce(${alias}.check_in_time, 'infinity'::timestamptz) DESC, ${alias}.created_at DESC, ${alias}.id DESC`;
 export const VISIT_NEWEST_FIRST = Prisma.raw(VISIT_NEWEST_FIRST_TEXT());
+
+/**
+ * visitStatus of @pawdesk/domain in SQL, the one place it is written: each status as a condition
+ * on the visit `alias`'s times (pending: no check-in; active: checked in, not out; completed:
+ * both). The filters, the active-visit lookups (the partial unique index's own predicate) and
+ * the streamed list's status all come from it; visits.status.test.ts pins it to visitStatus.
+ */
+const VISIT_STATUS_SQL: Record<TVisitStatus, (alias: string) => string> = {
+  pending: (v) => `${v}.check_in_time IS NULL`,
+  active: (v) => `${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NULL`,
+  completed: (v) => `${v}.check_in_time IS NOT NULL AND ${v}.check_out_time IS NOT NULL`,
+};
+
+/** The visits of `alias` in `status` (SQL). */
+export const visitStatusWhere = (status: TVisitStatus, alias = 'v'): Prisma.Sql =>
+  Prisma.raw(`(${VISIT_STATUS_SQL[status](alias)})`);
+
+/** The status of the visit `alias` as SQL text ('pending', 'active' or 'completed'). */
+export const visitStatusText = (alias = 'v'): string =>
+  `CASE ${VISIT_STATUSES.map((s) => `WHEN ${VISIT_STATUS_SQL[s](alias)} THEN '${s}'`).join(' ')} END`;
 
 export function toVisitDto(row: VisitRow): TDaycareVisit {
   const checkInTime = isoOrNull(row.checkInTime);

@@ -10,13 +10,13 @@
 // partial unique index daycare_visits_one_active_per_dog stays the last guard.
 import {
   isId,
+  messageEn,
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
   type TDaycareVisit,
   type TVisitListInput,
   type TVisitPage,
-  type TVisitStatus,
   ZVisitListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
@@ -28,6 +28,7 @@ import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/
 import { listPage, pageCountOf } from '../../lib/paging';
 import { RecentCounts } from '../../lib/recent-counts';
 import { type DaycareContext, todayOf } from './daycare.context';
+import { usablePackagesInOrder } from './packages.service';
 import {
   selectVisits,
   toVisitDto,
@@ -35,6 +36,7 @@ import {
   VISIT_JOINS,
   VISIT_NEWEST_FIRST,
   type VisitRow,
+  visitStatusWhere,
 } from './visits.dto';
 
 const visitNotFound = () => new DomainError('NOT_FOUND', 'daycare.visitNotFound');
@@ -60,16 +62,15 @@ export async function listTodayVisits(ctx: DaycareContext): Promise<TDaycareVisi
 
 /**
  * Takes one day from the dog's usable package that expires first (days left, not expired; then
- * the oldest purchase, then the id: pickPackage's order) and returns it, or null when none is
- * usable. One statement: the row is locked FOR UPDATE and re-checked after any concurrent edit
- * (a package changed meanwhile is skipped for the next one), so days_left never goes below zero.
+ * the oldest purchase, then the id: pickPackage's order, usablePackagesInOrder) and returns it,
+ * or null when none is usable. One statement: the row is locked FOR UPDATE and re-checked after
+ * any concurrent edit (a package changed meanwhile is skipped for the next one), so days_left
+ * never goes below zero. Exported for packages.choice.test.ts.
  */
-async function takePackageDay(tx: Db, dogId: string, now: Date): Promise<string | null> {
+export async function takePackageDay(tx: Db, dogId: string, now: Date): Promise<string | null> {
   const taken = await tx.$queryRaw<{ id: string }[]>`
     UPDATE daycare_packages SET days_left = days_left - 1
-     WHERE id = (SELECT id FROM daycare_packages
-                  WHERE dog_id = ${dogId}::uuid AND days_left > 0 AND expires_at > ${now}
-                  ORDER BY expires_at, purchased_at, id
+     WHERE id = (SELECT u.id ${usablePackagesInOrder('u', Prisma.sql`${dogId}::uuid`, now)}
                   LIMIT 1 FOR UPDATE)
        AND days_left > 0
     RETURNING id::text AS id`;
@@ -115,7 +116,7 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
       const [state] = await tx.$queryRaw<DogDayState[]>`
         SELECT (SELECT id::text FROM dogs WHERE id = ${dogId}::uuid) AS dog,
                (SELECT id::text FROM daycare_visits
-                 WHERE dog_id = ${dogId}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL
+                 WHERE dog_id = ${dogId}::uuid AND ${visitStatusWhere('active', 'daycare_visits')}
                  LIMIT 1) AS active,
                p.id::text AS "pendingId", p.package_id::text AS "pendingPackage",
                (SELECT package_id::text FROM daycare_visits
@@ -124,7 +125,7 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
           FROM (SELECT 1) one
           LEFT JOIN LATERAL (SELECT id, package_id FROM daycare_visits
                               WHERE dog_id = ${dogId}::uuid AND date = ${date}::date
-                                AND check_in_time IS NULL
+                                AND ${visitStatusWhere('pending', 'daycare_visits')}
                               ORDER BY created_at, id LIMIT 1) p ON TRUE`;
       if (!state?.dog) throw dogNotFound();
 
@@ -186,7 +187,7 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
     UPDATE daycare_visits
        SET check_out_time = ${at}, notes = coalesce(${notes}::text, notes),
            updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
-     WHERE id = ${id}::uuid AND check_in_time IS NOT NULL AND check_out_time IS NULL
+     WHERE id = ${id}::uuid AND ${visitStatusWhere('active', 'daycare_visits')}
        AND check_in_time <= ${at}
     RETURNING id::text AS id`;
   if (!updated[0]) {
@@ -201,7 +202,7 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       details: [
         {
           path: 'checkOutTime',
-          message: 'Check-out time cannot be before the check-in time',
+          message: messageEn('daycare.checkOutBeforeCheckIn'),
           key: 'daycare.checkOutBeforeCheckIn',
         },
       ],
@@ -247,13 +248,6 @@ export async function deleteVisit(ctx: DaycareContext, id: string): Promise<{ id
   return { id };
 }
 
-/** The status filter on `v` (daycare_visits), from the time columns (spec section 4). */
-function statusWhere(status: TVisitStatus): Prisma.Sql {
-  if (status === 'pending') return Prisma.sql`v.check_in_time IS NULL`;
-  if (status === 'active') return Prisma.sql`v.check_in_time IS NOT NULL AND v.check_out_time IS NULL`;
-  return Prisma.sql`v.check_in_time IS NOT NULL AND v.check_out_time IS NOT NULL`;
-}
-
 /**
  * Newest first is `date DESC, check_in_time DESC NULLS FIRST, created_at DESC, id DESC`: exactly
  * a backward walk of daycare_visits_newest_idx (date, check_in_time, created_at, id, ...), so a
@@ -266,7 +260,7 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
   const input = ZVisitListInput.parse(raw);
   const size = input.pageSize;
   const filters: Prisma.Sql[] = [];
-  if (input.status) filters.push(statusWhere(input.status));
+  if (input.status) filters.push(visitStatusWhere(input.status));
   if (input.date) filters.push(Prisma.sql`v.date = ${input.date}::date`);
   const visitWhere = filters.length > 0 ? Prisma.join(filters, ' AND ') : Prisma.sql`TRUE`;
   const words = searchTextWhere(Prisma.sql`d.search_text`, input.search);

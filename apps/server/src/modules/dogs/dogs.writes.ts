@@ -6,6 +6,7 @@ import {
   dogInputSchema,
   dogSearchText,
   isId,
+  messageEn,
   type TDog,
   type TDogInput,
   type TDogUpdateInput,
@@ -37,7 +38,7 @@ async function lockOwners(tx: Db, ownerIds: readonly string[]): Promise<string[]
         details: [
           {
             path: position === 0 ? 'owners' : 'owners.1',
-            message: 'The selected owner does not exist',
+            message: messageEn('dog.ownerNotFound'),
             key: 'dog.ownerNotFound',
           },
         ],

@@ -8,13 +8,17 @@
 // appointment at that time'. Edits and status moves lock the booking's row, so two staff acting
 // on one booking at once are applied one after the other and the second sees the first's result.
 import {
+  canDeleteGrooming,
   canMoveGroomingStatus,
   defaultDurationMinutes,
+  GROOMING_STATUSES,
   groomingInstant,
   isId,
+  messageEn,
   sizeTag,
   type TGroomingBooking,
   type TGroomingBookingInput,
+  type TGroomingMessageKey,
   type TGroomingService,
   type TGroomingStatus,
   type TGroomingUpdateBody,
@@ -32,16 +36,10 @@ const dogNotFound = () => new DomainError('NOT_FOUND', 'grooming.dogNotFound');
 const groomerNotFound = () => new DomainError('NOT_FOUND', 'grooming.groomerNotFound');
 const groomerBusy = () => new DomainError('CONFLICT', 'grooming.groomerBusy');
 
-const fieldError = (path: string, key: string, message: string) =>
-  new DomainError('BAD_REQUEST', key, { details: [{ path, message, key }] });
-const dateInPast = () =>
-  fieldError('appointmentDate', 'grooming.dateInPast', 'Appointment date cannot be in the past');
-const dateInvalid = () =>
-  fieldError(
-    'appointmentDate',
-    'grooming.dateInvalid',
-    'Appointment date and time must be a valid date and time',
-  );
+const fieldError = (path: string, key: TGroomingMessageKey) =>
+  new DomainError('BAD_REQUEST', key, { details: [{ path, message: messageEn(key), key }] });
+const dateInPast = () => fieldError('appointmentDate', 'grooming.dateInPast');
+const dateInvalid = () => fieldError('appointmentDate', 'grooming.dateInvalid');
 
 /** The instant of the appointment as sent, refusing a day before today (business zone). */
 function appointmentOf(ctx: GroomingContext, text: string, time: string | undefined): Date {
@@ -271,6 +269,9 @@ export function setBookingStatus(
   return updateBooking(ctx, id, { status });
 }
 
+/** The statuses a booking may be deleted in: the domain's canDeleteGrooming, for the SQL. */
+const DELETABLE = GROOMING_STATUSES.filter(canDeleteGrooming);
+
 /**
  * Deletes a scheduled or cancelled booking (409 otherwise: a groom under way or done is a record
  * to keep). One conditional statement, so a delete racing a Start sees one state or the other.
@@ -279,7 +280,7 @@ export async function deleteBooking(ctx: GroomingContext, id: string): Promise<{
   if (!isId(id)) throw bookingNotFound();
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
     DELETE FROM grooming_bookings
-     WHERE id = ${id}::uuid AND status IN ('scheduled', 'cancelled')
+     WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
     RETURNING id::text AS id`;
   if (!deleted[0]) {
     const exists = await ctx.prisma.groomingBooking.findUnique({ where: { id }, select: { id: true } });

@@ -2,13 +2,7 @@
 // with their dog, the dog's owners (primary first) and the audit users in one statement, and the
 // row → DTO mapping (business days and nights by the domain's rules). Shared by every hotel read.
 
-import {
-  businessDayOf,
-  stayNights,
-  type THealthCheck,
-  type THotelBooking,
-  type THotelStatus,
-} from '@pawdesk/domain';
+import { stayDates, type THealthCheck, type THotelBooking, type THotelStatus } from '@pawdesk/domain';
 import { auditRef } from '../../db/audit-columns';
 import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
@@ -101,9 +95,7 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
     },
     checkIn,
     checkOut,
-    checkInDay: businessDayOf(checkIn, timeZone),
-    checkOutDay: businessDayOf(checkOut, timeZone),
-    nights: stayNights(checkIn, checkOut, timeZone),
+    ...stayDates(checkIn, checkOut, timeZone),
     status: row.status as THotelStatus,
     notes: row.notes,
     vetCheckIn: healthCheck(row.inWeight, row.inTemperature, row.inNotes, row.inBy, row.inAt),

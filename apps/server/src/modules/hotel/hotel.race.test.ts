@@ -98,6 +98,67 @@ describe('hotel races', () => {
     expect(await f.count(dog.id)).toBe(1);
   });
 
+  /**
+   * Another desk holds a dog's lock, moves its booking to another dog and commits while `edit`
+   * of that booking waits for the lock; answers what the edit settled to and the booking after.
+   */
+  async function editWhileMoved<T>(edit: (bookingId: string) => Promise<T>) {
+    const dog = await f.dog();
+    const otherDog = await f.dog();
+    const booking = await f.booking(dog.id, 40, 42);
+    const other = new pg.Client({ connectionString: t.db.url });
+    await other.connect();
+    let result: PromiseSettledResult<T>;
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1 || $2, 0))`, [
+        'hotel-dog:',
+        dog.id,
+      ]);
+      let settled = false;
+      const attempt = Promise.allSettled([edit(booking.id)]).finally(() => {
+        settled = true;
+      });
+      // The edit read the booking's dog and waits for that dog's lock.
+      await untilBlocked(other, () => settled);
+      await other.query('UPDATE hotel_bookings SET dog_id = $1 WHERE id = $2', [otherDog.id, booking.id]);
+      await other.query('COMMIT');
+      [result] = (await attempt) as [PromiseSettledResult<T>];
+    } finally {
+      await other.end();
+    }
+    const after = await caller.hotel.byId({ id: booking.id });
+    return {
+      result,
+      after: { dog: after.dog.id, notes: after.notes },
+      moved: { dog: otherDog.id, notes: booking.notes },
+    };
+  }
+
+  it('a booking moved to another dog while an edit waited for the first dog: 409, nothing written', async () => {
+    const viaRest = await editWhileMoved((id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/hotel/${id}`,
+        headers: t.auth(user.token),
+        payload: { notes: 'Edited' },
+      }),
+    );
+    expect(viaRest.result.status === 'fulfilled' && viaRest.result.value.statusCode).toBe(409);
+    expect(viaRest.result.status === 'fulfilled' && viaRest.result.value.json()).toEqual({
+      error: 'Another change happened at the same time. Please try again.',
+    });
+    expect(viaRest.after).toEqual(viaRest.moved);
+
+    // tRPC names the message's key, so the screen shows it in the user's language.
+    const viaTrpc = await editWhileMoved((id) => caller.hotel.update({ id, notes: 'Edited' }));
+    expect(viaTrpc.result).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'CONFLICT', cause: { messageKey: 'common.changedMeanwhile' } },
+    });
+    expect(viaTrpc.after).toEqual(viaTrpc.moved);
+  });
+
   it('three desks check the same dog in at once: one 200, two 409, one health check', async () => {
     const dog = await f.dog();
     const booking = await f.booking(dog.id, 0, 3);

@@ -11,6 +11,7 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  HOTEL_STATUSES,
   hasHealthData,
   isHotelEditableStatus,
   isId,
@@ -131,15 +132,15 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
 }
 
 // ---------------------------------------------------------------------------------------------
-// Edit and move (PUT /api/hotel/{id}, hotel.update, hotel.checkIn, hotel.checkOut)
+// Edit, check in, check out: each its own use case, sharing the lock and the write
 // ---------------------------------------------------------------------------------------------
 
-interface Patch {
+/** What an edit, a check-in or a check-out may change besides the status (absent: kept). */
+interface Changes {
   dog?: string | undefined;
   checkIn?: string | undefined;
   checkOut?: string | undefined;
   notes?: string | undefined;
-  status?: THotelStatus | undefined;
   vetCheckIn?: THealthCheckInput | undefined;
   vetCheckOut?: THealthCheckInput | undefined;
 }
@@ -151,169 +152,235 @@ interface LockedBooking {
   checkOut: Date;
 }
 
-/**
- * Applies a patch to a booking under the rules of rest-contract.md: edits only while booked or
- * checked in; status moves only booked → checked-in, checked-in → checked-out, booked →
- * cancelled; the arrival health check with a check-in (or to correct it while checked in), the
- * departure one with the check-out. `action` names the screen's Check In / Check Out, which
- * also need the booking in the status the matrix asks for.
- */
-async function applyPatch(
-  ctx: HotelContext,
-  id: string,
-  patch: Patch,
-  action: { kind: 'edit' } | { kind: 'check-in'; dog: string } | { kind: 'check-out' },
-): Promise<THotelBooking> {
+/** Who writes and when: the acting user's id and the time every column of the write takes. */
+interface Writer {
+  actor: string | null;
+  now: Date;
+}
+
+const writerOf = (ctx: HotelContext): Writer => ({ actor: ctx.actor.id || null, now: ctx.now() });
+
+/** The booking's dog, read before the transaction (the lock is the dog's): 404 for no booking. */
+async function bookingDog(ctx: HotelContext, id: string): Promise<string> {
   if (!isId(id)) throw bookingNotFound();
-  if (patch.dog !== undefined && !isId(patch.dog)) throw dogNotFound();
   const first = await ctx.prisma.hotelBooking.findUnique({ where: { id }, select: { dogId: true } });
   if (!first) throw bookingNotFound();
-  if (action.kind === 'check-in' && first.dogId !== action.dog) {
-    throw conflict('hotel.bookingOfOtherDog');
+  return first.dogId;
+}
+
+/**
+ * In the write's transaction: the locks of the booking's dog (and of the dog it moves to), then
+ * the booking read FOR UPDATE. A dog changed between the first read and the lock means another
+ * desk is editing it: 409.
+ */
+async function lockBooking(tx: Db, id: string, dogId: string, newDog?: string): Promise<LockedBooking> {
+  await lockDogs(tx, newDog ? [dogId, newDog] : [dogId]);
+  const [row] = await tx.$queryRaw<LockedBooking[]>`
+    SELECT dog_id::text AS "dogId", status::text AS status, check_in AS "checkIn", check_out AS "checkOut"
+      FROM hotel_bookings WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!row) throw bookingNotFound();
+  if (row.dogId !== dogId) throw conflict('common.changedMeanwhile');
+  return row;
+}
+
+/** The booking's dog (after the change) must exist; `checkedIn` of it is for the caller's rule. */
+async function dogOfWrite(tx: Db, dogId: string, writer: Writer, bookingId: string): Promise<DogState> {
+  const state = await dogState(tx, dogId, writer.actor, bookingId);
+  if (!state.dog) throw dogNotFound();
+  return state;
+}
+
+/**
+ * The SET of a health check sent with a write. A check sent back as it is stored (a client
+ * returning the whole booking) keeps who took it and when; new values are a new check, by the
+ * actor unless it names the staff member.
+ */
+function healthSet(
+  prefix: 'check_in' | 'check_out',
+  h: ReturnType<typeof healthValues>,
+  sent: THealthCheckInput | undefined,
+): Prisma.Sql {
+  if (!h) return Prisma.empty;
+  const col = (name: string) => Prisma.raw(`${prefix}_${name}`);
+  const same = Prisma.sql`(${col('checked_at')} IS NOT NULL
+    AND ${col('weight')} IS NOT DISTINCT FROM ${h.weight}::float8
+    AND ${col('temperature')} IS NOT DISTINCT FROM ${h.temperature}::float8
+    AND ${col('notes')} IS NOT DISTINCT FROM ${h.notes}::text
+    AND (${sent?.checkedBy === undefined} OR ${col('checked_by')} IS NOT DISTINCT FROM ${h.checkedBy}::text))`;
+  return Prisma.sql`, ${col('weight')} = ${h.weight}::float8,
+        ${col('temperature')} = ${h.temperature}::float8, ${col('notes')} = ${h.notes}::text,
+        ${col('checked_by')} = CASE WHEN ${same} THEN ${col('checked_by')} ELSE ${h.checkedBy}::text END,
+        ${col('checked_at')} = CASE WHEN ${same} THEN ${col('checked_at')} ELSE ${h.checkedAt}::timestamptz END`;
+}
+
+/**
+ * Writes a locked booking's status and changes: the date rules when a date is sent (an edit may
+ * keep a past check-in), the health checks, who and when. `actorName` is a check's default staff
+ * member.
+ */
+async function saveBooking(
+  ctx: HotelContext,
+  tx: Db,
+  id: string,
+  row: LockedBooking,
+  status: THotelStatus,
+  changes: Changes,
+  writer: Writer & { actorName: string | null },
+): Promise<void> {
+  if (changes.checkIn !== undefined || changes.checkOut !== undefined) {
+    assertDates(
+      ctx,
+      {
+        checkIn: changes.checkIn ?? row.checkIn.toISOString(),
+        checkOut: changes.checkOut ?? row.checkOut.toISOString(),
+      },
+      false,
+    );
   }
-  const actor = ctx.actor.id || null;
-  const now = ctx.now();
+  const instant = (sent: string | undefined, stored: Date) =>
+    sent === undefined ? stored : bookingInstant(sent, ctx.timeZone);
+  const vetIn = healthValues(changes.vetCheckIn, writer.actorName, writer.now);
+  const vetOut = healthValues(changes.vetCheckOut, writer.actorName, writer.now);
+  await tx.$executeRaw`
+    UPDATE hotel_bookings
+       SET dog_id = ${changes.dog ?? row.dogId}::uuid, check_in = ${instant(changes.checkIn, row.checkIn)},
+           check_out = ${instant(changes.checkOut, row.checkOut)}, status = ${status}::"HotelBookingStatus",
+           notes = coalesce(${changes.notes ?? null}::text, notes),
+           updated_by_id = ${writer.actor}::uuid, updated_at = ${writer.now}
+           ${healthSet('check_in', vetIn, changes.vetCheckIn)} ${healthSet('check_out', vetOut, changes.vetCheckOut)}
+     WHERE id = ${id}::uuid`;
+}
+
+/** True when an edit changes anything but the status. */
+const changesAnything = (c: Changes) =>
+  c.dog !== undefined ||
+  c.checkIn !== undefined ||
+  c.checkOut !== undefined ||
+  c.notes !== undefined ||
+  hasHealthData(c.vetCheckIn) ||
+  hasHealthData(c.vetCheckOut);
+
+/**
+ * PUT /api/hotel/{id} and hotel.update: edits and status moves under the rules of
+ * rest-contract.md: edits (dog, dates, notes, health checks) only while booked or checked in;
+ * status moves only booked → checked-in, checked-in → checked-out, booked → cancelled; the
+ * arrival health check with a check-in (or to correct it while checked in), the departure one
+ * with the check-out; a dog is checked in at most once.
+ */
+export async function updateBooking(ctx: HotelContext, input: THotelUpdateInput): Promise<THotelBooking> {
+  const { id, status, ...changes } = input;
+  if (!isId(id)) throw bookingNotFound();
+  if (changes.dog !== undefined && !isId(changes.dog)) throw dogNotFound();
+  const firstDog = await bookingDog(ctx, id);
+  const writer = writerOf(ctx);
 
   await guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
-      await lockDogs(tx, patch.dog ? [first.dogId, patch.dog] : [first.dogId]);
-      const [row] = await tx.$queryRaw<LockedBooking[]>`
-        SELECT dog_id::text AS "dogId", status::text AS status, check_in AS "checkIn", check_out AS "checkOut"
-          FROM hotel_bookings WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!row) throw bookingNotFound();
-      // The dog changed between the first read and the lock: another desk is editing it.
-      if (row.dogId !== first.dogId)
-        throw conflict('Another change happened at the same time. Please try again.');
-
+      const row = await lockBooking(tx, id, firstDog, changes.dog);
       const from = row.status;
-      const to = patch.status ?? from;
-      if (action.kind === 'check-in') {
-        if (from === 'checked-in') throw conflict('hotel.alreadyCheckedIn');
-        if (!bookingActions(from).checkIn) throw conflict('hotel.notBooked');
-      }
-      if (action.kind === 'check-out' && !bookingActions(from).checkOut) throw conflict('hotel.notCheckedIn');
-      const edits =
-        patch.dog !== undefined ||
-        patch.checkIn !== undefined ||
-        patch.checkOut !== undefined ||
-        patch.notes !== undefined ||
-        hasHealthData(patch.vetCheckIn) ||
-        hasHealthData(patch.vetCheckOut);
+      const to = status ?? from;
       // A checked-out or cancelled booking is closed: any PUT of it is refused, also one that only
       // repeats its status (checking out or cancelling twice is not a success).
-      if (!isHotelEditableStatus(from) && (edits || to === from)) throw conflict('hotel.notEditable');
-      if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
-
-      const dogId = patch.dog ?? row.dogId;
-      const state = await dogState(tx, dogId, actor, id);
-      if (!state.dog) throw dogNotFound();
-      if (to === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-
-      if (patch.checkIn !== undefined || patch.checkOut !== undefined) {
-        assertDates(
-          ctx,
-          {
-            checkIn: patch.checkIn ?? row.checkIn.toISOString(),
-            checkOut: patch.checkOut ?? row.checkOut.toISOString(),
-          },
-          false,
-        );
+      if (!isHotelEditableStatus(from) && (changesAnything(changes) || to === from)) {
+        throw conflict('hotel.notEditable');
       }
-      const checkIn = patch.checkIn === undefined ? row.checkIn : bookingInstant(patch.checkIn, ctx.timeZone);
-      const checkOut =
-        patch.checkOut === undefined ? row.checkOut : bookingInstant(patch.checkOut, ctx.timeZone);
-      const vetIn = healthValues(patch.vetCheckIn, state.actorName, now);
-      const vetOut = healthValues(patch.vetCheckOut, state.actorName, now);
-      // A check sent back as it is stored (a client returning the whole booking) keeps who took it
-      // and when; new values are a new check, by the actor unless it names the staff member.
-      const health = (
-        prefix: 'check_in' | 'check_out',
-        h: ReturnType<typeof healthValues>,
-        sent: THealthCheckInput | undefined,
-      ) => {
-        if (!h) return Prisma.empty;
-        const col = (name: string) => Prisma.raw(`${prefix}_${name}`);
-        const same = Prisma.sql`(${col('checked_at')} IS NOT NULL
-          AND ${col('weight')} IS NOT DISTINCT FROM ${h.weight}::float8
-          AND ${col('temperature')} IS NOT DISTINCT FROM ${h.temperature}::float8
-          AND ${col('notes')} IS NOT DISTINCT FROM ${h.notes}::text
-          AND (${sent?.checkedBy === undefined} OR ${col('checked_by')} IS NOT DISTINCT FROM ${h.checkedBy}::text))`;
-        return Prisma.sql`, ${col('weight')} = ${h.weight}::float8,
-              ${col('temperature')} = ${h.temperature}::float8, ${col('notes')} = ${h.notes}::text,
-              ${col('checked_by')} = CASE WHEN ${same} THEN ${col('checked_by')} ELSE ${h.checkedBy}::text END,
-              ${col('checked_at')} = CASE WHEN ${same} THEN ${col('checked_at')} ELSE ${h.checkedAt}::timestamptz END`;
-      };
-      await tx.$executeRaw`
-        UPDATE hotel_bookings
-           SET dog_id = ${dogId}::uuid, check_in = ${checkIn}, check_out = ${checkOut},
-               status = ${to}::"HotelBookingStatus", notes = coalesce(${patch.notes ?? null}::text, notes),
-               updated_by_id = ${actor}::uuid, updated_at = ${now}
-               ${health('check_in', vetIn, patch.vetCheckIn)} ${health('check_out', vetOut, patch.vetCheckOut)}
-         WHERE id = ${id}::uuid`;
+      if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
+      const state = await dogOfWrite(tx, changes.dog ?? row.dogId, writer, id);
+      if (to === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
+      await saveBooking(ctx, tx, id, row, to, changes, { ...writer, actorName: state.actorName });
     }, TX_OPTIONS),
   );
   return getBooking(ctx, id);
 }
 
-/** PUT /api/hotel/{id} and hotel.update: edits and status moves (see applyPatch). */
-export function updateBooking(ctx: HotelContext, input: THotelUpdateInput): Promise<THotelBooking> {
-  const { id, ...patch } = input;
-  return applyPatch(ctx, id, patch, { kind: 'edit' });
+/**
+ * The booking a dog's Check In takes when none is given: pickBookingToCheckIn of its booked
+ * stays (the one covering today, else the nearest upcoming one). Unknown dog: 404; none: 409
+ * 'No existing booking found for this dog', or 'This dog is already checked in' when it is.
+ */
+async function bookingToCheckIn(ctx: HotelContext, dogId: string): Promise<string> {
+  const today = hotelToday(ctx);
+  const rows = await ctx.prisma.$queryRaw<
+    { id: string; checkIn: Date; checkOut: Date; status: THotelStatus; dog: string | null }[]
+  >`
+    SELECT b.id::text AS id, b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status,
+           d.id::text AS dog
+      FROM (SELECT id FROM dogs WHERE id = ${dogId}::uuid) d
+      LEFT JOIN hotel_bookings b ON b.dog_id = d.id AND b.status = 'booked'`;
+  if (rows.length === 0) throw dogNotFound();
+  const stays = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id,
+      status: r.status,
+      checkInDay: businessDayOf(r.checkIn, ctx.timeZone),
+      checkOutDay: businessDayOf(r.checkOut, ctx.timeZone),
+    }));
+  const picked = pickBookingToCheckIn(stays, today);
+  if (picked) return picked.id;
+  const here = await ctx.prisma.hotelBooking.count({ where: { dogId, status: 'checked_in' } });
+  throw conflict(here > 0 ? 'hotel.alreadyCheckedIn' : 'hotel.noBookingForDog');
 }
 
 /**
- * The Check In of a dog: its booked booking (`booking`, or the one pickBookingToCheckIn takes:
- * the stay covering today, else the nearest upcoming one) becomes checked-in, with its arrival
- * health check. No such booking: 409 'No existing booking found for this dog'.
+ * The Check In of a dog: its booked booking (`booking`, or the one bookingToCheckIn takes)
+ * becomes checked-in, with its arrival health check; the dates and notes may be corrected in the
+ * same step. The booking must be the dog's (409) and booked (409: already checked in, or not
+ * booked); the dog must not be checked in on another booking (409).
  */
 export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): Promise<THotelBooking> {
-  const dogId = input.dog;
+  const { dog: dogId, booking, ...changes } = input;
   if (!isId(dogId)) throw dogNotFound();
-  let bookingId = input.booking;
-  if (bookingId === undefined) {
-    const today = hotelToday(ctx);
-    const rows = await ctx.prisma.$queryRaw<
-      { id: string; checkIn: Date; checkOut: Date; status: THotelStatus; dog: string | null }[]
-    >`
-      SELECT b.id::text AS id, b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status,
-             d.id::text AS dog
-        FROM (SELECT id FROM dogs WHERE id = ${dogId}::uuid) d
-        LEFT JOIN hotel_bookings b ON b.dog_id = d.id AND b.status = 'booked'`;
-    if (rows.length === 0) throw dogNotFound();
-    const stays = rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        status: r.status,
-        checkInDay: businessDayOf(r.checkIn, ctx.timeZone),
-        checkOutDay: businessDayOf(r.checkOut, ctx.timeZone),
-      }));
-    const picked = pickBookingToCheckIn(stays, today);
-    if (!picked) {
-      const here = await ctx.prisma.hotelBooking.count({ where: { dogId, status: 'checked_in' } });
-      throw conflict(here > 0 ? 'hotel.alreadyCheckedIn' : 'hotel.noBookingForDog');
-    }
-    bookingId = picked.id;
-  }
-  const { dog: _dog, booking: _booking, ...rest } = input;
-  return applyPatch(ctx, bookingId, { ...rest, status: 'checked-in' }, { kind: 'check-in', dog: dogId });
+  const id = booking ?? (await bookingToCheckIn(ctx, dogId));
+  const firstDog = await bookingDog(ctx, id);
+  if (firstDog !== dogId) throw conflict('hotel.bookingOfOtherDog');
+  const writer = writerOf(ctx);
+
+  await guarded(() =>
+    ctx.prisma.$transaction(async (tx) => {
+      const row = await lockBooking(tx, id, firstDog);
+      if (row.status === 'checked-in') throw conflict('hotel.alreadyCheckedIn');
+      if (!bookingActions(row.status).checkIn) throw conflict('hotel.notBooked');
+      const state = await dogOfWrite(tx, row.dogId, writer, id);
+      if (state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
+      await saveBooking(ctx, tx, id, row, 'checked-in', changes, { ...writer, actorName: state.actorName });
+    }, TX_OPTIONS),
+  );
+  return getBooking(ctx, id);
 }
 
-/** The Check Out of a checked-in booking, with its departure health check. */
-export function checkOutBooking(ctx: HotelContext, input: THotelCheckOutInput): Promise<THotelBooking> {
-  const { id, ...rest } = input;
-  return applyPatch(ctx, id, { ...rest, status: 'checked-out' }, { kind: 'check-out' });
+/**
+ * The Check Out of a checked-in booking (409 otherwise), with its departure health check; the
+ * dates and notes may be corrected in the same step.
+ */
+export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutInput): Promise<THotelBooking> {
+  const { id, ...changes } = input;
+  const firstDog = await bookingDog(ctx, id);
+  const writer = writerOf(ctx);
+
+  await guarded(() =>
+    ctx.prisma.$transaction(async (tx) => {
+      const row = await lockBooking(tx, id, firstDog);
+      if (!bookingActions(row.status).checkOut) throw conflict('hotel.notCheckedIn');
+      const state = await dogOfWrite(tx, row.dogId, writer, id);
+      await saveBooking(ctx, tx, id, row, 'checked-out', changes, { ...writer, actorName: state.actorName });
+    }, TX_OPTIONS),
+  );
+  return getBooking(ctx, id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Delete
 // ---------------------------------------------------------------------------------------------
 
+/** The statuses a booking may be deleted in: the domain's action matrix, for the SQL. */
+const DELETABLE = HOTEL_STATUSES.filter((status) => bookingActions(status).delete);
+
 /** Deletes a booked or cancelled booking (409 for one checked in or out). One statement. */
 export async function deleteBooking(ctx: HotelContext, id: string): Promise<{ id: string }> {
   if (!isId(id)) throw bookingNotFound();
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status IN ('booked', 'cancelled')
+    DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"HotelBookingStatus"[])
     RETURNING id::text AS id`;
   if (deleted.length > 0) return { id };
   const exists = await ctx.prisma.hotelBooking.count({ where: { id } });

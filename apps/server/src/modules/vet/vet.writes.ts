@@ -10,6 +10,8 @@
 // completion, or a cancel of a completed appointment, then answers 409). Nothing is lost or
 // mixed. A delete is one conditional statement: it deletes only what is still scheduled.
 import {
+  APPOINTMENT_STATUSES,
+  canDeleteAppointment,
   dayWindow,
   isId,
   mayWrite,
@@ -227,11 +229,14 @@ export async function updateAppointment(
   }
 }
 
+/** The statuses an appointment may be deleted in: the domain's canDeleteAppointment, for the SQL. */
+const DELETABLE = APPOINTMENT_STATUSES.filter(canDeleteAppointment);
+
 /** Deletes a scheduled appointment (anything else: 409). */
 export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ id: string }> {
   if (!isId(id)) throw appointmentNotFound();
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = 'scheduled'::"AppointmentStatus"
+    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
     RETURNING id::text AS id`;
   if (deleted[0]) {
     forgetAppointmentCounts();
