@@ -38,7 +38,7 @@ describe('the Today board: failing sections and the cache', () => {
       `ALTER TABLE "${TABLES[section]}" RENAME TO "${TABLES[section]}_away"`,
     );
     away.add(section);
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
   };
   afterEach(async () => {
     for (const section of away) {
@@ -47,7 +47,7 @@ describe('the Today board: failing sections and the cache', () => {
       );
     }
     away.clear();
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(user.token) });
@@ -60,7 +60,7 @@ describe('the Today board: failing sections and the cache', () => {
   it('a failing section is empty and named in `failed`, logged, and the others still answer', async () => {
     const dog = await f.dog();
     await daycareFixtures(t.deps.prisma).visit(dog.id, (await restBoard()).day, { in: new Date() });
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
     await takeAway('grooming');
 
     const errors: { details: Record<string, unknown>; message: string }[] = [];

@@ -8,7 +8,7 @@
 import { zoneOffsetMs } from '@pawdesk/domain';
 import { pgUtcToIso } from '../../db/pg-time';
 import type { RowReader } from '../../db/row-reader';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../db/row-stream';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import type { HotelContext } from './hotel.context';
 
 /** How many bookings one query of the full list reads. */
@@ -50,7 +50,7 @@ const DAY_MS = 86_400_000;
 export function allBookingsRestJson(
   ctx: HotelContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   // An instant's wall-clock time in the business zone, as epoch ms (businessDayOf, stayNights).
   const wall = (ms: number) => ms + zoneOffsetMs(ctx.timeZone, ms);
