@@ -26,7 +26,9 @@ export type OwnWritesListener = (topics: TLiveTopic[]) => void;
  * needless forget costs one computation. own-writes.test.ts checks this list against the trigger
  * functions of the migrated database.
  */
-export const TRIGGER_CASCADES: Readonly<Partial<Record<keyof typeof LIVE_TABLE_TOPICS, readonly TLiveTopic[]>>> = {
+export const TRIGGER_CASCADES: Readonly<
+  Partial<Record<keyof typeof LIVE_TABLE_TOPICS, readonly TLiveTopic[]>>
+> = {
   dogs: ['daycare', 'hotel', 'vet'],
   owners: ['hotel'],
   dog_owners: ['hotel'],

@@ -222,9 +222,7 @@ export function createKept(opts: {
         }
         return known.store as KeptStore<T>;
       }
-      const usable = storeOpts.whileListening
-        ? () => !closed && opts.feed.listening
-        : () => !closed;
+      const usable = storeOpts.whileListening ? () => !closed && opts.feed.listening : () => !closed;
       const store = createKeptStore<T>(name, storeOpts, { now: opts.now, usable });
       stores.set(name, { store: store as KeptStore<unknown>, signature });
       return store;

@@ -6,6 +6,7 @@
 import { ZDashboardOverview } from '@pawdesk/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createPrisma } from '../../db/prisma';
 import { daycareFixtures } from '../daycare/daycare.fixtures';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
 import { middayZone } from './dashboard.fixtures';
@@ -113,16 +114,22 @@ describe('the Today board: failing sections and the cache', () => {
   });
 
   it('keeps one answer for every reader until something changes', async () => {
+    const dog = await f.dog();
     const first = await restBoard();
     const again = await restBoard();
     expect(again.generatedAt).toBe(first.generatedAt);
     const trpc = await get('/trpc/dashboard.overview');
     expect(trpc.json().result.data.generatedAt).toBe(first.generatedAt);
-    // A write behind the app's back (as another process makes it) reaches the app's live feed
-    // (LISTEN/NOTIFY), which forgets the kept answer: the next reads see it.
+    // A write behind the app's back (as another process makes it: a Prisma client of its own, so
+    // the app does not see it committed) reaches the app's live feed (LISTEN/NOTIFY), which
+    // forgets the kept answer: the next reads see it.
     await t.deps.changes.whenListening();
-    const dog = await f.dog();
-    await daycareFixtures(t.deps.prisma).visit(dog.id, first.day, { in: new Date() });
+    const elsewhere = createPrisma(t.db.url, { max: 1 });
+    try {
+      await daycareFixtures(elsewhere).visit(dog.id, first.day, { in: new Date() });
+    } finally {
+      await elsewhere.$disconnect();
+    }
     await vi.waitFor(
       async () => {
         expect((await restBoard()).daycare.checkedInCount).toBe(first.daycare.checkedInCount + 1);

@@ -29,7 +29,9 @@ const COLUMNS = Prisma.raw(`'{"_id":"' || v.id || '","date":"' || v.date || '","
                           WHEN v.check_out_time IS NULL THEN 'active' ELSE 'completed' END ||
     '","createdAt":' || ${iso('v.created_at')} || ',"updatedAt":' || ${iso('v.updated_at')},
   v.dog_id::text, v.package_id::text, v.created_by_id::text, v.updated_by_id::text`);
-const NEWEST_FIRST = Prisma.raw('v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC');
+const NEWEST_FIRST = Prisma.raw(
+  'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC',
+);
 
 /**
  * The rows after `last` in newest-first order (its keys read back from its JSON: the times are

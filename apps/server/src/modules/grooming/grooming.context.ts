@@ -27,7 +27,10 @@ export function groomingContext(svc: ServiceContext, deps: AppDeps): GroomingCon
     timeZone: deps.env.timeZone,
     now: () => new Date(),
     rows: deps.rows,
-    bookingCounts: deps.kept.store('grooming.bookingCounts', { ...RECENT_COUNTS, topics: ['grooming', 'dogs'] }),
+    bookingCounts: deps.kept.store('grooming.bookingCounts', {
+      ...RECENT_COUNTS,
+      topics: ['grooming', 'dogs'],
+    }),
   };
 }
 

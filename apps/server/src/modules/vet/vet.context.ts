@@ -43,7 +43,10 @@ export function vetContext(svc: ServiceContext, deps: AppDeps, log?: VetLog): Ve
     now: () => new Date(),
     log: log ?? SILENT,
     rows: deps.rows,
-    appointmentCounts: deps.kept.store('vet.appointmentCounts', { ...RECENT_COUNTS, topics: ['vet', 'dogs'] }),
+    appointmentCounts: deps.kept.store('vet.appointmentCounts', {
+      ...RECENT_COUNTS,
+      topics: ['vet', 'dogs'],
+    }),
   };
 }
 
