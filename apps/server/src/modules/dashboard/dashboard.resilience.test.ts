@@ -114,7 +114,6 @@ describe('the Today board: failing sections and the cache', () => {
   });
 
   it('keeps one answer for every reader until something changes', async () => {
-    const dog = await f.dog();
     const first = await restBoard();
     const again = await restBoard();
     expect(again.generatedAt).toBe(first.generatedAt);
@@ -122,8 +121,11 @@ describe('the Today board: failing sections and the cache', () => {
     expect(trpc.json().result.data.generatedAt).toBe(first.generatedAt);
     // A write behind the app's back (as another process makes it: a Prisma client of its own, so
     // the app does not see it committed) reaches the app's live feed (LISTEN/NOTIFY), which
-    // forgets the kept answer: the next reads see it.
+    // forgets the kept answer: the next reads see it. The dog is this process's own write, which
+    // forgets the board at once; it is read (and kept) again before the visit.
     await t.deps.changes.whenListening();
+    const dog = await f.dog();
+    await restBoard();
     const elsewhere = createPrisma(t.db.url, { max: 1 });
     try {
       await daycareFixtures(elsewhere).visit(dog.id, first.day, { in: new Date() });
