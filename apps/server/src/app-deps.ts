@@ -3,8 +3,10 @@
 import { join } from 'node:path';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
-import type { PrismaClient } from './db/prisma';
+import { onOwnWrites, type PrismaClient } from './db/prisma';
+import { prismaRowReader, type RowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { createKept, type Kept } from './lib/kept';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth';
@@ -18,18 +20,25 @@ export interface AppDeps {
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
   pictures: PictureStorage;
-  /** The database's URL, for the few reads that bypass Prisma (the full dog list). */
-  databaseUrl?: string;
+  /**
+   * Rows as arrays for the streamed full lists (db/row-reader.ts): pg on a small pool that whoever
+   * made it closes (server.ts at shutdown, the test app at cleanup); Prisma when none is given.
+   */
+  rows: RowReader;
   /**
    * This process's change feed (live/change-feed.ts): what any process committed, by topic.
-   * The live streams read it; so may caches (`changes.subscribe(() => cache.invalidate())`).
-   * Its owner (server.ts, the test app) closes it.
+   * The live streams read it, and so does `kept`. Its owner (server.ts, the test app) closes it.
    */
   changes: ChangeFeed;
   /**
-   * The Today board and the daycare, hotel and grooming Overviews, each kept OVERVIEW_CACHE_MS and
-   * shared by every user of this app; forgotten when a write is answered here and on every change
-   * the live feed hears (app.ts; see lib/overview-cache.ts).
+   * Values kept between requests (lib/kept.ts; docs/decisions/0003): each module's named stores,
+   * forgotten by the topics of this process's own commits (before the write is answered), by the
+   * change feed (any process's commits, a resync) and by their time to live. Never a module global.
+   */
+  kept: Kept;
+  /**
+   * The Today board and the daycare, hotel and grooming Overviews: stores of `kept`, each kept
+   * OVERVIEW_CACHE_MS and shared by every user of this app (lib/overview-cache.ts).
    */
   overviews: KeptOverviews;
 }
@@ -40,15 +49,23 @@ export function createAppDeps(opts: {
   tokens: TokenService;
   throttle: LoginThrottle;
   pictures?: PictureStorage;
-  databaseUrl?: string;
+  /** The full lists' row reader (server.ts and the test app give pg's); absent: through Prisma. */
+  rows?: RowReader;
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
 }): AppDeps {
+  const changes = opts.changes ?? createIdleChangeFeed();
+  // Always a new one: deps copied into another app (a test's) must not share kept values.
+  const kept = createKept({
+    feed: changes,
+    ownWrites: (listener) => onOwnWrites(opts.prisma, listener),
+  });
   return {
     ...opts,
-    changes: opts.changes ?? createIdleChangeFeed(),
-    // Always a new one: deps copied into another app (a test's) must not share kept answers.
-    overviews: createKeptOverviews(opts.env.OVERVIEW_CACHE_MS),
+    changes,
+    kept,
+    overviews: createKeptOverviews(kept, opts.env.OVERVIEW_CACHE_MS),
+    rows: opts.rows ?? prismaRowReader(opts.prisma),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { invalidateOnWrites, type KeptOverviews } from './lib/overview-cache';
+import type { KeptOverviews } from './lib/overview-cache';
 import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth';
 import { dashboardRestRoutes } from './modules/dashboard';
@@ -102,13 +102,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
   });
   await app.register(errorsPlugin);
-  // The Today board's kept answer: writes answered here forget it at once (so a desk reads its
-  // own change), and so does every change the live feed hears from any process.
+  // The kept values (lib/kept.ts), the overviews among them, forget themselves: by the topics of
+  // this process's commits before a write is answered, and by the live feed's. Once the app is
+  // closed they stop listening, and keep nothing more.
   app.decorate('overviews', opts.deps.overviews);
-  invalidateOnWrites(app, opts.deps.overviews);
-  // Any commit of any process (its LISTEN/NOTIFY feed), and a resync after the feed reconnected.
-  const forgetOnChanges = opts.deps.changes.subscribe(() => opts.deps.overviews.invalidate());
-  app.addHook('onClose', async () => forgetOnChanges());
+  app.addHook('onClose', async () => opts.deps.kept.close());
   // A JSON content type with an empty body (a DELETE from a client that always sends the
   // header) is no body, not malformed JSON. Anything else goes to Fastify's own parser, with
   // its refusal of __proto__ and constructor keys kept.

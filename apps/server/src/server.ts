@@ -1,6 +1,7 @@
 // Boots the whole product: database (embedded or DATABASE_URL), migrations, first admin,
 // secrets, then the Fastify app listening on HOST:PORT. close() shuts it down in order:
-// refuse new requests, let those in flight finish, close the pools, stop the database.
+// refuse new requests, let those in flight finish, close the pools, stop the database. The
+// server owns what the app borrows: the Prisma client, the full lists' pg pool, the change feed.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { createTokenService } from './auth/tokens';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
-import { endRowReaderPools } from './db/row-reader';
+import { createPgRowReader } from './db/row-reader';
 import type { TEnv } from './env';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth';
@@ -114,6 +115,8 @@ export async function startServer(
     supervise: true,
   });
   const prisma = createPrisma(db.url);
+  // The streamed full lists read rows as arrays through a small pg pool of their own.
+  const rows = createPgRowReader(db.url);
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   let changes: ChangeFeed | undefined;
@@ -148,7 +151,7 @@ export async function startServer(
       env,
       prisma,
       changes,
-      databaseUrl: db.url,
+      rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
     });
@@ -160,12 +163,13 @@ export async function startServer(
       // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
       // a crash soon after would replay it all. A checkpoint (in the background, the server is
       // already serving) keeps crash recovery short.
-      prisma.$executeRawUnsafe('CHECKPOINT').catch(() => undefined);
+      prisma.$executeRaw`CHECKPOINT`.catch(() => undefined);
     }
   } catch (error) {
     await app?.close().catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
+    await rows.close();
     await db.stop().catch(() => undefined);
     throw error;
   }
@@ -193,7 +197,7 @@ export async function startServer(
     // 3. The change feed, the pools, then the database.
     await feed.close();
     await prisma.$disconnect().catch(() => undefined);
-    await endRowReaderPools();
+    await rows.close();
     await db.stop();
   };
   return {

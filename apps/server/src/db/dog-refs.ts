@@ -49,16 +49,14 @@ export async function loadDogRefsJson(
   const [dogRows, ownerRows] = await Promise.all([
     rows(
       today === undefined
-        ? 'SELECT id::text, name, breed FROM dogs WHERE id = ANY($1::uuid[])'
-        : `SELECT id::text, name, breed, age, to_char(date_of_birth, 'YYYY-MM-DD'), weight
-             FROM dogs WHERE id = ANY($1::uuid[])`,
-      [ids],
+        ? Prisma.sql`SELECT id::text, name, breed FROM dogs WHERE id = ANY(${ids}::uuid[])`
+        : Prisma.sql`SELECT id::text, name, breed, age, to_char(date_of_birth, 'YYYY-MM-DD'), weight
+                       FROM dogs WHERE id = ANY(${ids}::uuid[])`,
     ),
     rows(
-      `SELECT l.dog_id::text, o.id::text, o.name, o.phone
-         FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-        WHERE l.dog_id = ANY($1::uuid[]) ORDER BY l.dog_id, l.position`,
-      [ids],
+      Prisma.sql`SELECT l.dog_id::text, o.id::text, o.name, o.phone
+                   FROM dog_owners l JOIN owners o ON o.id = l.owner_id
+                  WHERE l.dog_id = ANY(${ids}::uuid[]) ORDER BY l.dog_id, l.position`,
     ),
   ]);
   const owners = new Map<string, string[]>();

@@ -1,7 +1,9 @@
 // The Prisma client on the pg driver adapter. Sessions run in UTC so timestamptz values
-// and date arithmetic in SQL never depend on the server's zone.
+// and date arithmetic in SQL never depend on the server's zone. The adapter is watched for this
+// process's own committed writes (own-writes.ts): onOwnWrites(prisma, listener).
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { type OwnWritesListener, watchOwnWrites } from './own-writes';
 
 export { Prisma } from '../generated/prisma/client';
 export type { PrismaClient };
@@ -14,6 +16,9 @@ export const POOL_MIN = 5;
  * before it fails, which the error handler turns into 503 + Retry-After, never a hang.
  */
 export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The own-write listeners of each client createPrisma made. */
+const ownWriteListeners = new WeakMap<PrismaClient, Set<OwnWritesListener>>();
 
 export function createPrisma(connectionString: string, opts: { max?: number } = {}): PrismaClient {
   const max = opts.max ?? 10;
@@ -28,5 +33,22 @@ export function createPrisma(connectionString: string, opts: { max?: number } = 
     connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
-  return new PrismaClient({ adapter });
+  const listeners = new Set<OwnWritesListener>();
+  const client = new PrismaClient({ adapter: watchOwnWrites(adapter, listeners) });
+  ownWriteListeners.set(client, listeners);
+  return client;
+}
+
+/**
+ * Tells `listener` the live topics of every write this client commits, once committed (a
+ * statement outside a transaction once it ran, a transaction after its COMMIT). Returns what
+ * stops it. Only clients made by createPrisma are watched; any other is refused.
+ */
+export function onOwnWrites(prisma: PrismaClient, listener: OwnWritesListener): () => void {
+  const listeners = ownWriteListeners.get(prisma);
+  if (!listeners) throw new Error('onOwnWrites: this Prisma client was not made by createPrisma');
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

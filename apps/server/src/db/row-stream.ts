@@ -5,8 +5,8 @@
 // `rowsWithDogRestJson` puts them together for a list whose every row carries a dog.
 
 import { loadDogRefsJson } from './dog-refs';
-import type { PrismaClient } from './prisma';
-import { pgRowReader, prismaRowReader, type RowReader } from './row-reader';
+import { Prisma } from './prisma';
+import type { RowReader } from './row-reader';
 
 /** The first batch of a streamed list: small, so the answer starts while the big ones are read. */
 export const FIRST_BATCH = 1_000;
@@ -61,7 +61,7 @@ export async function loadUserRefsJson(rows: RowReader): Promise<UserRefsJson> {
   const str = JSON.stringify;
   const refs = new Map<string, string>();
   const named = new Map<string, string>();
-  for (const [id, username, name] of (await rows('SELECT id::text, username, name FROM users')) as [
+  for (const [id, username, name] of (await rows(Prisma.sql`SELECT id::text, username, name FROM users`)) as [
     string,
     string,
     string | null,
@@ -75,20 +75,16 @@ export async function loadUserRefsJson(rows: RowReader): Promise<UserRefsJson> {
   };
 }
 
-/** The full lists' row reader: pg straight from the database URL, else Prisma (tests without one). */
-export function listRowReader(ctx: { databaseUrl?: string | null; prisma: PrismaClient }): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 /**
  * keysetBatches' `read` for a table ordered by (an instant, the id), newest or oldest first: the
  * rows after `last` (its key read back by `keyOf` as the instant's text and the id).
  */
 export interface KeysetReadOptions<Row> {
-  /** `table alias`, e.g. `hotel_bookings b`. */
+  /** `table alias`, e.g. `hotel_bookings b` (code, never input: it becomes SQL text). */
   from: string;
+  /** The column list (code, never input). */
   columns: string;
-  /** The instant column, then the id column, e.g. ['b.check_in', 'b.id']. */
+  /** The instant column, then the id column, e.g. ['b.check_in', 'b.id'] (code, never input). */
   keys: readonly [string, string];
   newestFirst: boolean;
   keyOf: (row: Row) => readonly [string, string];
@@ -98,16 +94,20 @@ export function keysetRead<Row>(
   rows: RowReader,
   opts: KeysetReadOptions<Row>,
 ): (last: Row | null, size: number) => Promise<Row[]> {
+  // The statement's fixed parts are the caller's constants; the last row's keys are parameters.
   const [at, id] = opts.keys;
   const [compare, direction] = opts.newestFirst ? ['<', 'DESC'] : ['>', 'ASC'];
-  const order = `ORDER BY ${at} ${direction}, ${id} ${direction}`;
-  return (last, size) =>
-    rows(
-      `SELECT ${opts.columns} FROM ${opts.from}
-        ${last ? `WHERE (${at}, ${id}) ${compare} ($1::timestamptz, $2::uuid)` : ''}
-        ${order} LIMIT ${Math.trunc(size)}`,
-      last ? [...opts.keyOf(last)] : [],
-    ) as Promise<Row[]>;
+  const select = Prisma.raw(`SELECT ${opts.columns} FROM ${opts.from}`);
+  const key = Prisma.raw(`(${at}, ${id}) ${compare}`);
+  const order = Prisma.raw(`ORDER BY ${at} ${direction}, ${id} ${direction}`);
+  return (last, size) => {
+    let after = Prisma.empty;
+    if (last) {
+      const [lastAt, lastId] = opts.keyOf(last);
+      after = Prisma.sql`WHERE ${key} (${lastAt}::timestamptz, ${lastId}::uuid)`;
+    }
+    return rows(Prisma.sql`${select} ${after} ${order} LIMIT ${Math.trunc(size)}`) as Promise<Row[]>;
+  };
 }
 
 /** The ids among `ids` that `known` does not hold yet, each once. */

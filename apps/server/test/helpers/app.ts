@@ -12,6 +12,7 @@ import { appRouter } from '../../src/app-router';
 import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
+import { createPgRowReader } from '../../src/db/row-reader';
 import { loadEnv } from '../../src/env';
 import { createChangeFeed } from '../../src/live/change-feed';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
@@ -61,10 +62,14 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   // exactly their own writes.
   const changes = createChangeFeed({ url: db.url });
   onCleanup(() => changes.close());
+  // The full lists read through pg, as the server reads them.
+  const rows = createPgRowReader(db.url);
+  onCleanup(() => rows.close());
   const deps = createAppDeps({
     env,
     pictures,
     changes,
+    rows: rows.read,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
     throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),

@@ -6,8 +6,9 @@
 
 import { loadDogRefsJson } from '../../db/dog-refs';
 import { pgUtcToIso } from '../../db/pg-time';
+import { Prisma } from '../../db/prisma';
 import type { RowReader } from '../../db/row-reader';
-import { batchLimit, keysetBatches, listRowReader, loadUserRefsJson } from '../../db/row-stream';
+import { batchLimit, keysetBatches, loadUserRefsJson } from '../../db/row-stream';
 import type { DaycareContext } from './daycare.context';
 import { visitStatusText } from './visits.dto';
 
@@ -22,13 +23,15 @@ type VisitTuple = [string, string, Text, Text, Text];
 // need escaping; to_json escapes the notes), so pg parses 5 values a row instead of 11 and Node
 // converts no timestamps. The session runs in UTC (the row reader's pool), so to_char writes UTC.
 const iso = (column: string) => `'"' || to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
-const COLUMNS = `'{"_id":"' || v.id || '","date":"' || v.date || '","checkInTime":' ||
+const COLUMNS = Prisma.raw(`'{"_id":"' || v.id || '","date":"' || v.date || '","checkInTime":' ||
     coalesce(${iso('v.check_in_time')}, 'null') || ',"checkOutTime":' ||
     coalesce(${iso('v.check_out_time')}, 'null') || ',"notes":' || coalesce(to_json(v.notes)::text, 'null') ||
     ',"status":"' || ${visitStatusText('v')} ||
     '","createdAt":' || ${iso('v.created_at')} || ',"updatedAt":' || ${iso('v.updated_at')},
-  v.dog_id::text, v.package_id::text, v.created_by_id::text, v.updated_by_id::text`;
-const NEWEST_FIRST = 'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC';
+  v.dog_id::text, v.package_id::text, v.created_by_id::text, v.updated_by_id::text`);
+const NEWEST_FIRST = Prisma.raw(
+  'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_at DESC, v.id DESC',
+);
 
 /**
  * The rows after `last` in newest-first order (its keys read back from its JSON: the times are
@@ -36,8 +39,8 @@ const NEWEST_FIRST = 'v.date DESC, v.check_in_time DESC NULLS FIRST, v.created_a
  * pending visit, first within its day), which a row comparison cannot express; the
  * `v.date <= $1` bound lets the backward index walk start at the last row's day.
  */
-function after(last: VisitTuple | null): { where: string; params: unknown[] } {
-  if (!last) return { where: '', params: [] };
+function after(last: VisitTuple | null): Prisma.Sql {
+  if (!last) return Prisma.empty;
   const {
     _id: id,
     date,
@@ -49,15 +52,12 @@ function after(last: VisitTuple | null): { where: string; params: unknown[] } {
     checkInTime: string | null;
     createdAt: string;
   };
-  const sameTimeLater = '(v.created_at, v.id) < ($2::timestamptz, $3::uuid)';
+  const sameTimeLater = Prisma.sql`(v.created_at, v.id) < (${createdAt}::timestamptz, ${id}::uuid)`;
   const sameDayLater =
     checkIn === null
-      ? `(v.check_in_time IS NOT NULL OR ${sameTimeLater})`
-      : `(v.check_in_time < $4::timestamptz OR (v.check_in_time = $4::timestamptz AND ${sameTimeLater}))`;
-  return {
-    where: `WHERE v.date <= $1::date AND (v.date < $1::date OR ${sameDayLater})`,
-    params: checkIn === null ? [date, createdAt, id] : [date, createdAt, id, checkIn],
-  };
+      ? Prisma.sql`(v.check_in_time IS NOT NULL OR ${sameTimeLater})`
+      : Prisma.sql`(v.check_in_time < ${checkIn}::timestamptz OR (v.check_in_time = ${checkIn}::timestamptz AND ${sameTimeLater}))`;
+  return Prisma.sql`WHERE v.date <= ${date}::date AND (v.date < ${date}::date OR ${sameDayLater})`;
 }
 
 /**
@@ -68,15 +68,13 @@ function after(last: VisitTuple | null): { where: string; params: unknown[] } {
 export async function* allVisitsRestJson(
   ctx: DaycareContext,
   batchSize = VISIT_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   const str = JSON.stringify;
   const limit = batchLimit(batchSize);
   const readVisits = (last: VisitTuple | null, size: number) => {
-    const { where, params } = after(last);
     return rows(
-      `SELECT ${COLUMNS} FROM daycare_visits v ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${size}`,
-      params,
+      Prisma.sql`SELECT ${COLUMNS} FROM daycare_visits v ${after(last)} ORDER BY ${NEWEST_FIRST} LIMIT ${size}`,
     ) as Promise<VisitTuple[]>;
   };
   const users = await loadUserRefsJson(rows);
@@ -87,9 +85,8 @@ export async function* allVisitsRestJson(
   const loadPackages = async (ids: string[]) => {
     if (ids.length === 0) return;
     const packageRows = await rows(
-      `SELECT id::text, package_type::text, days_left, expires_at::text, purchased_at::text
-         FROM daycare_packages WHERE id = ANY($1::uuid[])`,
-      [ids],
+      Prisma.sql`SELECT id::text, package_type::text, days_left, expires_at::text, purchased_at::text
+                   FROM daycare_packages WHERE id = ANY(${ids}::uuid[])`,
     );
     for (const [id, packageType, daysLeft, expiresAt, purchasedAt] of packageRows as string[][]) {
       packagesJson.set(

@@ -34,7 +34,6 @@ import {
 import { nameKeyText } from '../../db/collation';
 import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
-import { pgRowReader, prismaRowReader, type RowReader } from '../../db/row-reader';
 import { TRIGRAM_MIN } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
@@ -230,26 +229,20 @@ const reverseSort = (sort: TPackageSort): TPackageSort =>
 // Full lists and one package
 // ---------------------------------------------------------------------------------------------
 
-/** Reads rows as arrays straight through pg (Prisma when no database URL is known): long lists. */
-function rowReader(ctx: DaycareContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 /**
  * GET /api/daycare/packages/active: every package whose expiry is still ahead (whatever its days
  * left), by dog name in Spanish order, then id. Thousands of rows: read as arrays, not objects.
  */
 export async function listActivePackages(ctx: DaycareContext): Promise<TDaycarePackage[]> {
   type Tuple = [string, TPackageType, number | string, string, string, string, string, string];
-  const rows = (await rowReader(ctx)(
-    // Distinct column names: the Prisma reader keys each row by them.
-    `SELECT p.id::text AS id, p.package_type::text AS type, p.days_left AS days, p.expires_at::text AS expires,
-            p.purchased_at::text AS purchased, d.id::text AS dog_id, d.name, d.breed
-       FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
-      WHERE p.expires_at > $1::timestamptz
-      ORDER BY ${packageOrderText('dog-asc')}`,
-    [ctx.now().toISOString()],
-  )) as Tuple[];
+  // Read as arrays through the app's row reader (pg); distinct column names: the Prisma reader
+  // keys each row by them.
+  const rows = (await ctx.rows(Prisma.sql`
+    SELECT p.id::text AS id, p.package_type::text AS type, p.days_left AS days, p.expires_at::text AS expires,
+           p.purchased_at::text AS purchased, d.id::text AS dog_id, d.name, d.breed
+      FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
+     WHERE p.expires_at > ${ctx.now().toISOString()}::timestamptz
+     ORDER BY ${packageOrder('dog-asc')}`)) as Tuple[];
   return rows.map(([id, packageType, days, expiresAt, purchasedAt, dogId, name, breed]) => {
     const daysLeft = Number(days);
     return {

@@ -26,7 +26,6 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { RecentCounts } from '../../lib/recent-counts';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { usablePackagesInOrder } from './packages.service';
 import {
@@ -169,7 +168,6 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
     if (isUniqueViolation(error)) throw alreadyCheckedIn();
     throw error;
   }
-  forgetVisitCounts();
   return getVisit(ctx, visitId);
 }
 
@@ -208,7 +206,6 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       ],
     });
   }
-  forgetVisitCounts();
   return getVisit(ctx, id);
 }
 
@@ -244,7 +241,6 @@ export async function deleteVisit(ctx: DaycareContext, id: string): Promise<{ id
     }
     await tx.$executeRaw`DELETE FROM daycare_visits WHERE id = ${id}::uuid`;
   }, TX_OPTIONS);
-  forgetVisitCounts();
   return { id };
 }
 
@@ -269,6 +265,13 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
     listPage(rows.map(toVisitDto), total, page, size);
   const lastPage = (total: number) => pageCountOf(total, size);
   const key = JSON.stringify([searchTokens(input.search), input.status ?? null, input.date ?? null]);
+  // Totals kept a few seconds (ctx.visitCounts): those that need a scan of every visit (no search,
+  // only 1–2 letter words, a status alone), and those of selective searches with the share of all
+  // visits they match. Any write to visits or dogs forgets them.
+  const since = ctx.visitCounts.mark();
+  const recentCount = (k: string) => ctx.visitCounts.peek(k);
+  const remember = (k: string, total: number, share: number | null) =>
+    ctx.visitCounts.put(k, { total, share }, since);
 
   // The walk: newest-first index backwards until the page is full, joining each visit's dog
   // when searching. With the total known, a page in the second half is read from the oldest
@@ -327,19 +330,4 @@ export async function listVisits(ctx: DaycareContext, raw: TVisitListInput): Pro
   };
   const { rows, total, page } = await walkWithTotal(read, input.page, size, recentCount(key), count);
   return answer(rows, total, page);
-}
-
-/**
- * Totals are kept a few seconds per process (lib/recent-counts.ts): those that need a scan of
- * every visit (no search, only 1–2 letter words, a status alone), and those of selective searches
- * with the share of all visits they match. This process's visit writes forget them at once.
- */
-const counts = new RecentCounts();
-export const VISIT_COUNT_TTL_MS = counts.ttlMs;
-const recentCount = (key: string) => counts.get(key);
-const remember = (key: string, total: number, share: number | null) => counts.set(key, total, share);
-
-/** Called after every visit write. */
-export function forgetVisitCounts(): void {
-  counts.clear();
 }

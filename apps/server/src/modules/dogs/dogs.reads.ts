@@ -148,9 +148,11 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
                      ORDER BY ${nameKey('d.name')}, d.id LIMIT ${size} OFFSET ${(page - 1) * size})
       SELECT ${DOG_COLUMNS} FROM page p JOIN dogs d ON d.id = p.id ${DOG_JOINS}
       ORDER BY p.k, d.id`;
+  // Such a total costs a scan of every dog, and paging through the search asks for it again: it is
+  // kept a few seconds (ctx.scanCounts), forgotten by any write to dogs or owners.
   const countKey = JSON.stringify([searchTokens(input.search), input.breed?.toLowerCase() ?? null]);
   const [total, firstTry] = await Promise.all([
-    scanCount(countKey, async () => {
+    ctx.scanCounts.get(countKey, async () => {
       const rows = await ctx.prisma.$queryRaw<{ total: number }[]>`
         SELECT count(*)::int AS total FROM dogs d WHERE ${where}`;
       return rows[0]?.total ?? 0;
@@ -159,31 +161,6 @@ export async function listDogs(ctx: DogsContext, raw: TDogListInput): Promise<TD
   ]);
   const page = Math.min(input.page, pageCountOf(total, size));
   return answer(page === input.page ? firstTry : await pageOf(page), total, page);
-}
-
-/**
- * Totals of the searches the trigram index cannot serve (no search, 1–2 letter words, a breed
- * alone) cost a scan of every dog, and paging through such a search asks for the same total
- * again. They are kept for a few seconds per process; this process's writes to dogs and owners
- * forget them at once (another process's writes show within SCAN_COUNT_TTL_MS).
- */
-export const SCAN_COUNT_TTL_MS = 5_000;
-const SCAN_COUNT_MAX = 500;
-const scanCounts = new Map<string, { total: number; until: number }>();
-
-async function scanCount(key: string, count: () => Promise<number>): Promise<number> {
-  const now = Date.now();
-  const hit = scanCounts.get(key);
-  if (hit && hit.until > now) return hit.total;
-  const total = await count();
-  if (scanCounts.size >= SCAN_COUNT_MAX) scanCounts.clear();
-  scanCounts.set(key, { total, until: now + SCAN_COUNT_TTL_MS });
-  return total;
-}
-
-/** Called after any write that can change which dogs a search finds. */
-export function forgetDogCounts(): void {
-  scanCounts.clear();
 }
 
 /** Distinct breeds for the filter (spellings that differ only in case count as one). */

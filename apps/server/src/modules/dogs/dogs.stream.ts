@@ -1,8 +1,9 @@
 // Dogs, the full REST list (GET /api/dogs): every dog in Spanish name order, streamed as REST
 // JSON in batches. Notes: ./README.md, "The full REST list".
 import { ageGroupOf, calculatedAge, dogAgeYears, roundYears } from '@pawdesk/domain';
-import { nameKeyText } from '../../db/collation';
+import { nameKey } from '../../db/collation';
 import { pgUtcToIso } from '../../db/pg-time';
+import { Prisma } from '../../db/prisma';
 import { type DogsContext, todayOf } from './dogs.context';
 import { pictureUrl, thumbnailUrl } from './dogs.pictures';
 
@@ -33,12 +34,11 @@ export async function* allDogsRestJson(
   // created_at, updated_at, created_by_id, updated_by_id.
   const readDogs = (after: { name: string; id: string } | null): Promise<unknown[][]> => {
     const read = ctx.rows(
-      `SELECT d.id::text, d.dog_id, d.name, d.breed, d.age, d.date_of_birth::text, d.weight,
-              d.particular_signs, d.picture, d.created_at::text, d.updated_at::text,
-              d.created_by_id::text, d.updated_by_id::text
-         FROM dogs d ${after ? `WHERE (${nameKeyText('d.name')}, d.id) > ($1, $2::uuid)` : ''}
-        ORDER BY ${nameKeyText('d.name')}, d.id LIMIT ${Math.trunc(batchSize)}`,
-      after ? [after.name, after.id] : [],
+      Prisma.sql`SELECT d.id::text, d.dog_id, d.name, d.breed, d.age, d.date_of_birth::text, d.weight,
+                        d.particular_signs, d.picture, d.created_at::text, d.updated_at::text,
+                        d.created_by_id::text, d.updated_by_id::text
+                   FROM dogs d ${after ? Prisma.sql`WHERE (${nameKey('d.name')}, d.id) > (${after.name}, ${after.id}::uuid)` : Prisma.empty}
+                  ORDER BY ${nameKey('d.name')}, d.id LIMIT ${Math.trunc(batchSize)}`,
     );
     // A batch read ahead may fail while the previous one is written; it is awaited later.
     read.catch(() => undefined);
@@ -47,9 +47,9 @@ export async function* allDogsRestJson(
 
   let next: Promise<unknown[][]> | null = readDogs(null);
   const [userRows, ownerRows, linkRows] = await Promise.all([
-    ctx.rows('SELECT id::text, username FROM users'),
-    ctx.rows('SELECT id::text, name, email, phone, address FROM owners'),
-    ctx.rows('SELECT dog_id::text, owner_id::text, position FROM dog_owners'),
+    ctx.rows(Prisma.sql`SELECT id::text, username FROM users`),
+    ctx.rows(Prisma.sql`SELECT id::text, name, email, phone, address FROM owners`),
+    ctx.rows(Prisma.sql`SELECT dog_id::text, owner_id::text, position FROM dog_owners`),
   ]);
   // Shared pieces are turned into JSON once: an owner appears in the answer of each of their
   // dogs, a user in thousands, an age in every dog born the same day. Each dog's JSON is then

@@ -17,7 +17,7 @@ import { validationError } from '../../errors/validation';
 import { lockRecordState, recordChange, recordUpdate } from './dogs.changes';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
 import { deletePictureFiles, storePicture } from './dogs.pictures';
-import { forgetDogCounts, getDog } from './dogs.reads';
+import { getDog } from './dogs.reads';
 
 /** The date-of-birth limits against the business day (the input schema checked the rest). */
 function assertDates(ctx: DogsContext, input: TDogInput): void {
@@ -95,7 +95,6 @@ export async function createDog(ctx: DogsContext, input: TDogInput, upload?: Buf
       return dog.id;
     }),
   );
-  forgetDogCounts();
   return getDog(ctx, id);
 }
 
@@ -138,7 +137,6 @@ export async function updateDog(
       return picture ? before.picture : null;
     }),
   );
-  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, replaced);
   return getDog(ctx, id);
 }
@@ -192,7 +190,6 @@ export async function deleteDog(ctx: DogsContext, id: string): Promise<{ id: str
   const rows = await ctx.prisma.$queryRaw<{ picture: string | null }[]>`
     DELETE FROM dogs WHERE id = ${id}::uuid RETURNING picture`;
   if (!rows[0]) throw notFound();
-  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, rows[0].picture);
   return { id };
 }

@@ -3,7 +3,6 @@
 export { type DogsContext, dogsContext } from './dogs.context';
 export { getDogDetails } from './dogs.details';
 export { isPictureFileName, PICTURE_CONTENT_TYPE } from './dogs.pictures';
-export { forgetDogCounts } from './dogs.reads';
 export { dogsRestRoutes } from './dogs.rest';
 export { dogsRouter } from './dogs.router';
 export { refreshDogSearchText } from './dogs.search';

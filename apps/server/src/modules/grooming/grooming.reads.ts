@@ -40,7 +40,6 @@ import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { RecentCounts } from '../../lib/recent-counts';
 import { type GroomingContext, todayOf } from './grooming.context';
 import {
   BOOKING_COLUMNS,
@@ -246,6 +245,13 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
       SELECT ${BOOKING_COLUMNS} FROM page pg JOIN grooming_bookings b ON b.id = pg.id ${BOOKING_JOINS}
        ORDER BY ${NEWEST_FIRST}`;
   const key = JSON.stringify([phone ?? searchTokens(input.search), input.status ?? null]);
+  // Totals kept a few seconds (ctx.bookingCounts): those that need a scan (no search, a status
+  // alone, a phone number, 1–2 letter words), and those of selective searches with the share of
+  // all bookings they match. Any write to bookings or dogs forgets them.
+  const since = ctx.bookingCounts.mark();
+  const recentCount = (k: string) => ctx.bookingCounts.peek(k);
+  const remember = (k: string, total: number, share: number | null = null) =>
+    ctx.bookingCounts.put(k, { total, share }, since);
 
   if (dogWhere && searchIsSelective(input.search)) {
     // Counted a moment ago, and matching many bookings (a breed, a common name): walking the
@@ -292,30 +298,10 @@ export async function listBookings(ctx: GroomingContext, raw: TGroomingListInput
 
 /** Every booking, counted (the Overview's total), kept like the list's totals. */
 export async function countAllBookings(ctx: GroomingContext): Promise<number> {
-  const key = JSON.stringify([[], null]);
-  const known = recentCount(key);
-  if (known !== undefined) return known.total;
-  const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM grooming_bookings`;
-  const total = counted?.total ?? 0;
-  remember(key, total);
-  return total;
-}
-
-/**
- * Totals are kept a few seconds per process (lib/recent-counts.ts): those that need a scan (no
- * search, a status alone, a phone number, 1–2 letter words), and those of selective searches with
- * the share of all bookings they match. This process's booking writes forget them at once.
- */
-const counts = new RecentCounts();
-
-export const BOOKING_COUNT_TTL_MS = counts.ttlMs;
-
-const recentCount = (key: string) => counts.get(key);
-
-const remember = (key: string, total: number, share: number | null = null) => counts.set(key, total, share);
-
-/** Called after every booking write. */
-export function forgetBookingCounts(): void {
-  counts.clear();
+  const kept = await ctx.bookingCounts.get(JSON.stringify([[], null]), async () => {
+    const [counted] = await ctx.prisma.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM grooming_bookings`;
+    return { total: counted?.total ?? 0, share: null };
+  });
+  return kept.total;
 }

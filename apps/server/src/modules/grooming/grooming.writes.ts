@@ -29,7 +29,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
 import { type GroomingContext, todayOf } from './grooming.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './grooming.dto';
-import { forgetBookingCounts, getBooking } from './grooming.reads';
+import { getBooking } from './grooming.reads';
 
 const bookingNotFound = () => new DomainError('NOT_FOUND', 'grooming.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'grooming.dogNotFound');
@@ -102,7 +102,6 @@ export async function createBooking(
   const row = rows[0];
   // The dog was deleted between the check and the insert (its foreign key would have refused).
   if (!row) throw dogNotFound();
-  forgetBookingCounts();
   return toBookingDto(row, todayOf(ctx));
 }
 
@@ -146,7 +145,7 @@ export async function updateBooking(
   if (Object.values(patch).every((v) => v === undefined)) {
     throw new DomainError('BAD_REQUEST', 'grooming.nothingToChange');
   }
-  const changed = await guardGroomerTime(() =>
+  await guardGroomerTime(() =>
     ctx.prisma.$transaction(async (tx) => {
       const [cur] = await tx.$queryRaw<CurrentRow[]>`
         SELECT dog_id::text AS "dogId", owner_phone AS "ownerPhone", weight,
@@ -256,7 +255,6 @@ export async function updateBooking(
       return true;
     }, TX_OPTIONS),
   );
-  if (changed) forgetBookingCounts();
   return getBooking(ctx, id);
 }
 
@@ -287,6 +285,5 @@ export async function deleteBooking(ctx: GroomingContext, id: string): Promise<{
     if (!exists) throw bookingNotFound();
     throw new DomainError('CONFLICT', 'grooming.deleteNotAllowed');
   }
-  forgetBookingCounts();
   return { id };
 }

@@ -9,7 +9,7 @@
 import { stayDates } from '@pawdesk/domain';
 import { pgUtcToIso } from '../../db/pg-time';
 import type { RowReader } from '../../db/row-reader';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../db/row-stream';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import type { HotelContext } from './hotel.context';
 
 /** How many bookings one query of the full list reads. */
@@ -49,7 +49,7 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text
 export function allBookingsRestJson(
   ctx: HotelContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   const check = (weight: Num, temperature: Num, notes: Text, by: Text, at: Text) =>
     at === null

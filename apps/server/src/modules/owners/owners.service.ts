@@ -22,7 +22,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { forgetDogCounts, refreshDogSearchText } from '../dogs';
+import { refreshDogSearchText } from '../dogs';
 
 export const OWNER_SELECT = {
   id: true,
@@ -170,8 +170,6 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
       }
       return updated;
     });
-    // Dogs are found by their owners' names.
-    forgetDogCounts();
     return toOwnerDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
@@ -225,6 +223,5 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
     await tx.owner.delete({ where: { id } });
     await refreshDogSearchText(tx, dogIds);
   });
-  forgetDogCounts();
   return { id };
 }

@@ -18,7 +18,7 @@ import { searchTextWhere } from '../../db/search-text';
 import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { todayOf, type VetContext } from './vet.context';
+import { type AppointmentCounts as Counts, todayOf, type VetContext } from './vet.context';
 import {
   APPOINTMENT_COLUMNS,
   APPOINTMENT_JOINS,
@@ -101,15 +101,19 @@ export async function listAppointments(ctx: VetContext, raw: TVetListInput): Pro
   const where = listWhere(input);
   const todayStart = dayStartInstant(ctx.timeZone, todayOf(ctx));
   const key = JSON.stringify([searchTokens(input.search), input.status ?? null, todayStart.getTime()]);
-  const count = async (): Promise<Counts> => {
-    const [row] = await ctx.prisma.$queryRaw<Counts[]>`
-      SELECT count(*) FILTER (WHERE a.appointment_date >= ${todayStart})::int AS upcoming,
-             count(*)::int AS total
-        FROM vet_appointments a WHERE ${where}`;
-    const counts = { upcoming: row?.upcoming ?? 0, total: row?.total ?? 0 };
-    remember(key, counts);
-    return counts;
-  };
+  // Totals are kept a few seconds (ctx.appointmentCounts): paging through the list, or typing a
+  // search, asks for the same total again, and a count of a broad filter (no search, a status, a
+  // word of one or two letters) reads every matching appointment (10–30 ms at 60,000). Any write
+  // to appointments or dogs forgets them. The key includes the start of today, so the agenda's
+  // split moves at midnight.
+  const count = (): Promise<Counts> =>
+    ctx.appointmentCounts.get(key, async () => {
+      const [row] = await ctx.prisma.$queryRaw<Counts[]>`
+        SELECT count(*) FILTER (WHERE a.appointment_date >= ${todayStart})::int AS upcoming,
+               count(*)::int AS total
+          FROM vet_appointments a WHERE ${where}`;
+      return { upcoming: row?.upcoming ?? 0, total: row?.total ?? 0 };
+    });
   const answer = (rows: AppointmentRow[], counts: Counts, page: number) =>
     listPage(
       rows.map((row) => toAppointmentDto(row, ctx.timeZone)),
@@ -118,7 +122,7 @@ export async function listAppointments(ctx: VetContext, raw: TVetListInput): Pro
       size,
     );
 
-  let counts = recentCount(key);
+  let counts = ctx.appointmentCounts.peek(key);
   if (!counts && input.page === 1) {
     // The first page needs no count to be found: today's and upcoming first, then the past.
     // Both walks run while the total is counted.
@@ -142,36 +146,4 @@ export async function listAppointments(ctx: VetContext, raw: TVetListInput): Pro
     readSegment(ctx, 'past', where, todayStart, total - upcoming, pastStart, end - start - fromUpcoming),
   ]);
   return answer([...up, ...past], counts, page);
-}
-
-interface Counts {
-  /** Matches from the start of today on. */
-  upcoming: number;
-  total: number;
-}
-
-/**
- * Totals are kept a few seconds per process: paging through the list, or typing a search,
- * asks for the same total again, and a count of a broad filter (no search, a status, a word of
- * one or two letters) reads every matching appointment (10–30 ms at 60,000). Writes through this
- * process forget them at once; another process's writes, and dog or owner renames, show within
- * the TTL. The key includes the start of today, so the agenda's split moves at midnight.
- */
-export const VET_COUNT_TTL_MS = 5_000;
-const COUNT_MAX = 500;
-const counts = new Map<string, Counts & { until: number }>();
-
-function recentCount(key: string): Counts | undefined {
-  const hit = counts.get(key);
-  return hit && hit.until > Date.now() ? hit : undefined;
-}
-
-function remember(key: string, value: Counts): void {
-  if (counts.size >= COUNT_MAX) counts.clear();
-  counts.set(key, { ...value, until: Date.now() + VET_COUNT_TTL_MS });
-}
-
-/** Called after every appointment write. */
-export function forgetAppointmentCounts(): void {
-  counts.clear();
 }

@@ -8,7 +8,7 @@
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
 import { pgUtcToIso } from '../../db/pg-time';
 import type { RowReader } from '../../db/row-reader';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../db/row-stream';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import type { VetContext } from './vet.context';
 
 /** How many appointments one query of the full list reads. */
@@ -51,7 +51,7 @@ function clockOf(ms: number, timeZone: string): string {
 export function allAppointmentsRestJson(
   ctx: VetContext,
   batchSize = APPOINTMENT_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   return rowsWithDogRestJson<Row>({
     rows,

@@ -36,7 +36,7 @@ import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { todayOf, type VetContext } from './vet.context';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
-import { appointmentNotFound, dogNotFound, forgetAppointmentCounts, getAppointment } from './vet.reads';
+import { appointmentNotFound, dogNotFound, getAppointment } from './vet.reads';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by
@@ -116,7 +116,6 @@ export async function createAppointment(
       FROM a ${APPOINTMENT_JOINS}`;
   const row = rows[0];
   if (!row) throw dogNotFound();
-  forgetAppointmentCounts();
   const answer = toAppointmentDto(row, ctx.timeZone);
   warnIfBookedTwice(ctx, row, answer);
   return answer;
@@ -214,7 +213,6 @@ export async function updateAppointment(
         FROM a ${APPOINTMENT_JOINS}`;
     const row = rows[0];
     if (row) {
-      forgetAppointmentCounts();
       const answer = toAppointmentDto(row, ctx.timeZone);
       warnIfBookedTwice(ctx, row, answer);
       return answer;
@@ -238,10 +236,7 @@ export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ 
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
     DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
     RETURNING id::text AS id`;
-  if (deleted[0]) {
-    forgetAppointmentCounts();
-    return { id };
-  }
+  if (deleted[0]) return { id };
   const exists = await ctx.prisma.vetAppointment.findUnique({ where: { id }, select: { id: true } });
   if (!exists) throw appointmentNotFound();
   throw conflict('vet.deleteOnlyScheduled');
