@@ -84,6 +84,8 @@ export async function streamJsonArray(
   const ended = lists.started();
   reply.hijack();
   const res = reply.raw;
+  // The report waits for the answer to be over (and so for the account's place to be given back).
+  const closed = new Promise((resolve) => res.once('close', resolve));
   res.writeHead(200, headers);
   const onSent = (bytes: number) => {
     report.sentBytes += bytes;
@@ -131,6 +133,7 @@ export async function streamJsonArray(
     req.log.error({ err: error }, `streaming the ${what} list failed`);
     res.destroy(error as Error);
   } finally {
+    await closed;
     ended(report);
   }
   return reply;
