@@ -33,6 +33,8 @@ export interface StreamReport {
   batches: number;
   /** Bytes of JSON made from them. */
   bytes: number;
+  /** The largest of those batches, in bytes of JSON. */
+  largestBatchBytes: number;
   /** Bytes the socket took (handed to the operating system). */
   sentBytes: number;
   /** The most bytes that ever waited in this process for the socket to take them. */

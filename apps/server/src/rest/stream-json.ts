@@ -66,6 +66,7 @@ export async function streamJsonArray(
     outcome: 'complete',
     batches: 0,
     bytes: 0,
+    largestBatchBytes: 0,
     sentBytes: 0,
     maxQueuedBytes: 0,
   };
@@ -109,6 +110,7 @@ export async function streamJsonArray(
       separator = ',';
       report.batches++;
       report.bytes += bytes.length;
+      report.largestBatchBytes = Math.max(report.largestBatchBytes, bytes.length);
       state = await send(bytes);
       bytes = null;
       if (state === 'ok') result = await batches.next();
