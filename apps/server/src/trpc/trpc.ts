@@ -71,7 +71,6 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
 
 /**
  * The paged lists (`owners.list`, `daycare.visits.list`...: a count and a page over a whole table,
@@ -107,18 +106,18 @@ const limitListQueries = t.middleware(async ({ ctx, type, path, signal, next }) 
   }
 });
 
-export const protectedProcedure = publicProcedure
-  .use(({ ctx, next }) => {
-    if (!ctx.user)
-      throw new TRPCError({
-        code: 'UNAUTHORIZED',
-        cause: new DomainError('UNAUTHORIZED', 'auth.notAuthenticated'),
-      });
-    const actor = { id: ctx.user.id, username: ctx.user.username, role: ctx.user.role };
-    const svc: ServiceContext = { prisma: ctx.deps.prisma, actor };
-    return next({ ctx: { ...ctx, user: ctx.user, svc } });
-  })
-  .use(limitListQueries);
+export const publicProcedure = t.procedure.use(mapErrors).use(limitListQueries);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user)
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      cause: new DomainError('UNAUTHORIZED', 'auth.notAuthenticated'),
+    });
+  const actor = { id: ctx.user.id, username: ctx.user.username, role: ctx.user.role };
+  const svc: ServiceContext = { prisma: ctx.deps.prisma, actor };
+  return next({ ctx: { ...ctx, user: ctx.user, svc } });
+});
 
 export function roleProcedure(...roles: TRole[]) {
   return protectedProcedure.use(({ ctx, next }) => {
