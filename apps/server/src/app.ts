@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { KeptOverviews } from './lib/overview-cache';
-import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
+import { pathOf, securityHeaders } from './lib/security-headers';
 import { authRestRoutes } from './modules/auth';
 import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
@@ -18,7 +18,7 @@ import { usersRestRoutes } from './modules/users';
 import { vetRestRoutes } from './modules/vet';
 import authPlugin from './plugins/auth';
 import bodyTimeoutPlugin from './plugins/body-timeout';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerClientError, frameworkErrors } from './plugins/errors';
 import methodNotAllowedPlugin from './plugins/method-not-allowed';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
@@ -88,18 +88,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       headersTimeout: Math.min(30_000, opts.deps.env.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: 5_000,
     },
+    // Refusals before any route (a malformed URL, a path too long, headers too large, not HTTP)
+    // answer in the API's error shape with the security headers (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   opts.instrument?.(app);
   app.addHook('onSend', async (request, reply) => {
-    // Baseline hardening: no MIME sniffing (uploads above all), no framing, no referrer leaks.
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    const path = request.url.split('?')[0] ?? '/';
-    // Scripts only from our own origin, everywhere (lib/security-headers.ts).
-    reply.header('Content-Security-Policy', contentSecurityPolicyFor(path));
-    // API answers carry a user's data: never cached. /assets and /uploads keep theirs.
-    if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
+    // Baseline hardening on every answer: no MIME sniffing (uploads above all), no framing, no
+    // referrer leaks, scripts only from our own origin, API answers never cached
+    // (lib/security-headers.ts; answers written past this hook take the same headers).
+    reply.headers(securityHeaders(pathOf(request.url)));
   });
   await app.register(errorsPlugin);
   // The kept values (lib/kept.ts), the overviews among them, forget themselves: by the topics of

@@ -18,6 +18,8 @@ import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
 import { createPgRowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { errorAnswerFor } from './errors/http-answer';
+import { pathOf } from './lib/security-headers';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth';
 
@@ -43,8 +45,9 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Puts a thin layer in front of Fastify's request listener that counts the requests in flight
- * and, once draining, answers new ones 503 with Retry-After and `{ error }` (Fastify's own
- * return503OnClosing answer carries no Retry-After).
+ * and, once draining, answers new ones 503 with Retry-After, in the API's error shape (`{ error }`,
+ * tRPC's under /trpc) with every security header (Fastify's own return503OnClosing answer carries
+ * no Retry-After).
  */
 function drainable(server: Server) {
   const [fastifyListener] = server.listeners('request') as RequestListener[];
@@ -55,14 +58,14 @@ function drainable(server: Server) {
   let onIdle: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
-      const body = JSON.stringify({ error: messageEn('common.shuttingDown') });
-      res.writeHead(503, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        'retry-after': String(DRAIN_RETRY_AFTER_SECONDS),
-        connection: 'close',
-      });
-      res.end(body);
+      const answer = errorAnswerFor(
+        pathOf(req.url),
+        503,
+        messageEn('common.shuttingDown'),
+        { retryAfter: DRAIN_RETRY_AFTER_SECONDS, close: true },
+      );
+      res.writeHead(503, answer.headers);
+      res.end(answer.body);
       return;
     }
     inFlight++;

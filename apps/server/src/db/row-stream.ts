@@ -3,6 +3,11 @@
 // whatever its rows refer to) while the caller writes the current one out, and the users an
 // answer names (createdBy, updatedBy, a groomer) turned into JSON once for the whole list;
 // `rowsWithDogRestJson` puts them together for a list whose every row carries a dog.
+//
+// Memory: the writer (rest/stream-json.ts) asks for the next batch only once the client has taken
+// the current one, so a list holds one batch being written and one read ahead. A suspended
+// generator keeps every variable of its frame alive until it is resumed, so these generators hand
+// a batch over with `handOver` and keep no rows or JSON of their own while a slow client reads.
 
 import { loadDogRefsJson } from './dog-refs';
 import { Prisma } from './prisma';
@@ -39,10 +44,53 @@ export async function* keysetBatches<Row>(
   };
   let next: Promise<Batch> | null = ahead(null, Math.min(FIRST_BATCH, limit));
   while (next) {
-    const batch: Batch = await next;
-    const last: Row | undefined = batch.rows[batch.rows.length - 1];
-    next = last !== undefined && batch.rows.length === batch.size ? ahead(last, limit) : null;
-    if (batch.rows.length > 0) yield batch.rows;
+    const held: Held<Row[]> = { value: null };
+    await next.then(({ rows, size }) => {
+      const last: Row | undefined = rows[rows.length - 1];
+      next = last !== undefined && rows.length === size ? ahead(last, limit) : null;
+      held.value = rows.length > 0 ? rows : null;
+    });
+    if (held.value) yield handOver(held);
+  }
+}
+
+/** A value on its way out of a generator; see handOver. */
+export interface Held<T> {
+  value: T | null;
+}
+
+/**
+ * Takes the value out of `held`, for `yield handOver(held)`: the generator's frame then keeps
+ * nothing of it while it is suspended (`yield rows` would keep the rows alive until the consumer
+ * asks for the next batch, which a client that stopped reading may never do).
+ */
+export function handOver<T>(held: Held<T>): T {
+  const value = held.value as T;
+  held.value = null;
+  return value;
+}
+
+/**
+ * Each batch of `batches` as JSON text (`render`, which may answer '' for a batch that leaves all
+ * its rows out), holding nothing of the rows or the text while suspended (handOver).
+ */
+export async function* renderBatches<Row>(
+  batches: AsyncGenerator<Row[]>,
+  render: (rows: Row[]) => string,
+): AsyncGenerator<string> {
+  try {
+    for (;;) {
+      const held: Held<string> = { value: null };
+      const more = await batches.next().then((batch) => {
+        if (batch.done) return false;
+        held.value = render(batch.value);
+        return true;
+      });
+      if (!more) return;
+      if (held.value) yield handOver(held);
+    }
+  } finally {
+    await batches.return(undefined);
   }
 }
 
@@ -124,9 +172,10 @@ export const jsonNumber = (value: number | null): string => (value === null ? 'n
  * bookings): keyset batches of `read`, each batch's new dogs turned into JSON (loadDogRefsJson,
  * with `dogs` its options) while the previous batch is written, and `render` writing one row
  * with its dog's JSON and the users. A row whose dog was deleted while the list streams is left
- * out (it was deleted with its dog). Yields each batch as JSON text without the brackets.
+ * out (it was deleted with its dog). Yields each batch as JSON text without the brackets. Nothing
+ * is read until the first batch is asked for (a HEAD request asks for none).
  */
-export async function* rowsWithDogRestJson<Row>(opts: {
+export function rowsWithDogRestJson<Row>(opts: {
   rows: RowReader;
   batchSize: number;
   read: KeysetReadOptions<Row>;
@@ -136,19 +185,25 @@ export async function* rowsWithDogRestJson<Row>(opts: {
 }): AsyncGenerator<string> {
   const { rows, dogIdOf, render } = opts;
   const dogsJson = new Map<string, string>();
-  const loadDogs = (batch: Row[]) =>
-    loadDogRefsJson(rows, newIds(batch.map(dogIdOf), dogsJson), dogsJson, opts.dogs);
-  const users = await loadUserRefsJson(rows);
-  for await (const batch of keysetBatches(
-    keysetRead(rows, opts.read),
-    batchLimit(opts.batchSize),
-    loadDogs,
-  )) {
+  let users: Promise<UserRefsJson> | null = null;
+  let usersJson: UserRefsJson | null = null;
+  const prepare = async (batch: Row[]) => {
+    users ??= loadUserRefsJson(rows);
+    [usersJson] = await Promise.all([
+      users,
+      loadDogRefsJson(rows, newIds(batch.map(dogIdOf), dogsJson), dogsJson, opts.dogs),
+    ]);
+  };
+  const renderBatch = (batch: Row[]): string => {
     const out: string[] = [];
     for (const row of batch) {
       const dog = dogsJson.get(dogIdOf(row));
-      if (dog !== undefined) out.push(render(row, dog, users));
+      if (dog !== undefined) out.push(render(row, dog, usersJson as UserRefsJson));
     }
-    if (out.length > 0) yield out.join(',');
-  }
+    return out.join(',');
+  };
+  return renderBatches(
+    keysetBatches(keysetRead(rows, opts.read), batchLimit(opts.batchSize), prepare),
+    renderBatch,
+  );
 }

@@ -4,6 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
 import { type AppRouter, appRouter } from '../app-router';
+import { DomainError } from '../errors/domain-error';
+import { createAccountLimit } from '../lib/account-limits';
+import { pathOf } from '../lib/security-headers';
 import { createLiveStreams } from '../live/live-streams';
 import { createContextInner } from '../trpc/context';
 import { toDomain } from '../trpc/trpc';
@@ -15,7 +18,32 @@ import { toDomain } from '../trpc/trpc';
  */
 export const TRPC_MAX_BATCH_SIZE = 20;
 
+/** What a refused live stream is told to wait, in seconds (another tab must close one first). */
+export const LIVE_STREAM_RETRY_AFTER_SECONDS = 10;
+
 const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // One account holds at most LIVE_STREAMS_PER_ACCOUNT live streams (one per open tab) in this
+  // process. Counted for the whole HTTP answer, so a refusal is a real 429 with Retry-After and
+  // tRPC's error body, not an event inside an accepted stream.
+  const liveStreams = createAccountLimit({ max: deps.env.LIVE_STREAMS_PER_ACCOUNT });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.user || pathOf(request.url) !== '/trpc/live.changes') return;
+    const release = liveStreams.tryEnter(request.user.id);
+    if (!release) {
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        'common.tooManyLiveStreams',
+        { retryAfter: LIVE_STREAM_RETRY_AFTER_SECONDS },
+      );
+    }
+    reply.raw.once('close', release);
+  });
+  // The paged list queries one account runs at once; a batch of TRPC_MAX_BATCH_SIZE always
+  // finds a place in line (trpc/trpc.ts).
+  const listQueries = createAccountLimit({
+    max: deps.env.LIST_QUERIES_PER_ACCOUNT,
+    queue: Math.max(TRPC_MAX_BATCH_SIZE, 4 * deps.env.LIST_QUERIES_PER_ACCOUNT),
+  });
   // Live streams (live.changes) never end by themselves: closing the app ends them first, so
   // the shutdown's drain does not wait for them (live/live-streams.ts).
   const streams = createLiveStreams();
@@ -28,7 +56,15 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
       router: appRouter,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) =>
-        createContextInner({ deps, user: req.user, session: req.session, ip: req.ip, log: req.log, streams }),
+        createContextInner({
+          deps,
+          user: req.user,
+          session: req.session,
+          ip: req.ip,
+          log: req.log,
+          streams,
+          listQueries,
+        }),
       // 503 (database away) and 429 tell the client when to retry, as REST does. A live stream
       // (server-sent events) is no-store like every API answer, and must not be transformed
       // (compressed, so buffered) by a proxy on the way.

@@ -108,6 +108,7 @@ const visitRoutes: RestRoute[] = [
     summary: 'List every visit, newest first (streamed)',
     tags: visitTags,
     auth: true,
+    heavy: true,
     response: {
       status: 200,
       description: 'Visits, newest day first (within a day: pending, then the latest check-in first)',

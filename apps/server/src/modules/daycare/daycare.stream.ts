@@ -8,7 +8,13 @@ import { loadDogRefsJson } from '../../db/dog-refs';
 import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
 import type { RowReader } from '../../db/row-reader';
-import { batchLimit, keysetBatches, loadUserRefsJson } from '../../db/row-stream';
+import {
+  batchLimit,
+  keysetBatches,
+  loadUserRefsJson,
+  renderBatches,
+  type UserRefsJson,
+} from '../../db/row-stream';
 import type { DaycareContext } from './daycare.context';
 import { visitStatusText } from './visits.dto';
 
@@ -63,9 +69,10 @@ function after(last: VisitTuple | null): Prisma.Sql {
 /**
  * REST GET /api/daycare/visits, as JSON text (`_id`s), one string per batch. Each visit equals
  * toRest(getVisit(...)) of the same visit (a test compares them). A visit whose dog was deleted
- * while the list streams is left out (it was deleted with its dog).
+ * while the list streams is left out (it was deleted with its dog). Nothing is read until the
+ * first batch is asked for.
  */
-export async function* allVisitsRestJson(
+export function allVisitsRestJson(
   ctx: DaycareContext,
   batchSize = VISIT_STREAM_BATCH,
   rows: RowReader = ctx.rows,
@@ -77,7 +84,8 @@ export async function* allVisitsRestJson(
       Prisma.sql`SELECT ${COLUMNS} FROM daycare_visits v ${after(last)} ORDER BY ${NEWEST_FIRST} LIMIT ${size}`,
     ) as Promise<VisitTuple[]>;
   };
-  const users = await loadUserRefsJson(rows);
+  let users: Promise<UserRefsJson> | null = null;
+  let usersJson: UserRefsJson | null = null;
   // A dog's JSON (with its owners, primary first) and a package's, built once each.
   const dogsJson = new Map<string, string>();
   const packagesJson = new Map<string, string>();
@@ -103,10 +111,16 @@ export async function* allVisitsRestJson(
       if (!dogsJson.has(v[1])) newDogs.add(v[1]);
       if (v[2] !== null && !packagesJson.has(v[2])) newPackages.add(v[2]);
     }
-    await Promise.all([loadDogRefsJson(rows, [...newDogs], dogsJson), loadPackages([...newPackages])]);
+    users ??= loadUserRefsJson(rows);
+    [usersJson] = await Promise.all([
+      users,
+      loadDogRefsJson(rows, [...newDogs], dogsJson),
+      loadPackages([...newPackages]),
+    ]);
   };
 
-  for await (const visits of keysetBatches(readVisits, limit, loadShared)) {
+  const render = (visits: VisitTuple[]): string => {
+    const refs = usersJson as UserRefsJson;
     const out: string[] = [];
     for (const [head, dogId, packageId, createdById, updatedById] of visits) {
       const dog = dogsJson.get(dogId);
@@ -114,9 +128,10 @@ export async function* allVisitsRestJson(
       // The keys of toRest(toVisitDto(row)); the shared pieces last.
       out.push(
         `${head},"dog":${dog},"package":${packageId === null ? 'null' : (packagesJson.get(packageId) ?? 'null')}` +
-          `,"createdBy":${users.ref(createdById)},"updatedBy":${users.ref(updatedById)}}`,
+          `,"createdBy":${refs.ref(createdById)},"updatedBy":${refs.ref(updatedById)}}`,
       );
     }
-    if (out.length > 0) yield out.join(',');
-  }
+    return out.join(',');
+  };
+  return renderBatches(keysetBatches(readVisits, limit, loadShared), render);
 }

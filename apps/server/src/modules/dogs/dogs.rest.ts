@@ -41,6 +41,7 @@ export const dogsRestRoutes = [
     summary: 'List every dog (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: { status: 200, description: 'Dogs sorted by name', schema: z.array(ZDog) },
     handler: ({ req, reply, svc, deps }) =>
       streamJsonArray({ req, reply }, allDogsRestJson(dogsContext(svc, deps)), 'dog'),

@@ -4,6 +4,7 @@ import { ageGroupOf, calculatedAge, dogAgeYears, roundYears } from '@pawdesk/dom
 import { nameKey } from '../../db/collation';
 import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
+import { type Held, handOver } from '../../db/row-stream';
 import { type DogsContext, todayOf } from './dogs.context';
 import { pictureUrl, thumbnailUrl } from './dogs.pictures';
 
@@ -46,32 +47,36 @@ export async function* allDogsRestJson(
   };
 
   let next: Promise<unknown[][]> | null = readDogs(null);
-  const [userRows, ownerRows, linkRows] = await Promise.all([
-    ctx.rows(Prisma.sql`SELECT id::text, username FROM users`),
-    ctx.rows(Prisma.sql`SELECT id::text, name, email, phone, address FROM owners`),
-    ctx.rows(Prisma.sql`SELECT dog_id::text, owner_id::text, position FROM dog_owners`),
-  ]);
   // Shared pieces are turned into JSON once: an owner appears in the answer of each of their
   // dogs, a user in thousands, an age in every dog born the same day. Each dog's JSON is then
-  // put together from those pieces, which halves the cost of JSON.stringify over objects.
+  // put together from those pieces, which halves the cost of JSON.stringify over objects. (Built
+  // in a function of its own, so the raw rows are not kept for the whole list.)
   const str = JSON.stringify;
-  const usersJson = new Map<string, string>();
-  for (const [id, username] of userRows as [string, string][]) usersJson.set(id, str({ _id: id, username }));
+  const { usersJson, ownersOf } = await (async () => {
+    const [userRows, ownerRows, linkRows] = await Promise.all([
+      ctx.rows(Prisma.sql`SELECT id::text, username FROM users`),
+      ctx.rows(Prisma.sql`SELECT id::text, name, email, phone, address FROM owners`),
+      ctx.rows(Prisma.sql`SELECT dog_id::text, owner_id::text, position FROM dog_owners`),
+    ]);
+    const users = new Map<string, string>();
+    for (const [id, username] of userRows as [string, string][]) users.set(id, str({ _id: id, username }));
+    const ownersJson = new Map<string, string>();
+    for (const [id, name, email, phone, address] of ownerRows as string[][]) {
+      ownersJson.set(id as string, str({ _id: id, name, email, phone, address }));
+    }
+    // Each dog's owners, primary first.
+    const owners = new Map<string, string[]>();
+    for (const [dogId, ownerId, position] of linkRows as [string, string, number][]) {
+      const owner = ownersJson.get(ownerId);
+      if (!owner) continue;
+      const list = owners.get(dogId);
+      if (!list) owners.set(dogId, [owner]);
+      else if (position === 0) list.unshift(owner);
+      else list.push(owner);
+    }
+    return { usersJson: users, ownersOf: owners };
+  })();
   const userJson = (id: Text) => (id === null ? 'null' : (usersJson.get(id) ?? 'null'));
-  const ownersJson = new Map<string, string>();
-  for (const [id, name, email, phone, address] of ownerRows as string[][]) {
-    ownersJson.set(id as string, str({ _id: id, name, email, phone, address }));
-  }
-  // Each dog's owners, primary first.
-  const ownersOf = new Map<string, string[]>();
-  for (const [dogId, ownerId, position] of linkRows as [string, string, number][]) {
-    const owner = ownersJson.get(ownerId);
-    if (!owner) continue;
-    const list = ownersOf.get(dogId);
-    if (!list) ownersOf.set(dogId, [owner]);
-    else if (position === 0) list.unshift(owner);
-    else list.push(owner);
-  }
   type AgeJson = { age: string; calculatedAge: string; ageGroup: string };
   const byBirth = new Map<string, AgeJson>();
   const byAge = new Map<number | null, AgeJson>();
@@ -90,24 +95,22 @@ export async function* allDogsRestJson(
     return facts;
   };
 
-  while (next) {
-    const dogs = (await next) as [
-      string,
-      string,
-      string,
-      string,
-      number | null,
-      Text,
-      number | null,
-      Text,
-      Text,
-      string,
-      string,
-      Text,
-      Text,
-    ][];
-    const last = dogs[dogs.length - 1];
-    next = last && dogs.length === batchSize ? readDogs({ name: last[2], id: last[0] }) : null;
+  type DogRow = [
+    string,
+    string,
+    string,
+    string,
+    number | null,
+    Text,
+    number | null,
+    Text,
+    Text,
+    string,
+    string,
+    Text,
+    Text,
+  ];
+  const renderDogs = (dogs: DogRow[]): string => {
     const out = new Array<string>(dogs.length);
     for (let i = 0; i < dogs.length; i++) {
       const [
@@ -124,7 +127,7 @@ export async function* allDogsRestJson(
         updatedAt,
         createdById,
         updatedById,
-      ] = dogs[i] as (typeof dogs)[number];
+      ] = dogs[i] as DogRow;
       const facts = ageOf(age, dateOfBirth);
       // The same keys, in the same order, as toRest(toDogDto(row)).
       out[i] =
@@ -136,6 +139,19 @@ export async function* allDogsRestJson(
         `,"createdBy":${userJson(createdById)},"updatedBy":${userJson(updatedById)}` +
         `,"createdAt":${str(pgUtcToIso(createdAt))},"updatedAt":${str(pgUtcToIso(updatedAt))}}`;
     }
-    if (out.length > 0) yield out.join(',');
+    return out.join(',');
+  };
+
+  // The next batch is read while this one is written; the batch's rows and JSON are handed over
+  // (handOver), not kept by this generator while a slow client reads.
+  while (next) {
+    const held: Held<string> = { value: null };
+    await next.then((rows) => {
+      const dogs = rows as DogRow[];
+      const last = dogs[dogs.length - 1];
+      next = last && dogs.length === batchSize ? readDogs({ name: last[2], id: last[0] }) : null;
+      held.value = dogs.length > 0 ? renderDogs(dogs) : null;
+    });
+    if (held.value) yield handOver(held);
   }
 }

@@ -23,6 +23,7 @@ export const groomingRestRoutes: RestRoute[] = [
     summary: 'Every booking, newest first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: {
       status: 200,
       description: 'All bookings, the latest appointment first',

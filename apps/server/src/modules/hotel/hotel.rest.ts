@@ -26,6 +26,7 @@ export const hotelRestRoutes: RestRoute[] = [
     summary: 'List every booking, newest check-in first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: { status: 200, description: 'Bookings, newest check-in first', schema: z.array(ZHotelBooking) },
     handler: ({ req, reply, svc, deps }) =>
       streamJsonArray({ req, reply }, allBookingsRestJson(hotelContext(svc, deps)), 'booking'),

@@ -30,6 +30,7 @@ export const vetRestRoutes: RestRoute[] = [
     summary: 'Every appointment by date, earliest first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     validationPrefix,
     response: { status: 200, description: 'Appointments by date', schema: z.array(ZVetAppointmentRest) },
     handler: ({ req, reply, svc, deps }) =>
