@@ -58,12 +58,10 @@ function drainable(server: Server) {
   let onIdle: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
-      const answer = errorAnswerFor(
-        pathOf(req.url),
-        503,
-        messageEn('common.shuttingDown'),
-        { retryAfter: DRAIN_RETRY_AFTER_SECONDS, close: true },
-      );
+      const answer = errorAnswerFor(pathOf(req.url), 503, messageEn('common.shuttingDown'), {
+        retryAfter: DRAIN_RETRY_AFTER_SECONDS,
+        close: true,
+      });
       res.writeHead(503, answer.headers);
       res.end(answer.body);
       return;

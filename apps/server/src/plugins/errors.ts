@@ -99,7 +99,8 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    if (trpc) return sendTrpcError(request, reply, { message: messageEn('common.internalError'), httpStatus: 500 });
+    if (trpc)
+      return sendTrpcError(request, reply, { message: messageEn('common.internalError'), httpStatus: 500 });
     return reply.status(500).send({ error: messageEn('common.internalError') });
   });
 };

@@ -37,11 +37,9 @@ const restPlugin: FastifyPluginAsync<{ deps: AppDeps; routes: RestRoute[]; versi
           // Held until the answer is over, however it ends (complete, cut, or the client gone).
           const release = heavyLists.perAccount.tryEnter(req.user.id);
           if (!release) {
-            throw new DomainError(
-              'TOO_MANY_REQUESTS',
-              'common.tooManyFullLists',
-              { retryAfter: heavyLists.retryAfterSeconds },
-            );
+            throw new DomainError('TOO_MANY_REQUESTS', 'common.tooManyFullLists', {
+              retryAfter: heavyLists.retryAfterSeconds,
+            });
           }
           reply.raw.once('close', release);
         }

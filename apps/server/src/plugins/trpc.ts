@@ -30,11 +30,9 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
     if (request.method !== 'GET' || !request.user || pathOf(request.url) !== '/trpc/live.changes') return;
     const release = liveStreams.tryEnter(request.user.id);
     if (!release) {
-      throw new DomainError(
-        'TOO_MANY_REQUESTS',
-        'common.tooManyLiveStreams',
-        { retryAfter: LIVE_STREAM_RETRY_AFTER_SECONDS },
-      );
+      throw new DomainError('TOO_MANY_REQUESTS', 'common.tooManyLiveStreams', {
+        retryAfter: LIVE_STREAM_RETRY_AFTER_SECONDS,
+      });
     }
     reply.raw.once('close', release);
   });

@@ -92,11 +92,9 @@ const limitListQueries = t.middleware(async ({ ctx, type, path, signal, next }) 
   if (!release) {
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      cause: new DomainError(
-        'TOO_MANY_REQUESTS',
-        'common.tooManyListRequests',
-        { retryAfter: LIST_QUERY_RETRY_AFTER_SECONDS },
-      ),
+      cause: new DomainError('TOO_MANY_REQUESTS', 'common.tooManyListRequests', {
+        retryAfter: LIST_QUERY_RETRY_AFTER_SECONDS,
+      }),
     });
   }
   try {

@@ -11,7 +11,8 @@ export const MESSAGES_EN = {
   'common.headersTimeout': 'Request timeout: the request did not arrive in time',
   'common.badHttp': 'Bad request: the request is not valid HTTP',
   'common.tooManyFullLists': 'Too many full lists at a time for this account: wait for one to finish',
-  'common.tooManyLiveStreams': 'Too many live streams at a time for this account: close a tab or try again later',
+  'common.tooManyLiveStreams':
+    'Too many live streams at a time for this account: close a tab or try again later',
   'common.tooManyListRequests': 'Too many list requests at once from this account: try again in a moment',
   'common.requestCancelled': 'The request was cancelled',
   'common.invalidInput': 'Invalid input',
