@@ -176,23 +176,38 @@ export const ZGroomingStatus = z.enum(GROOMING_STATUSES, { message: 'grooming.st
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The tRPC inputs take the contract's `groomerId` too (REST takes it through withAliases), so a
+ * client of either API that names the groomer that way never has it dropped; `groomer` wins.
+ */
+const groomerAlias = { groomerId: ZGroomerChoice.optional() };
+function foldGroomerAlias<T extends { groomer?: string | null | undefined; groomerId?: string | null | undefined }>({
+  groomerId,
+  ...rest
+}: T): Omit<T, 'groomerId'> {
+  return rest.groomer === undefined && groomerId !== undefined ? { ...rest, groomer: groomerId } : rest;
+}
+
+/**
  * POST /api/grooming (through ZGroomingBookingBody), grooming.create and the New Appointment
  * form: spec section 5's rules. `groomer` and `durationMinutes` are additions that older clients
  * omit: no groomer, and the default length for the services and the dog's size. A new booking
  * is always scheduled.
  */
-export const ZGroomingBookingInput = z.object({
-  dog: z.preprocess(choice, ZDogId),
-  ownerPhone: z.preprocess(choice, ZPhone),
-  weight: z.preprocess(toNumber, ZWeight),
-  appointmentDate: z.preprocess(choice, ZAppointmentDate),
-  time: ZTime,
-  groomingServices: ZServiceList,
-  notes: ZNotes,
-  groomingNotes: ZGroomingNotes,
-  groomer: ZGroomerChoice.optional(),
-  durationMinutes: ZDuration,
-});
+export const ZGroomingBookingInput = z
+  .object({
+    dog: z.preprocess(choice, ZDogId),
+    ownerPhone: z.preprocess(choice, ZPhone),
+    weight: z.preprocess(toNumber, ZWeight),
+    appointmentDate: z.preprocess(choice, ZAppointmentDate),
+    time: ZTime,
+    groomingServices: ZServiceList,
+    notes: ZNotes,
+    groomingNotes: ZGroomingNotes,
+    groomer: ZGroomerChoice.optional(),
+    ...groomerAlias,
+    durationMinutes: ZDuration,
+  })
+  .transform(foldGroomerAlias);
 export type TGroomingBookingInput = z.infer<typeof ZGroomingBookingInput>;
 /** The REST body of POST /api/grooming: the same rules, with the contract's aliases. */
 export const ZGroomingBookingBody = z.preprocess(withAliases, ZGroomingBookingInput);
@@ -219,7 +234,9 @@ const ZGroomingUpdateFields = z.object({
 export const ZGroomingUpdateBody = z.preprocess(withAliases, ZGroomingUpdateFields);
 export type TGroomingUpdateBody = z.infer<typeof ZGroomingUpdateFields>;
 /** grooming.update (the Edit Booking form). */
-export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({ id: z.string() });
+export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({ id: z.string(), ...groomerAlias }).transform(
+  foldGroomerAlias,
+);
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
 /** grooming.setStatus: Start, Complete, Cancel (spec section 4: a status change sends only the status). */

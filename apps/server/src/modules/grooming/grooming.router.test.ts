@@ -163,6 +163,24 @@ describe('grooming procedures', () => {
     for (const g of groomers) expect(Object.keys(g).sort()).toEqual(['id', 'name', 'username']);
   });
 
+  it('create and update take the groomer as `groomerId` too (as REST does), never dropping it', async () => {
+    const dog = await f.dog();
+    const ana = await f.groomer(`Ana ${uniqueWord()}`);
+    const bea = await f.groomer(`Bea ${uniqueWord()}`);
+    const created = await booking(dog.id, `${f.day(2)}T10:00`, { groomerId: ana.id });
+    expect(created.groomer?.id).toBe(ana.id);
+    expect((await caller.grooming.byId({ id: created.id })).groomer?.id).toBe(ana.id);
+    const moved = await caller.grooming.update({ id: created.id, groomerId: bea.id });
+    expect(moved.groomer?.id).toBe(bea.id);
+    // `groomer` wins when both are sent; an unknown groomerId is refused, not ignored.
+    const both = await booking(dog.id, `${f.day(3)}T10:00`, { groomer: bea.id, groomerId: ana.id });
+    expect(both.groomer?.id).toBe(bea.id);
+    const unknown = await refusal(
+      booking(dog.id, `${f.day(4)}T10:00`, { groomerId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND', key: 'grooming.groomerNotFound' });
+  });
+
   it('the dog picker: matches with the first owner’s phone, weight, age, size and owners', async () => {
     const word = uniqueWord('pk');
     const dog = await f.dog({ name: `Trufa ${word}`, weight: 22, phone: '+34 655 000 111' });
