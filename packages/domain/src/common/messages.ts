@@ -28,6 +28,7 @@ export const MESSAGES_EN = {
   'user.cannotDeleteSelf': 'You cannot delete your own account',
   'user.lastAdmin': 'The last admin can be neither deleted nor demoted',
   'user.managerCannotTouchAdmin': 'A manager cannot create, change or delete an admin',
+  'user.managerCannotTouchManager': "Only an admin can change another manager's password or role",
   'user.cannotChangeUsername': 'Username cannot be changed',
 } as const;
 

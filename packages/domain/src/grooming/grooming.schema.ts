@@ -180,10 +180,9 @@ export const ZGroomingStatus = z.enum(GROOMING_STATUSES, { message: 'grooming.st
  * client of either API that names the groomer that way never has it dropped; `groomer` wins.
  */
 const groomerAlias = { groomerId: ZGroomerChoice.optional() };
-function foldGroomerAlias<T extends { groomer?: string | null | undefined; groomerId?: string | null | undefined }>({
-  groomerId,
-  ...rest
-}: T): Omit<T, 'groomerId'> {
+function foldGroomerAlias<
+  T extends { groomer?: string | null | undefined; groomerId?: string | null | undefined },
+>({ groomerId, ...rest }: T): Omit<T, 'groomerId'> {
   return rest.groomer === undefined && groomerId !== undefined ? { ...rest, groomer: groomerId } : rest;
 }
 
@@ -234,9 +233,10 @@ const ZGroomingUpdateFields = z.object({
 export const ZGroomingUpdateBody = z.preprocess(withAliases, ZGroomingUpdateFields);
 export type TGroomingUpdateBody = z.infer<typeof ZGroomingUpdateFields>;
 /** grooming.update (the Edit Booking form). */
-export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({ id: z.string(), ...groomerAlias }).transform(
-  foldGroomerAlias,
-);
+export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({
+  id: z.string(),
+  ...groomerAlias,
+}).transform(foldGroomerAlias);
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
 /** grooming.setStatus: Start, Complete, Cancel (spec section 4: a status change sends only the status). */
