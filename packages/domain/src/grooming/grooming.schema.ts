@@ -296,6 +296,13 @@ export type TGroomingDogRef = z.infer<typeof ZGroomingDogRef>;
 export const ZGroomer = z.object({ id: z.string(), username: z.string(), name: z.string().nullable() });
 export type TGroomer = z.infer<typeof ZGroomer>;
 
+/**
+ * The groomer picker (grooming.groomers): a user with the groomer role, with only what the picker
+ * shows. Never a username: the picker is open to every role, and a username is half a login.
+ */
+export const ZGroomerOption = z.object({ id: z.string(), name: z.string().nullable() });
+export type TGroomerOption = z.infer<typeof ZGroomerOption>;
+
 export const ZSizeTag = z.enum(SIZE_TAGS);
 
 export const ZGroomingBooking = z.object({

@@ -17,7 +17,7 @@ describe('REST /api/users', () => {
     t.app.inject({ method, url, headers: t.auth(token), ...(payload ? { payload } : {}) });
 
   it('lets only admin and manager in (403 for the other roles)', async () => {
-    for (const role of ['receptionist', 'vet', 'employee'] as const) {
+    for (const role of ['receptionist', 'vet', 'groomer', 'employee'] as const) {
       const other = await t.userWithToken(role);
       const res = await call('GET', '/api/users', other.token);
       expect(res.statusCode).toBe(403);
@@ -178,6 +178,33 @@ describe('REST /api/users', () => {
     });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().error).toBe('Username cannot be changed');
+  });
+
+  it('creates and updates groomers (the role the groomer picker offers)', async () => {
+    const username = unique('groomer_');
+    const created = await call('POST', '/api/users', manager.token, {
+      username,
+      password: 'groomer-password',
+      name: 'Ana',
+      role: 'groomer',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ username, role: 'groomer' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'groomer-password' },
+    });
+    expect(login.json().user).toMatchObject({ username, role: 'groomer' });
+    const employee = await t.userWithToken('employee');
+    const promoted = await call('PUT', `/api/users/${employee.id}`, admin.token, { role: 'groomer' });
+    expect(promoted.json()).toMatchObject({ _id: employee.id, role: 'groomer' });
+    const bad = await call('POST', '/api/users', admin.token, {
+      username: unique(),
+      password: 'longenough',
+      role: 'barber',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('ends every session of a user whose password changes, and only then', async () => {
