@@ -87,14 +87,12 @@ describe('user management screens', () => {
       if (r.url().includes('users.create')) creates++;
     });
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    expect(await page.getByLabel(/^Rol( \*)?$/).locator('option').allInnerTexts()).toEqual([
-      'Administrador',
-      'Gerente',
-      'Recepcionista',
-      'Veterinario',
-      'Peluquero',
-      'Empleado',
-    ]);
+    expect(
+      await page
+        .getByLabel(/^Rol( \*)?$/)
+        .locator('option')
+        .allInnerTexts(),
+    ).toEqual(['Administrador', 'Gerente', 'Recepcionista', 'Veterinario', 'Peluquero', 'Empleado']);
     await page.getByLabel(/^Usuario( \*)?$/).fill('pepe');
     await page.getByLabel(/^Contraseña( \*)?$/).fill('corta');
     await page.getByRole('button', { name: 'Crear usuario' }).click();
