@@ -57,6 +57,9 @@ export const VET_MESSAGES_EN = {
   'vet.changedMeanwhile': 'The appointment is being changed by someone else; please try again',
   'vet.clinicianOnly':
     'Only a vet, an admin or a manager can record an examination or complete an appointment',
+  'vet.examDogLocked': 'The dog of an appointment with an examination cannot be changed',
+  'vet.examClinicianOnly':
+    'Only a vet, an admin or a manager can cancel, reschedule or delete an appointment with an examination',
   'vet.deleted': 'Appointment deleted successfully!',
 } as const;
 registerMessages(VET_MESSAGES_EN);
