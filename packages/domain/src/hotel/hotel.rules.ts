@@ -9,7 +9,7 @@
 // `new Date('2026-12-01')`). Every comparison with "today" is by business day: an instant counts
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
-import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
+import { dayStartInstant, zonedParts, zoneOffsetMs } from '../common/zoned-time';
 import { addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
@@ -125,16 +125,32 @@ export function bookingDay(value: string, timeZone: string): string {
 const DAY_MS = 86_400_000;
 
 /**
- * Nights of a stay: the days between check-in and check-out, rounded up (spec section 4). Days
- * are counted on the business zone's wall clock, so a stay across a daylight-saving change
- * (23 or 25 hours a night) still counts its calendar nights; a stay booked in days is exact.
+ * Where an instant falls on the business zone's calendar: its day (as days since 1970-01-01) and
+ * the wall-clock time into that day (ms). The first instant of a day is time 0 even where the
+ * clocks skip that day's midnight (Santiago's spring night starts the day at 01:00).
+ */
+function calendarPoint(value: Date | string, timeZone: string): { day: number; time: number } {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  const wall = ms + zoneOffsetMs(timeZone, ms);
+  const day = Math.floor(wall / DAY_MS);
+  const time = wall - day * DAY_MS;
+  if (time === 0) return { day, time };
+  const start = dayStartInstant(timeZone, new Date(day * DAY_MS).toISOString().slice(0, 10));
+  return { day, time: start.getTime() === ms ? 0 : time };
+}
+
+/**
+ * Nights of a stay (spec section 4: "the days between check-in and check-out, rounded up"),
+ * counted on the business zone's calendar: the calendar days from the check-in's day to the
+ * check-out's, plus one when the check-out's wall-clock time is later than the check-in's (the
+ * part of a day rounded up). A stay booked in days is exactly its calendar nights, whatever the
+ * clocks do: a 23- or 25-hour night is one night, and a day whose midnight the clocks skip
+ * starts at its first instant. Invoices bill these nights.
  */
 export function stayNights(checkIn: Date | string, checkOut: Date | string, timeZone: string): number {
-  const wall = (value: Date | string) => {
-    const ms = value instanceof Date ? value.getTime() : Date.parse(value);
-    return ms + zoneOffsetMs(timeZone, ms);
-  };
-  return Math.max(0, Math.ceil((wall(checkOut) - wall(checkIn)) / DAY_MS));
+  const from = calendarPoint(checkIn, timeZone);
+  const to = calendarPoint(checkOut, timeZone);
+  return Math.max(0, to.day - from.day + (to.time > from.time ? 1 : 0));
 }
 
 export type THotelDateField = 'checkIn' | 'checkOut';
