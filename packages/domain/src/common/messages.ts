@@ -8,6 +8,7 @@ export const MESSAGES_EN = {
   'common.controlCharacters': 'Text must not contain control characters',
   'common.invalidCharacters': 'Text contains characters that are not valid',
   'common.searchTooLong': 'Search text must be 100 characters or less',
+  'common.dateOutOfRange': 'Dates must be between 1900-01-01 and 2200-12-31',
   'auth.usernameRequired': 'Username is required',
   'auth.usernameTooLong': 'Username must be 200 characters or less',
   'auth.passwordRequired': 'Password is required',

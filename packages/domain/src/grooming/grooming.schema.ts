@@ -3,7 +3,7 @@
 // that needs the business day ('Appointment date cannot be in the past') is checked by the
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
 import { z } from 'zod';
-import { dateInputInstant, parseDateInput } from '../common/date-input';
+import { DATE_RANGE_KEY, dateInputInstant, isDateTextInRange, parseDateInput } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { clockToMinutes } from '../common/zoned-time';
@@ -121,6 +121,7 @@ const ZAppointmentDate = z
   .string({ message: 'grooming.dateRequired' })
   .trim()
   .min(1, { message: 'grooming.dateRequired', abort: true })
+  .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
   .refine(isAppointmentText, { message: 'grooming.dateInvalid' });
 /** A separate time for a day-only appointmentDate (clients that send the two apart). */
 const ZTime = z.preprocess(
@@ -261,6 +262,7 @@ export const ZGroomingDayInput = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ message: 'grooming.dayInvalid' })
+      .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
       .refine(isCalendarDay, { message: 'grooming.dayInvalid' })
       .optional(),
   ),
@@ -392,6 +394,7 @@ export function groomingFormSchema(today: string, keepDay?: string) {
         .string()
         .trim()
         .min(1, { message: 'grooming.dateRequired', abort: true })
+        .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
         .refine(isCalendarDay, { message: 'grooming.dateInvalid', abort: true })
         .refine((day) => day >= today || day === keepDay, { message: 'grooming.dateInPast' }),
       time: z
