@@ -1,6 +1,7 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
 import { join } from 'node:path';
+import { createMemoryFailedLoginLog, type FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import type { PrismaClient } from './db/prisma';
@@ -15,6 +16,8 @@ export interface AppDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Failed logins per account in the last hour (the managers' Today board). */
+  failedLogins: FailedLoginLog;
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
   pictures: PictureStorage;
@@ -44,8 +47,10 @@ export function createAppDeps(opts: {
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
 }): AppDeps {
+  const failedLogins = createMemoryFailedLoginLog();
   return {
     ...opts,
+    failedLogins,
     changes: opts.changes ?? createIdleChangeFeed(),
     // Always a new one: deps copied into another app (a test's) must not share kept answers.
     overviews: createKeptOverviews(opts.env.OVERVIEW_CACHE_MS),
@@ -54,6 +59,7 @@ export function createAppDeps(opts: {
       prisma: opts.prisma,
       tokens: opts.tokens,
       throttle: opts.throttle,
+      failedLogins,
       maxAttempts: opts.env.LOGIN_MAX_ATTEMPTS,
       accountMaxAttempts: opts.env.LOGIN_ACCOUNT_MAX_ATTEMPTS,
     },
