@@ -85,6 +85,8 @@ export function zonedInstant(timeZone: string, day: string, minutes = 0): Date {
   // offset for days at a time), so the wall time is read with one of the two.
   const before = zoneOffsetMs(timeZone, wall - DAY_MS);
   const after = zoneOffsetMs(timeZone, wall + DAY_MS);
+  // No change within a day either side (nearly always): one offset, one instant.
+  if (before === after) return new Date(wall - before);
   const early = wall - before;
   const late = wall - after;
   const earlyHolds = zoneOffsetMs(timeZone, early) === before;

@@ -9,7 +9,7 @@
 // `new Date('2026-12-01')`). Every comparison with "today" is by business day: an instant counts
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
-import { dayStartInstant, zonedParts, zoneOffsetMs } from '../common/zoned-time';
+import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
 import { addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
@@ -135,8 +135,10 @@ function calendarPoint(value: Date | string, timeZone: string): { day: number; t
   const day = Math.floor(wall / DAY_MS);
   const time = wall - day * DAY_MS;
   if (time === 0) return { day, time };
-  const start = dayStartInstant(timeZone, new Date(day * DAY_MS).toISOString().slice(0, 10));
-  return { day, time: start.getTime() === ms ? 0 : time };
+  // The first instant of its day: the millisecond before it lies on an earlier day.
+  const before = ms - 1;
+  const first = Math.floor((before + zoneOffsetMs(timeZone, before)) / DAY_MS) < day;
+  return { day, time: first ? 0 : time };
 }
 
 /**
