@@ -46,7 +46,7 @@ async function seed(base: string, token: string, tag: string) {
       username: `groomer_${name.toLowerCase()}_${tag}`,
       password: 'groomer-pass-123',
       name: `${name} ${tag}`,
-      role: 'employee',
+      role: 'groomer',
     });
   return { owner, dog, groomer };
 }
@@ -119,9 +119,8 @@ describe('grooming salon', () => {
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await poll(visible(form, 'Appointment date cannot be in the past')).toBe(true);
     await form.getByLabel('Date', { exact: true }).fill(day);
-    await form
-      .getByLabel('Groomer', { exact: true })
-      .selectOption({ label: `${ana.name} (${ana.username})` });
+    // The picker offers the groomers by name only (never a username).
+    await form.getByLabel('Groomer', { exact: true }).selectOption({ label: ana.name });
     await form.getByLabel('Notes', { exact: true }).fill('Nervous with the dryer');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await poll(visible(page, 'Grooming appointment scheduled successfully!')).toBe(true);

@@ -1,6 +1,7 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
 import { join } from 'node:path';
+import { createMemoryFailedLoginLog, type FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { TokenService } from './auth/tokens';
 import { onOwnWrites, type PrismaClient } from './db/prisma';
@@ -17,6 +18,8 @@ export interface AppDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Failed logins per account in the last hour (the managers' Today board). */
+  failedLogins: FailedLoginLog;
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
   pictures: PictureStorage;
@@ -60,8 +63,10 @@ export function createAppDeps(opts: {
     feed: changes,
     ownWrites: (listener) => onOwnWrites(opts.prisma, listener),
   });
+  const failedLogins = createMemoryFailedLoginLog();
   return {
     ...opts,
+    failedLogins,
     changes,
     kept,
     overviews: createKeptOverviews(kept, opts.env.OVERVIEW_CACHE_MS),
@@ -71,6 +76,7 @@ export function createAppDeps(opts: {
       prisma: opts.prisma,
       tokens: opts.tokens,
       throttle: opts.throttle,
+      failedLogins,
       maxAttempts: opts.env.LOGIN_MAX_ATTEMPTS,
       accountMaxAttempts: opts.env.LOGIN_ACCOUNT_MAX_ATTEMPTS,
     },

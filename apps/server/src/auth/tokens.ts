@@ -2,7 +2,10 @@
 // sub are required; sub must be a user id (a UUID); a token may live at most the configured
 // lifetime (JWT_TTL) however far away its exp is, and may not be issued in the future (both
 // with a small clock skew); and the claim "ver" (the user's token version, 0 when absent)
-// must be a non-negative integer. Anything else is "no token" (401), never an error.
+// must be a non-negative integer. Only the exact compact JWS form is read: three base64url
+// segments without padding, each the canonical spelling of its bytes (jose, through Node's
+// lenient base64 decoder, would also take a trailing '=' or other bits in the last character).
+// Anything else is "no token" (401), never an error.
 
 import type { TSessionUser } from '@pawdesk/domain';
 import { isId, type TRole, ZRole } from '@pawdesk/domain';
@@ -37,6 +40,20 @@ export function ttlSeconds(ttl: string): number {
   return Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
 }
 
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * True for a token in the exact compact JWS form: three base64url segments, no padding, nothing
+ * around them, and each segment the one spelling its bytes encode to (a last character whose
+ * unused bits are not zero decodes to the same bytes, so it would be a second spelling).
+ */
+export function isCompactJws(token: string): boolean {
+  if (!COMPACT_JWS.test(token)) return false;
+  return token
+    .split('.')
+    .every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment);
+}
+
 export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
   const lifetime = ttlSeconds(ttl);
@@ -49,6 +66,7 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .setExpirationTime(ttl)
         .sign(key),
     async verify(token) {
+      if (!isCompactJws(token)) return null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

@@ -21,7 +21,34 @@ export function isUniqueViolation(error: unknown): boolean {
  * and the cause is the client's input, so a 400.
  */
 const PG_INVALID_TEXT_CODES = new Set(['22021', '22P05']);
-const PG_INVALID_INPUT_CODES = new Set(['22P02', '22001', '54000']);
+/**
+ * Dates PostgreSQL cannot take: 22007 invalid datetime format, 22008 datetime field overflow
+ * (year 0000, month 13), 22009 invalid time zone displacement (an offset past ±15:59, or a year
+ * past 9999 written '+275760-...'), 22015 interval field overflow. The schemas refuse dates
+ * outside 1900-01-01…2200-12-31 first (common/date-input.ts); this is the second line.
+ */
+const PG_INVALID_DATE_CODES = new Set(['22007', '22008', '22009', '22015']);
+/**
+ * Other data exceptions a request's values can cause: 22003 numeric value out of range, 22011
+ * substring error, 22018 invalid character value for cast, 22019 / 22025 invalid escape
+ * character / sequence, 2201B invalid regular expression, 2201W / 2201X invalid LIMIT / OFFSET,
+ * 22026 string data length mismatch. (Class 22 codes that only a wrong query can cause, such as
+ * 22012 division by zero or 22004 null not allowed, stay 500s: they are our bugs.)
+ */
+const PG_INVALID_INPUT_CODES = new Set([
+  '22P02',
+  '22001',
+  '54000',
+  '22003',
+  '22011',
+  '22018',
+  '22019',
+  '22025',
+  '2201B',
+  '2201W',
+  '2201X',
+  '22026',
+]);
 
 /**
  * Every SQLSTATE-like code anywhere in the error. Prisma nests the driver's under meta: a raw
@@ -51,6 +78,9 @@ export function invalidInputError(error: unknown): DomainError | null {
   const codes = allPgCodes(error);
   if (codes.some((code) => PG_INVALID_TEXT_CODES.has(code))) {
     return new DomainError('BAD_REQUEST', 'common.invalidCharacters');
+  }
+  if (codes.some((code) => PG_INVALID_DATE_CODES.has(code))) {
+    return new DomainError('BAD_REQUEST', 'common.dateOutOfRange');
   }
   if (codes.some((code) => PG_INVALID_INPUT_CODES.has(code))) {
     return new DomainError('BAD_REQUEST', 'common.invalidInput');

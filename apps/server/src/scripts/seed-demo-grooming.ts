@@ -9,8 +9,8 @@
 // booked, and eleven months of history (mostly completed, some cancelled) in All Bookings and
 // in the dogs' Grooming History.
 //
-// Groomers are staff users with the role `employee`: groomer.ana, groomer.luis, groomer.bea
-// (kept when they exist). Their password is GROOMER_DEMO_PASSWORD when that is set (at least 8
+// Groomers are staff users with the role `groomer`: groomer.ana, groomer.luis, groomer.bea
+// (kept when they exist; an existing one still an `employee` from an older seed becomes a groomer). Their password is GROOMER_DEMO_PASSWORD when that is set (at least 8
 // characters); otherwise each gets a random one that is never printed or stored anywhere, so
 // they cannot log in until an admin sets a password in User Management. No secret is written to
 // the console or the repository either way.
@@ -84,15 +84,19 @@ async function ensureGroomers(deps: AppDeps): Promise<{ id: string; username: st
   for (const g of GROOMERS) {
     const existing = await deps.prisma.user.findUnique({
       where: { username: g.username },
-      select: { id: true },
+      select: { id: true, role: true },
     });
     if (existing) {
+      // Seeded before the groomer role existed: the picker offers groomers only.
+      if (existing.role === 'employee') {
+        await deps.prisma.user.update({ where: { id: existing.id }, data: { role: 'groomer' } });
+      }
       out.push({ id: existing.id, username: g.username });
       continue;
     }
     const hash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
     const user = await deps.prisma.user.create({
-      data: { username: g.username, name: g.name, role: 'employee', passwordHash: hash },
+      data: { username: g.username, name: g.name, role: 'groomer', passwordHash: hash },
       select: { id: true },
     });
     out.push({ id: user.id, username: g.username });
@@ -132,7 +136,7 @@ export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string
   });
   const desk = ctxAs(svc.actor);
   const groomerCtx = new Map(
-    groomers.map((g) => [g.id, ctxAs({ id: g.id, username: g.username, role: 'employee' })]),
+    groomers.map((g) => [g.id, ctxAs({ id: g.id, username: g.username, role: 'groomer' })]),
   );
   const counts = { scheduled: 0, 'in-progress': 0, completed: 0, cancelled: 0 };
   const nowMs = realNow.getTime();

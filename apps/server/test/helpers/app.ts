@@ -44,7 +44,13 @@ export interface TestApp {
 
 export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex')}`;
 
-export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    /** The login throttle's clock (a test that lets time pass without waiting); real time otherwise. */
+    loginClock?: () => number;
+  } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   // Overviews computed on every read unless a test asks otherwise: tests write through fixtures
   // (not through the app) and read at once; the kept answers have tests of their own.
@@ -72,7 +78,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     rows: rows.read,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
-    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
+    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000, opts.loginClock),
   });
   // Every /api answer is checked against /api/openapi.json (helpers/openapi-guard.ts).
   let openApiGuard: ReturnType<typeof guardRestAnswers> | undefined;

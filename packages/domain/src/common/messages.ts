@@ -31,6 +31,7 @@ export const MESSAGES_EN = {
   'common.invalidJson': 'The request body is not valid JSON',
   'common.bodyTooLarge': 'The request body is too large',
   'common.unsupportedMediaType': 'Unsupported content type',
+  'common.dateOutOfRange': 'Dates must be between 1900-01-01 and 2200-12-31',
   'auth.usernameRequired': 'Username is required',
   'auth.usernameTooLong': 'Username must be 200 characters or less',
   'auth.passwordRequired': 'Password is required',
@@ -51,6 +52,7 @@ export const MESSAGES_EN = {
   'user.cannotDeleteSelf': 'You cannot delete your own account',
   'user.lastAdmin': 'The last admin can be neither deleted nor demoted',
   'user.managerCannotTouchAdmin': 'A manager cannot create, change or delete an admin',
+  'user.managerCannotTouchManager': "Only an admin can change another manager's password or role",
   'user.cannotChangeUsername': 'Username cannot be changed',
   'user.deleted': 'User deleted successfully',
 } as const;

@@ -1,6 +1,7 @@
 // Daycare input and output shapes (spec sections 3 and 5, rest-contract.md Daycare). The web
 // forms validate with the same inputs, so each rule and its message live only here.
 import { z } from 'zod';
+import { DATE_RANGE_KEY, isDateTextInRange } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
@@ -77,11 +78,13 @@ export type TPackageEditInput = z.infer<typeof ZPackageEditInput>;
 export const ZPackageUpdateInput = ZPackageEditInput.extend({ id: z.string() });
 export type TPackageUpdateInput = z.infer<typeof ZPackageUpdateInput>;
 
+/** A business day; out of 1900-01-01…2200-12-31 is the shared range message (date-input.ts). */
 const ZDay = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z
     .string({ message: 'daycare.dateInvalid' })
     .trim()
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
     .refine(isCalendarDay, { message: 'daycare.dateInvalid' })
     .optional(),
 );
@@ -90,6 +93,7 @@ const ZDay = z.preprocess(
 const ZInstant = z
   .string({ message: 'daycare.timeInvalid' })
   .trim()
+  .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
     message: 'daycare.timeInvalid',
   });

@@ -3,7 +3,7 @@
 // that needs the business day ('Appointment date cannot be in the past') is checked by the
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
 import { z } from 'zod';
-import { dateInputInstant, parseDateInput } from '../common/date-input';
+import { DATE_RANGE_KEY, dateInputInstant, isDateTextInRange, parseDateInput } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { clockToMinutes } from '../common/zoned-time';
@@ -121,6 +121,7 @@ const ZAppointmentDate = z
   .string({ message: 'grooming.dateRequired' })
   .trim()
   .min(1, { message: 'grooming.dateRequired', abort: true })
+  .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
   .refine(isAppointmentText, { message: 'grooming.dateInvalid' });
 /** A separate time for a day-only appointmentDate (clients that send the two apart). */
 const ZTime = z.preprocess(
@@ -176,23 +177,37 @@ export const ZGroomingStatus = z.enum(GROOMING_STATUSES, { message: 'grooming.st
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The tRPC inputs take the contract's `groomerId` too (REST takes it through withAliases), so a
+ * client of either API that names the groomer that way never has it dropped; `groomer` wins.
+ */
+const groomerAlias = { groomerId: ZGroomerChoice.optional() };
+function foldGroomerAlias<
+  T extends { groomer?: string | null | undefined; groomerId?: string | null | undefined },
+>({ groomerId, ...rest }: T): Omit<T, 'groomerId'> {
+  return rest.groomer === undefined && groomerId !== undefined ? { ...rest, groomer: groomerId } : rest;
+}
+
+/**
  * POST /api/grooming (through ZGroomingBookingBody), grooming.create and the New Appointment
  * form: spec section 5's rules. `groomer` and `durationMinutes` are additions that older clients
  * omit: no groomer, and the default length for the services and the dog's size. A new booking
  * is always scheduled.
  */
-export const ZGroomingBookingInput = z.object({
-  dog: z.preprocess(choice, ZDogId),
-  ownerPhone: z.preprocess(choice, ZPhone),
-  weight: z.preprocess(toNumber, ZWeight),
-  appointmentDate: z.preprocess(choice, ZAppointmentDate),
-  time: ZTime,
-  groomingServices: ZServiceList,
-  notes: ZNotes,
-  groomingNotes: ZGroomingNotes,
-  groomer: ZGroomerChoice.optional(),
-  durationMinutes: ZDuration,
-});
+export const ZGroomingBookingInput = z
+  .object({
+    dog: z.preprocess(choice, ZDogId),
+    ownerPhone: z.preprocess(choice, ZPhone),
+    weight: z.preprocess(toNumber, ZWeight),
+    appointmentDate: z.preprocess(choice, ZAppointmentDate),
+    time: ZTime,
+    groomingServices: ZServiceList,
+    notes: ZNotes,
+    groomingNotes: ZGroomingNotes,
+    groomer: ZGroomerChoice.optional(),
+    ...groomerAlias,
+    durationMinutes: ZDuration,
+  })
+  .transform(foldGroomerAlias);
 export type TGroomingBookingInput = z.infer<typeof ZGroomingBookingInput>;
 /** The REST body of POST /api/grooming: the same rules, with the contract's aliases. */
 export const ZGroomingBookingBody = z.preprocess(withAliases, ZGroomingBookingInput);
@@ -219,7 +234,10 @@ const ZGroomingUpdateFields = z.object({
 export const ZGroomingUpdateBody = z.preprocess(withAliases, ZGroomingUpdateFields);
 export type TGroomingUpdateBody = z.infer<typeof ZGroomingUpdateFields>;
 /** grooming.update (the Edit Booking form). */
-export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({ id: z.string() });
+export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({
+  id: z.string(),
+  ...groomerAlias,
+}).transform(foldGroomerAlias);
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
 /** grooming.setStatus: Start, Complete, Cancel (spec section 4: a status change sends only the status). */
@@ -244,6 +262,7 @@ export const ZGroomingDayInput = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ message: 'grooming.dayInvalid' })
+      .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
       .refine(isCalendarDay, { message: 'grooming.dayInvalid' })
       .optional(),
   ),
@@ -278,6 +297,13 @@ export type TGroomingDogRef = z.infer<typeof ZGroomingDogRef>;
 /** A groomer: any staff user, never more than these three fields. */
 export const ZGroomer = z.object({ id: z.string(), username: z.string(), name: z.string().nullable() });
 export type TGroomer = z.infer<typeof ZGroomer>;
+
+/**
+ * The groomer picker (grooming.groomers): a user with the groomer role, with only what the picker
+ * shows. Never a username: the picker is open to every role, and a username is half a login.
+ */
+export const ZGroomerOption = z.object({ id: z.string(), name: z.string().nullable() });
+export type TGroomerOption = z.infer<typeof ZGroomerOption>;
 
 export const ZSizeTag = z.enum(SIZE_TAGS);
 
@@ -368,6 +394,7 @@ export function groomingFormSchema(today: string, keepDay?: string) {
         .string()
         .trim()
         .min(1, { message: 'grooming.dateRequired', abort: true })
+        .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
         .refine(isCalendarDay, { message: 'grooming.dateInvalid', abort: true })
         .refine((day) => day >= today || day === keepDay, { message: 'grooming.dateInPast' }),
       time: z

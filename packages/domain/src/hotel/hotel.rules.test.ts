@@ -125,6 +125,34 @@ describe('nights: days between, rounded up (spec section 4)', () => {
   it('is never negative', () => {
     expect(stayNights('2026-12-03T00:00:00Z', '2026-12-01T00:00:00Z', 'UTC')).toBe(0);
   });
+  it('counts calendar nights where the clocks skip midnight (Santiago) or an hour (Madrid)', () => {
+    const SANTIAGO = 'America/Santiago';
+    const at = (day: string, zone = SANTIAGO) => bookingInstant(day, zone);
+    // Midnight of 5 Sep 2027 does not exist in Santiago: the day starts at 01:00.
+    expect(at('2027-09-05').toISOString()).toBe('2027-09-05T04:00:00.000Z');
+    expect(stayNights(at('2027-09-05'), at('2027-09-07'), SANTIAGO)).toBe(2);
+    expect(stayNights(at('2027-09-04'), at('2027-09-05'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-09-05'), at('2027-09-06'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-09-01'), at('2027-09-10'), SANTIAGO)).toBe(9);
+    // The autumn night of 3 to 4 Apr 2027 lasts 25 hours.
+    expect(stayNights(at('2027-04-03'), at('2027-04-04'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-04-02'), at('2027-04-05'), SANTIAGO)).toBe(3);
+    expect(stayNights(at('2027-03-27', MADRID), at('2027-03-29', MADRID), MADRID)).toBe(2);
+    expect(stayNights(at('2027-10-30', MADRID), at('2027-11-01', MADRID), MADRID)).toBe(2);
+    // A time of day still rounds a part of a day up across the change.
+    expect(stayNights('2027-09-04T14:00:00-04:00', '2027-09-06T12:00:00-03:00', SANTIAGO)).toBe(2);
+    expect(stayNights('2027-09-04T14:00:00-04:00', '2027-09-06T15:00:00-03:00', SANTIAGO)).toBe(3);
+  });
+  it('counts nights across month and year ends, and over February', () => {
+    const at = (day: string) => bookingInstant(day, MADRID);
+    expect(stayNights(at('2026-11-28'), at('2026-12-03'), MADRID)).toBe(5);
+    expect(stayNights(at('2026-12-30'), at('2027-01-02'), MADRID)).toBe(3);
+    expect(stayNights(at('2027-02-27'), at('2027-03-01'), MADRID)).toBe(2);
+    expect(stayNights(at('2028-02-28'), at('2028-03-01'), MADRID)).toBe(2);
+    expect(stayNights(at('2027-01-31'), at('2027-03-31'), MADRID)).toBe(59);
+    const santiago = (day: string) => bookingInstant(day, 'America/Santiago');
+    expect(stayNights(santiago('2027-08-31'), santiago('2027-09-30'), 'America/Santiago')).toBe(30);
+  });
 });
 
 describe('stayDates: the business days and nights every booking answer carries', () => {

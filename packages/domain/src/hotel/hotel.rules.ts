@@ -134,17 +134,37 @@ export function bookingDay(value: string, timeZone: string): string {
 const DAY_MS = 86_400_000;
 
 /**
- * Nights of a stay: the days between check-in and check-out, rounded up (spec section 4). Days
- * are counted on the business zone's wall clock, so a stay across a daylight-saving change
- * (23 or 25 hours a night) still counts its calendar nights; a stay booked in days is exact.
+ * Where an instant falls on the business zone's calendar: its day (as days since 1970-01-01) and
+ * the wall-clock time into that day (ms). The first instant of a day is time 0 even where the
+ * clocks skip that day's midnight (Santiago's spring night starts the day at 01:00).
  */
-export function stayNights(checkIn: Date | string, checkOut: Date | string, timeZone: string): number {
-  return nightsBetween(wallMs(checkIn, timeZone), wallMs(checkOut, timeZone));
+function calendarPoint(value: Date | string, timeZone: string): { day: number; time: number } {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  const wall = ms + zoneOffsetMs(timeZone, ms);
+  const day = Math.floor(wall / DAY_MS);
+  const time = wall - day * DAY_MS;
+  if (time === 0) return { day, time };
+  // The first instant of its day: the millisecond before it lies on an earlier day.
+  const before = ms - 1;
+  const first = Math.floor((before + zoneOffsetMs(timeZone, before)) / DAY_MS) < day;
+  return { day, time: first ? 0 : time };
 }
 
-/** stayNights of two wall-clock times (wallMs). */
-const nightsBetween = (wallIn: number, wallOut: number): number =>
-  Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS));
+/**
+ * Nights of a stay (spec section 4: "the days between check-in and check-out, rounded up"),
+ * counted on the business zone's calendar: the calendar days from the check-in's day to the
+ * check-out's, plus one when the check-out's wall-clock time is later than the check-in's (the
+ * part of a day rounded up). A stay booked in days is exactly its calendar nights, whatever the
+ * clocks do: a 23- or 25-hour night is one night, and a day whose midnight the clocks skip
+ * starts at its first instant. Invoices bill these nights.
+ */
+export function stayNights(checkIn: Date | string, checkOut: Date | string, timeZone: string): number {
+  return nightsBetween(calendarPoint(checkIn, timeZone), calendarPoint(checkOut, timeZone));
+}
+
+/** stayNights of two calendar points. */
+const nightsBetween = (from: { day: number; time: number }, to: { day: number; time: number }): number =>
+  Math.max(0, to.day - from.day + (to.time > from.time ? 1 : 0));
 
 /** A stay's business days and nights as every booking answer carries them. */
 export interface TStayDates {
@@ -154,17 +174,17 @@ export interface TStayDates {
 }
 
 /**
- * businessDayOf of both dates and stayNights at once, each date's zone offset read once: what
- * every booking answer carries, and the full list's hot path (the one source of both rules for
+ * businessDayOf of both dates and stayNights at once, each date's place on the calendar read once:
+ * what every booking answer carries, and the full list's hot path (the one source of both rules for
  * the server; no answer computes them itself).
  */
 export function stayDates(checkIn: Date | string, checkOut: Date | string, timeZone: string): TStayDates {
-  const wallIn = wallMs(checkIn, timeZone);
-  const wallOut = wallMs(checkOut, timeZone);
+  const from = calendarPoint(checkIn, timeZone);
+  const to = calendarPoint(checkOut, timeZone);
   return {
-    checkInDay: wallDay(wallIn),
-    checkOutDay: wallDay(wallOut),
-    nights: nightsBetween(wallIn, wallOut),
+    checkInDay: wallDay(from.day * DAY_MS),
+    checkOutDay: wallDay(to.day * DAY_MS),
+    nights: nightsBetween(from, to),
   };
 }
 

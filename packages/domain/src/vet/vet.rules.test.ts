@@ -4,6 +4,7 @@ import {
   APPOINTMENT_STATUSES,
   appointmentActions,
   appointmentInstant,
+  canChangeAppointmentDog,
   canDeleteAppointment,
   canMoveVetStatus,
   examStartStatus,
@@ -13,6 +14,7 @@ import {
   isTemperatureInRange,
   isVetEditableStatus,
   isVetWeight,
+  mayUndoAppointment,
   parseWhen,
   statusText,
   type TAppointmentStatus,
@@ -104,6 +106,21 @@ describe('card buttons', () => {
       editBooking: true,
       continueExam: false,
     });
+  });
+
+  it('hides Delete of a scheduled appointment with exam data from all but clinicians', () => {
+    const examined = { ...NO_EXAM, findings: 'Fracture', status: 'scheduled' } as const;
+    for (const role of ['receptionist', 'employee', 'groomer'] as const) {
+      expect(appointmentActions(examined, role).delete, role).toBe(false);
+    }
+    for (const role of ['vet', 'admin', 'manager'] as const) {
+      expect(appointmentActions(examined, role).delete, role).toBe(true);
+    }
+    expect(canChangeAppointmentDog(examined)).toBe(false);
+    expect(canChangeAppointmentDog({ ...NO_EXAM })).toBe(true);
+    expect(mayUndoAppointment({ ...NO_EXAM, followUpRequired: true }, 'receptionist')).toBe(false);
+    expect(mayUndoAppointment({ ...NO_EXAM, weight: 0.1 }, 'vet')).toBe(true);
+    expect(mayUndoAppointment({ ...NO_EXAM, findings: '' }, 'receptionist')).toBe(true);
   });
 
   it('shows View Exam only on a completed appointment with exam data', () => {

@@ -93,6 +93,20 @@ export function hasExamData(a: TExamData): boolean {
   );
 }
 
+/**
+ * Once an appointment carries exam data it is part of its dog's medical record: its dog never
+ * changes (for anyone), and only a clinician may cancel it, set it (back) to scheduled or delete
+ * it, so a desk cannot move a vet's findings to another dog or throw them away.
+ */
+export function canChangeAppointmentDog(a: TExamData): boolean {
+  return !hasExamData(a);
+}
+
+/** Whether this role may cancel, set to scheduled or delete the appointment (see above). */
+export function mayUndoAppointment(a: TExamData, role: TRole | null | undefined): boolean {
+  return !hasExamData(a) || isClinician(role);
+}
+
 export interface TAppointmentActions {
   /** Edit Booking: scheduled or in progress. */
   editBooking: boolean;
@@ -102,7 +116,7 @@ export interface TAppointmentActions {
   continueExam: boolean;
   /** View Exam: completed with exam data. */
   viewExam: boolean;
-  /** Delete: scheduled only (with a confirmation). */
+  /** Delete: scheduled only (with a confirmation); with exam data, clinicians only. */
   delete: boolean;
 }
 
@@ -117,7 +131,7 @@ export function appointmentActions(
     startExam: clinician && a.status === 'scheduled',
     continueExam: clinician && a.status === 'in-progress',
     viewExam: a.status === 'completed' && hasExamData(a),
-    delete: canDeleteAppointment(a.status),
+    delete: canDeleteAppointment(a.status) && mayUndoAppointment(a, role),
   };
 }
 

@@ -1,6 +1,7 @@
 // Login: argon2 verification, throttling (see auth/login-throttle.ts for the policy), JWT
 // issuance, and the user behind a token.
 import type { TLoginInput, TLoginResult, TRole, TSessionUser } from '@pawdesk/domain';
+import type { FailedLoginLog } from '../../auth/failed-logins';
 import {
   admitLoginAccount,
   admitLoginAddress,
@@ -18,6 +19,8 @@ export interface AuthDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Where failed logins on existing accounts are counted (the managers' Today board). */
+  failedLogins?: FailedLoginLog;
   /** LOGIN_MAX_ATTEMPTS: per (username, address) pair; an address gets 4x as many. */
   maxAttempts: number;
   /** LOGIN_ACCOUNT_MAX_ATTEMPTS: per username over all addresses; unset = 20 x maxAttempts. */
@@ -74,16 +77,25 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   const byAddress = await admitLoginAddress(deps.throttle, limits, ip);
   if (!byAddress.allowed) throw tooMany(byAddress);
   const found = await findLoginUser(deps.prisma, input.username);
+  // A failure on an existing account (refused, or the wrong password) is counted for managers.
+  const failed = () => {
+    if (found.id !== null) deps.failedLogins?.record(found.id);
+  };
   const byAccount = await admitLoginAccount(deps.throttle, limits, found.account, ip);
-  if (!byAccount.allowed) throw tooMany(byAccount);
+  if (!byAccount.allowed) {
+    failed();
+    throw tooMany(byAccount);
+  }
   const { id, username, name, role, passwordHash, tokenVersion } = found;
   if (id === null || username === null || role === null || passwordHash === null || tokenVersion === null) {
     // An unknown username costs the time of a real check, so timing tells nothing.
     await burnVerification(input.password);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
-  if (!(await verifyPassword(passwordHash, input.password)))
+  if (!(await verifyPassword(passwordHash, input.password))) {
+    failed();
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
+  }
   await loginSucceeded(deps.throttle, found.account, ip);
   const sessionUser: TSessionUser = { id, username, name, role };
   const token = await deps.tokens.sign({ sub: id, username, role, ver: tokenVersion });

@@ -6,6 +6,7 @@
 // package through daycare_packages(dog_id, expires_at)), and the day's check-ins and check-outs
 // (the date index over a short look-back). Decisions: the README (Daycare).
 import {
+  dayWindow,
   PACKAGE_TYPES,
   packageAlert,
   type TCheckInOption,
@@ -90,10 +91,6 @@ export const HERE_JOINS = Prisma.sql`
 /** `WHERE` of an active visit (checked in, not out): the partial unique index's own predicate. */
 export const ACTIVE = (v: string) => visitStatusWhere('active', v);
 
-/** The instant the business day `day` starts in `timeZone` (SQL). */
-const dayStart = (day: string, timeZone: string) =>
-  Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
-
 // ---------------------------------------------------------------------------------------------
 
 // The Overview tab
@@ -148,8 +145,9 @@ function remindersOf(row: HereRow, today: string, now: Date): TDaycareReminder[]
 export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOverview> {
   const now = ctx.now();
   const today = todayOf(ctx);
-  const start = dayStart(today, ctx.timeZone);
-  const end = Prisma.sql`((${today}::date + 1)::timestamp AT TIME ZONE ${ctx.timeZone})`;
+  // The day's instants by the domain's rule (zoned-time.ts), not SQL's AT TIME ZONE, which reads
+  // a repeated midnight differently.
+  const { start, end } = dayWindow(ctx.timeZone, today);
   const p = ctx.prisma;
 
   const [figureRows, hereRows, activityRows] = await Promise.all([

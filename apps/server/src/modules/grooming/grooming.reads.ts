@@ -22,6 +22,7 @@ import {
   searchTokens,
   sizeTag,
   type TGroomer,
+  type TGroomerOption,
   type TGroomingBooking,
   type TGroomingDay,
   type TGroomingDayInput,
@@ -105,10 +106,14 @@ const GROOMER_COLUMNS = Prisma.sql`u.id::text AS id, u.username, u.name`;
 
 const GROOMER_ORDER = Prisma.sql`${nameKey('coalesce(u.name, u.username)')}, u.id`;
 
-/** Every staff user, as the groomer picker shows them: id, username and name, never more. */
-export function listGroomers(ctx: GroomingContext): Promise<TGroomer[]> {
-  return ctx.prisma.$queryRaw<TGroomer[]>`
-    SELECT ${GROOMER_COLUMNS} FROM users u ORDER BY ${GROOMER_ORDER}`;
+/**
+ * The groomer picker: the users with the groomer role (every account that exists is active), as
+ * the picker shows them: id and name, never more. A booking still takes any staff user as its
+ * groomer (rest-contract-business.md), so older integrations keep working.
+ */
+export function listGroomers(ctx: GroomingContext): Promise<TGroomerOption[]> {
+  return ctx.prisma.$queryRaw<TGroomerOption[]>`
+    SELECT u.id::text AS id, u.name FROM users u WHERE u.role = 'groomer' ORDER BY ${GROOMER_ORDER}`;
 }
 
 /**

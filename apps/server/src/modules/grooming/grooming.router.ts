@@ -1,7 +1,7 @@
 // tRPC procedures of the grooming salon (the web app's API): the Overview, All Bookings, the day
 // view, the pickers, and the writes. Thin: the same schemas and services as the REST routes.
 import {
-  ZGroomer,
+  ZGroomerOption,
   ZGroomingBooking,
   ZGroomingBookingInput,
   ZGroomingDay,
@@ -70,8 +70,10 @@ export const groomingRouter = router({
     .input(ZGroomingDayInput.prefault({}))
     .output(ZGroomingDay)
     .query(({ ctx, input }) => groomingDay(grooming(ctx), input)),
-  /** The groomer picker: every staff user as { id, username, name } (the users list is admin-only). */
-  groomers: protectedProcedure.output(z.array(ZGroomer)).query(({ ctx }) => listGroomers(grooming(ctx))),
+  /** The groomer picker: the users with the groomer role as { id, name } (never a username). */
+  groomers: protectedProcedure
+    .output(z.array(ZGroomerOption))
+    .query(({ ctx }) => listGroomers(grooming(ctx))),
   /** The form's dog picker: matches with the phone, weight, age and owners picking one fills in. */
   dogOptions: protectedProcedure
     .input(ZGroomingDogOptionsInput.prefault({}))

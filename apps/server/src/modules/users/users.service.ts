@@ -92,6 +92,16 @@ export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): 
     if (ctx.actor.role === 'manager' && (current.role === 'admin' || input.role === 'admin')) {
       throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
     }
+    // Only an admin sets another manager's password (a manager who could would log in as them)
+    // or role (demoting, resetting and promoting again would be the same thing in three steps).
+    if (
+      ctx.actor.role === 'manager' &&
+      current.role === 'manager' &&
+      current.id !== ctx.actor.id &&
+      (passwordHash !== undefined || input.role !== current.role)
+    ) {
+      throw new DomainError('FORBIDDEN', 'user.managerCannotTouchManager');
+    }
     if (current.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, current.id);
     // A new password ends every session of the user: tokens carry the version they were
     // issued with, and userFromToken refuses an older one.

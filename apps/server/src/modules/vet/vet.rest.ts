@@ -85,7 +85,7 @@ export const vetRestRoutes: RestRoute[] = [
     method: 'PUT',
     url: '/vet/appointments/:id',
     summary:
-      'Change an appointment; every field is optional (for example only `status`, or only exam fields). Editable while scheduled or in progress; status moves scheduled → in-progress | completed | cancelled, in-progress → completed | cancelled. Exam fields (temperature, weight, findings, recommendations, vetNotes, followUpRequired, followUpDate) and a move to completed are for a vet, admin or manager; exam fields without a status complete the appointment. A new day without `time` keeps the appointment’s time; null clears an exam field, an empty text leaves it as it is.',
+      'Change an appointment; every field is optional (for example only `status`, or only exam fields). Editable while scheduled or in progress; status moves scheduled → in-progress | completed | cancelled, in-progress → completed | cancelled. Exam fields (temperature, weight, findings, recommendations, vetNotes, followUpRequired, followUpDate) and a move to completed are for a vet, admin or manager; exam fields without a status complete the appointment. Once an appointment carries exam data its dog never changes (409), and only a vet, admin or manager cancels it or sets it back to scheduled (403). A new day without `time` keeps the appointment’s time; null clears an exam field, an empty text leaves it as it is.',
     tags,
     auth: true,
     validationPrefix,
@@ -95,11 +95,13 @@ export const vetRestRoutes: RestRoute[] = [
     errors: [
       {
         status: 403,
-        description: 'Only a vet, an admin or a manager can record an examination or complete an appointment',
+        description:
+          'Only a vet, an admin or a manager can record an examination, complete an appointment, or cancel or reschedule one with an examination',
       },
       {
         status: 409,
-        description: 'A completed or cancelled appointment cannot change; or a move not allowed',
+        description:
+          'A completed or cancelled appointment cannot change; a move not allowed; or a change of dog of an appointment with an examination',
       },
     ],
     handler: async ({ req, svc, deps, params, body }) =>
@@ -108,13 +110,20 @@ export const vetRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'DELETE',
     url: '/vet/appointments/:id',
-    summary: 'Delete a scheduled appointment',
+    summary:
+      'Delete a scheduled appointment; one with exam data only by a vet, an admin or a manager (403 otherwise)',
     tags,
     auth: true,
     validationPrefix,
     params: ZIdParams,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
-    errors: [{ status: 409, description: 'Only a scheduled appointment can be deleted' }],
+    errors: [
+      {
+        status: 403,
+        description: 'Only a vet, an admin or a manager can delete an appointment with an examination',
+      },
+      { status: 409, description: 'Only a scheduled appointment can be deleted' },
+    ],
     handler: async ({ req, svc, deps, params }) => {
       const { id } = await deleteAppointment(vetContext(svc, deps, req.log), params.id);
       return { message: messageEn('vet.deleted'), id };

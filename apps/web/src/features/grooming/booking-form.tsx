@@ -372,7 +372,7 @@ export function BookingForm({
                 <option value="">{t('grooming:form.noGroomer')}</option>
                 {(groomers.data ?? []).map((g) => (
                   <option key={g.id} value={g.id}>
-                    {g.name ? `${g.name} (${g.username})` : g.username}
+                    {g.name ?? t('grooming:form.unnamedGroomer')}
                   </option>
                 ))}
                 {/* The booking's groomer while the list loads (or if their user has gone). */}

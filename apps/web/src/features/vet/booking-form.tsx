@@ -9,9 +9,11 @@ import {
   APPOINTMENT_STATUSES,
   bookingFormSchema,
   bookingFormValues,
+  canChangeAppointmentDog,
   canMoveVetStatus,
   EMPTY_BOOKING_FORM,
   isClinician,
+  mayUndoAppointment,
   type TAppointmentStatus,
   type TDogOption,
   type TRole,
@@ -79,8 +81,13 @@ export function BookingForm({
     messageFields: { 'vet.dogNotFound': 'dogId' },
   });
   const clinician = isClinician(role);
+  // An examined appointment keeps its dog, and only a clinician cancels it or sets it back.
+  const dogLocked = editing !== null && !canChangeAppointmentDog(editing);
+  const undoLocked = editing !== null && !mayUndoAppointment(editing, role);
   const offered = (status: TAppointmentStatus) =>
-    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status));
+    (status !== 'completed' || clinician) &&
+    (!editing || canMoveVetStatus(editing.status, status)) &&
+    !(undoLocked && editing?.status !== status && (status === 'cancelled' || status === 'scheduled'));
 
   const onSubmit = form.submit(
     async (payload) => {
@@ -116,6 +123,7 @@ export function BookingForm({
               name={field.name}
               value={dog}
               required
+              disabled={dogLocked}
               onChange={(next) => {
                 setDog(next);
                 field.onChange(next?.id ?? '');
