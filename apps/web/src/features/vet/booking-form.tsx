@@ -10,6 +10,7 @@ import {
   bookingFormSchema,
   bookingFormValues,
   canMoveVetStatus,
+  hasExamData,
   EMPTY_BOOKING_FORM,
   isClinician,
   type TAppointmentStatus,
@@ -80,7 +81,7 @@ export function BookingForm({
   });
   const clinician = isClinician(role);
   const offered = (status: TAppointmentStatus) =>
-    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status));
+    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status, hasExamData(editing)));
 
   const onSubmit = form.submit(
     async (payload) => {
