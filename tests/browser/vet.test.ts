@@ -484,7 +484,12 @@ describe('vet practice', () => {
       const words =
         lang === 'en'
           ? { start: 'Start Exam', tab: `Examination - ${nala.name}`, back: 'Back to list', del: 'Delete' }
-          : { start: 'Iniciar examen', tab: `Examen - ${nala.name}`, back: 'Volver a la lista', del: 'Eliminar' };
+          : {
+              start: 'Iniciar examen',
+              tab: `Examen - ${nala.name}`,
+              back: 'Volver a la lista',
+              del: 'Eliminar',
+            };
       const vet = await createUserViaApi('vet');
       const { page, context } = await b.page({ lang, viewport: lang === 'en' ? DESK : PHONE });
       await logIn(page, vet, lang);
