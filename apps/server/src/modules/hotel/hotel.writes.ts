@@ -11,6 +11,7 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  earlyCheckOutDay,
   hasHealthData,
   isHotelEditableStatus,
   isId,
@@ -220,8 +221,19 @@ async function applyPatch(
         );
       }
       const checkIn = patch.checkIn === undefined ? row.checkIn : bookingInstant(patch.checkIn, ctx.timeZone);
-      const checkOut =
+      let checkOut =
         patch.checkOut === undefined ? row.checkOut : bookingInstant(patch.checkOut, ctx.timeZone);
+      // An early departure ends the stay on the day it really ends (its nights follow), unless
+      // the desk sent another check-out day than the booked one.
+      const storedOutDay = businessDayOf(row.checkOut, ctx.timeZone);
+      if (
+        to === 'checked-out' &&
+        from === 'checked-in' &&
+        (patch.checkOut === undefined || businessDayOf(checkOut, ctx.timeZone) === storedOutDay)
+      ) {
+        const early = earlyCheckOutDay(businessDayOf(checkIn, ctx.timeZone), storedOutDay, hotelToday(ctx));
+        if (early !== null) checkOut = bookingInstant(early, ctx.timeZone);
+      }
       const vetIn = healthValues(patch.vetCheckIn, state.actorName, now);
       const vetOut = healthValues(patch.vetCheckOut, state.actorName, now);
       // A check sent back as it is stored (a client returning the whole booking) keeps who took it
