@@ -10,8 +10,8 @@ import {
   bookingFormSchema,
   bookingFormValues,
   canMoveVetStatus,
-  hasExamData,
   EMPTY_BOOKING_FORM,
+  hasExamData,
   isClinician,
   type TAppointmentStatus,
   type TDogOption,
@@ -29,7 +29,7 @@ import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
-import { DogPicker } from '../dogs/dog-picker';
+import { DogPicker, useVetDogOptions } from '../dogs/dog-picker';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
 
@@ -81,7 +81,8 @@ export function BookingForm({
   });
   const clinician = isClinician(role);
   const offered = (status: TAppointmentStatus) =>
-    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status, hasExamData(editing)));
+    (status !== 'completed' || clinician) &&
+    (!editing || canMoveVetStatus(editing.status, status, hasExamData(editing)));
 
   const onSubmit = form.submit(
     async (payload) => {
@@ -116,6 +117,7 @@ export function BookingForm({
               label={t('vet:form.dog')}
               name={field.name}
               value={dog}
+              useOptions={useVetDogOptions}
               required
               onChange={(next) => {
                 setDog(next);
