@@ -10,6 +10,7 @@
 // partial unique index daycare_visits_one_active_per_dog stays the last guard.
 import {
   isId,
+  isWithinUndoWindow,
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
@@ -228,8 +229,9 @@ export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInpu
   if (!owner) throw visitNotFound();
   const changedAt = new Date(input.updatedAt);
   const expired = () => new DomainError('CONFLICT', 'daycare.undoExpired');
-  if (!Number.isFinite(changedAt.getTime())) throw expired();
   const now = ctx.now();
+  // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
+  if (!isWithinUndoWindow(changedAt, now)) throw expired();
   await ctx.prisma
     .$transaction(async (tx) => {
       await lockDog(tx, owner.dogId);

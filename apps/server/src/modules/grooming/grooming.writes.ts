@@ -14,6 +14,7 @@ import {
   groomingInstant,
   groomingUndoTarget,
   isId,
+  isWithinUndoWindow,
   sizeTag,
   type TGroomingBooking,
   type TGroomingBookingInput,
@@ -298,8 +299,9 @@ export async function undoBookingStatus(
   const back = groomingUndoTarget(input.status);
   const changedAt = new Date(input.updatedAt);
   if (back === null) throw moveRefused(input.status, input.status);
-  if (!Number.isFinite(changedAt.getTime())) throw new DomainError('CONFLICT', 'grooming.undoExpired');
   const now = ctx.now();
+  // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
+  if (!isWithinUndoWindow(changedAt, now)) throw new DomainError('CONFLICT', 'grooming.undoExpired');
   const undone = await ctx.prisma.$queryRaw<{ id: string }[]>`
     UPDATE grooming_bookings
        SET status = ${back}::"AppointmentStatus",
