@@ -188,11 +188,15 @@ describe('grooming salon', () => {
     await poll(() => page.getByTestId('bookings-count').textContent()).toBe('1 booking');
     await expectNoAxeViolations(page, 'grooming all bookings (en)');
 
-    // Edit: the form is Edit Booking with the booking's values; a new time is saved.
+    // Tomorrow's booking cannot be started yet.
+    expect(await card.getByRole('button', { name: `Start ${luna.name}'s appointment` }).count()).toBe(0);
+
+    // Edit: the form is Edit Booking with the booking's values; a new time is saved, today.
     await card.getByRole('button', { name: `Edit ${luna.name}'s booking` }).click();
     await poll(() => page.getByRole('tab', { name: 'Edit Booking' }).isVisible()).toBe(true);
     expect(await form.getByLabel('Time', { exact: true }).inputValue()).toBe('11:00');
     expect(await form.getByLabel('Bath Only').isChecked()).toBe(true);
+    await form.getByLabel('Date', { exact: true }).fill(dayFromToday(0));
     await form.getByLabel('Time', { exact: true }).fill('12:30');
     await form.getByLabel('Notes', { exact: true }).fill('Nervous with the dryer; short nails');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -205,18 +209,22 @@ describe('grooming salon', () => {
     await panel(page).getByLabel('Status', { exact: true }).selectOption('all');
     await poll(() => page.getByTestId('bookings-count').textContent()).toBe('1 booking');
     await card.getByRole('button', { name: `Start ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to In Progress!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to In Progress!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('In Progress');
     expect(await card.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await card.getByRole('button', { name: `Complete ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to Completed!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to Completed!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('Completed');
     expect(await card.locator('[data-field="completed"]').textContent()).toMatch(
       /^Completed\d{2}\/\d{2}\/\d{4}/,
     );
+    // A completed groom offers no Cancel; the message's Undo puts it back in progress.
+    expect(await card.getByRole('button', { name: `Cancel ${luna.name}'s appointment` }).count()).toBe(0);
+    await page.getByTestId('toast-success').getByRole('button', { name: 'Undo' }).click();
+    await poll(() => card.getByTestId('booking-status').textContent()).toBe('In Progress');
     await card.getByRole('button', { name: `Cancel ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to Cancelled!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to Cancelled!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('Cancelled');
     for (const action of ['Start', 'Complete', 'Cancel', 'Edit']) {
       expect(await card.getByRole('button', { name: new RegExp(`^${action} `) }).count(), action).toBe(0);
@@ -312,13 +320,13 @@ describe('grooming salon', () => {
 
     // Start from the card, complete from the day view's block.
     await todayCard.getByRole('button', { name: `Empezar la cita de ${coco.name}` }).click();
-    await poll(visible(page, '¡Estado de la cita actualizado a En curso!')).toBe(true);
+    await poll(visible(page, `¡Estado de la cita de ${coco.name} actualizado a En curso!`)).toBe(true);
     await poll(() => todayCard.getByTestId('booking-status').textContent()).toBe('En curso');
     await beaColumn.getByRole('button', { name: new RegExp(`${coco.name}.*En curso`) }).click();
     const bookingDialog = page.getByTestId('booking-dialog');
     await poll(() => bookingDialog.isVisible()).toBe(true);
     await bookingDialog.getByRole('button', { name: `Completar la cita de ${coco.name}` }).click();
-    await poll(visible(page, '¡Estado de la cita actualizado a Completada!')).toBe(true);
+    await poll(visible(page, `¡Estado de la cita de ${coco.name} actualizado a Completada!`)).toBe(true);
     await poll(() => todayCard.getByTestId('booking-status').textContent()).toBe('Completada');
     await page.keyboard.press('Escape');
 

@@ -3,6 +3,7 @@ export * from './common/date-input';
 export * from './common/id';
 export * from './common/messages';
 export * from './common/text';
+export * from './common/undo';
 export * from './common/zoned-time';
 export * from './dashboard/dashboard.rules';
 export * from './dashboard/dashboard.schema';

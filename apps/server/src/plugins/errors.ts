@@ -7,7 +7,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { messageEn } from '@pawdesk/domain';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';

@@ -2,9 +2,10 @@
 // desktop that spot sits between a page header's title (left) and its actions (right), and a
 // list's row actions are at the right end of each row; on a phone it covers the top few lines
 // of content for 5 s instead of the form buttons and bottom actions a thumb is about to press.
-// It can be closed at once, and hovering pauses it. Texts are rendered here with `t`, so they
+// It can be closed at once, and hovering or focusing pauses it. It may carry one action (Undo):
+// Alt+T moves the focus to the message, Tab reaches the action. Texts are rendered here with `t`, so they
 // follow a language switch (lib/toaster.ts).
-import { CloseButton, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { renderToastText, type ToastMeta, toaster } from '../lib/toaster';
 
@@ -24,6 +25,19 @@ export function AppToaster() {
                 {title ? <Toast.Title>{title}</Toast.Title> : null}
                 {description ? <Toast.Description>{description}</Toast.Description> : null}
               </Stack>
+              {meta?.action ? (
+                <Toast.ActionTrigger asChild>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    bg="white"
+                    data-testid="toast-action"
+                  >
+                    {renderToastText(meta.action.label, t)}
+                  </Button>
+                </Toast.ActionTrigger>
+              ) : null}
               {toast.closable ? (
                 <Toast.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('close')} />

@@ -8,6 +8,11 @@
 //     toastSuccess({ key: 'owners:created', params: { name } });
 //     toastError({ key: 'owners:deleteError' }, (t) => errorText(error, t));
 // - Where: top centre, just under the sticky navigation bar (see app/app-toaster.tsx).
+// - An action: a one-click state change offers its undo in its message for the toast's 5 s
+//   (paused while hovered or focused; Alt+T moves the focus to the message, then Tab reaches
+//   the button):
+//     toastSuccess({ key: 'daycare:checkOut.success', params: { name } }, undefined,
+//       { label: { key: 'common:undo' }, onClick: () => undo() });
 import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './timing';
@@ -17,9 +22,16 @@ export type ToastText =
   | { key: string; params?: Record<string, unknown> }
   | ((t: TFunction) => string);
 
+/** A button in the message ('Undo'): pressing it runs `onClick` and closes the message. */
+export interface ToastAction {
+  label: ToastText;
+  onClick: () => void;
+}
+
 export interface ToastMeta {
   title: ToastText;
   description?: ToastText;
+  action?: ToastAction;
 }
 
 export const toaster = createToaster({
@@ -39,15 +51,27 @@ export function renderToastText(text: ToastText | undefined, t: TFunction): stri
   return String(t(text.key, text.params as Record<string, unknown>));
 }
 
-function show(type: 'success' | 'error', title: ToastText, description?: ToastText): void {
+function show(
+  type: 'success' | 'error',
+  title: ToastText,
+  description?: ToastText,
+  action?: ToastAction,
+): void {
   // Replace, never stack: the old message goes at once, the new one takes its place.
   toaster.remove();
-  const meta: ToastMeta = { title, description };
-  toaster.create({ type, meta, duration: MESSAGE_TIMEOUT_MS, closable: true });
+  const meta: ToastMeta = action ? { title, description, action } : { title, description };
+  toaster.create({
+    type,
+    meta,
+    duration: MESSAGE_TIMEOUT_MS,
+    closable: true,
+    // The label is drawn from meta (in the current language); the toast runs onClick and closes.
+    ...(action ? { action: { label: '', onClick: action.onClick } } : {}),
+  });
 }
 
-export function toastSuccess(title: ToastText, description?: ToastText): void {
-  show('success', title, description);
+export function toastSuccess(title: ToastText, description?: ToastText, action?: ToastAction): void {
+  show('success', title, description, action);
 }
 
 export function toastError(title: ToastText, description?: ToastText): void {

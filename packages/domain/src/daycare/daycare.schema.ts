@@ -5,7 +5,7 @@ import { DATE_RANGE_KEY, isDateTextInRange } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import {
   DAYCARE_PACKAGES_PAGE_SIZE,
@@ -31,6 +31,7 @@ export const DAYCARE_MESSAGES_EN = {
   'daycare.checkOutBeforeCheckIn': 'Check-out time cannot be before the check-in time',
   'daycare.alreadyCheckedIn': 'Dog is already checked in',
   'daycare.notCheckedIn': 'Only a dog that is checked in can be checked out',
+  'daycare.undoExpired': 'This check-out can no longer be undone',
   'daycare.activeVisitCannotBeDeleted': 'A visit in progress cannot be deleted. Check the dog out first.',
   'daycare.visitNotFound': 'Visit not found',
   'daycare.packageNotFound': 'Package not found',
@@ -124,6 +125,10 @@ export const ZCheckOutBody = z.object({
 export type TCheckOutBody = z.infer<typeof ZCheckOutBody>;
 export const ZCheckOutInput = ZCheckOutBody.extend({ id: z.string() });
 export type TCheckOutInput = z.infer<typeof ZCheckOutInput>;
+
+/** The undo of a check-out: the visit and its updatedAt as the check-out answered it. */
+export const ZUndoCheckOutInput = z.object({ id: z.string(), updatedAt: z.string() });
+export type TUndoCheckOutInput = z.infer<typeof ZUndoCheckOutInput>;
 
 /** The check-out forms: a visit must be chosen. */
 export const ZCheckOutForm = z.object({
@@ -224,7 +229,9 @@ export const ZCheckInOption = ZDaycareDogRef.extend({
   ownerName: z.string().nullable(),
   /** The package the check-in would draw from, or null (the dog is still checked in). */
   nextPackage: ZVisitPackage.nullable(),
-});
+  /** An expected (pending) visit today: listed first, then the dogs with a usable package. */
+  expectedToday: z.boolean().optional(),
+}).extend(ZDogPickerExtras.shape);
 export type TCheckInOption = z.infer<typeof ZCheckInOption>;
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { clockToMinutes } from '../common/zoned-time';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import {
   DURATION_MAX_MINUTES,
@@ -42,6 +42,8 @@ export const GROOMING_MESSAGES_EN = {
   'grooming.groomerInvalid': 'Please select a valid groomer',
   'grooming.statusInvalid': 'Status must be scheduled, in-progress, completed or cancelled',
   'grooming.statusMove': 'A booking that is {from} cannot be moved to {to}',
+  'grooming.startLaterDay': 'A booking on a later day cannot be started yet',
+  'grooming.undoExpired': 'This change can no longer be undone',
   'grooming.onlyScheduledEditable': 'Only a scheduled booking can be edited',
   'grooming.deleteNotAllowed': 'Only a scheduled or cancelled booking can be deleted',
   'grooming.groomerBusy': 'This groomer already has an appointment at that time',
@@ -244,6 +246,17 @@ export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 export const ZGroomingStatusInput = z.object({ id: z.string(), status: ZGroomingStatus });
 export type TGroomingStatusInput = z.infer<typeof ZGroomingStatusInput>;
 
+/**
+ * The undo of a one-click Start or Complete: the booking, the status it has now (the move's
+ * result) and its updatedAt as the move answered it (nothing else may have changed it since).
+ */
+export const ZGroomingUndoInput = z.object({
+  id: z.string(),
+  status: ZGroomingStatus,
+  updatedAt: z.string(),
+});
+export type TGroomingUndoInput = z.infer<typeof ZGroomingUndoInput>;
+
 export const ZGroomingIdInput = z.object({ id: z.string() });
 export const ZGroomingDogIdInput = z.object({ dogId: z.string() });
 
@@ -357,7 +370,7 @@ export const ZGroomingDay = z.object({
 });
 export type TGroomingDay = z.infer<typeof ZGroomingDay>;
 
-export const ZGroomingDogOption = ZGroomingDogRef.extend({ size: ZSizeTag });
+export const ZGroomingDogOption = ZGroomingDogRef.extend({ size: ZSizeTag }).extend(ZDogPickerExtras.shape);
 export type TGroomingDogOption = z.infer<typeof ZGroomingDogOption>;
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
 import { zoneOffsetMs } from '../common/zoned-time';
-import { addMonths, daysAfter } from '../dogs/dog.rules';
+import { addDays, addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type THotelStatus = (typeof HOTEL_STATUSES)[number];
@@ -389,4 +389,20 @@ export type THotelSort = (typeof HOTEL_SORTS)[number];
 export function parseHotelSort(sort: THotelSort): { key: THotelSortKey; direction: 'asc' | 'desc' } {
   const [key, direction] = sort.split('-') as [THotelSortKey, 'asc' | 'desc'];
   return { key, direction };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Early check-out
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The day a stay really ends when its guest checks out on `today` (business days, YYYY-MM-DD):
+ * today, but never before the night after the check-in (a stay has at least one night), or null
+ * when the guest leaves on the booked day or later (the booking keeps its dates). A guest of a
+ * 3-night stay leaving on day 1 ends it on day 1: 1 night instead of 3 (the nights are
+ * `stayNights` of the new dates).
+ */
+export function earlyCheckOutDay(checkInDay: string, checkOutDay: string, today: string): string | null {
+  const end = today > checkInDay ? today : addDays(checkInDay, 1);
+  return end < checkOutDay ? end : null;
 }

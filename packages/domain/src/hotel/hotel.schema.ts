@@ -8,7 +8,7 @@ import { DATE_RANGE_KEY, DATE_RANGE_MAX, DATE_RANGE_MIN, isDateTextInRange } fro
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import { ZHealthCheck } from './hotel.history';
 import {
@@ -523,12 +523,14 @@ export const ZHotelCheckInOptionsInput = z.object({
 });
 export type THotelCheckInOptionsInput = z.input<typeof ZHotelCheckInOptionsInput>;
 
-export const ZHotelCheckInOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  breed: z.string(),
-  ownerName: z.string().nullable(),
-  /** The booking a check-in of this dog takes (pickBookingToCheckIn). */
-  booking: ZHotelBooking,
-});
+export const ZHotelCheckInOption = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    breed: z.string(),
+    ownerName: z.string().nullable(),
+    /** The booking a check-in of this dog takes (pickBookingToCheckIn). */
+    booking: ZHotelBooking,
+  })
+  .extend(ZDogPickerExtras.shape);
 export type THotelCheckInOption = z.infer<typeof ZHotelCheckInOption>;

@@ -140,6 +140,55 @@ describe('partial update', () => {
     });
   });
 
+  it('sends an appointment in progress back to scheduled only while no exam data is saved', () => {
+    const blank = { temperature: null, weight: null, findings: null, recommendations: null, vetNotes: null };
+    expect(
+      planUpdate(stored({ status: 'in-progress', ...blank }), patch({ status: 'scheduled' }), clock),
+    ).toEqual({
+      ok: true,
+      data: { status: 'scheduled' },
+    });
+    // An empty text is no exam data either.
+    expect(
+      planUpdate(
+        stored({ status: 'in-progress', ...blank, findings: '' }),
+        patch({ status: 'scheduled' }),
+        clock,
+      ).ok,
+    ).toBe(true);
+    const refused = { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
+    for (const saved of [{ temperature: 38.5 }, { weight: 12 }, { findings: 'Otitis' }, { vetNotes: 'n' }]) {
+      expect(
+        planUpdate(
+          stored({ status: 'in-progress', ...blank, ...saved }),
+          patch({ status: 'scheduled' }),
+          clock,
+        ),
+        JSON.stringify(saved),
+      ).toEqual(refused);
+    }
+    expect(
+      planUpdate(
+        stored({
+          status: 'in-progress',
+          ...blank,
+          followUpRequired: true,
+          followUpDate: new Date('2026-12-23T23:00:00.000Z'),
+        }),
+        patch({ status: 'scheduled' }),
+        clock,
+      ),
+    ).toEqual(refused);
+    // Nor when the same update writes exam data.
+    expect(
+      planUpdate(
+        stored({ status: 'in-progress', ...blank }),
+        patch({ status: 'scheduled', temperature: 38.5 }),
+        clock,
+      ),
+    ).toEqual(refused);
+  });
+
   it('reschedules: a new day keeps the time, a new time keeps the day', () => {
     const day = planUpdate(stored(), patch({ date: '2026-12-04' }), clock);
     expect(day.ok && day.data.appointmentDate?.toISOString()).toBe('2026-12-04T08:30:00.000Z');

@@ -9,6 +9,7 @@ import {
   canChangeAppointmentDog,
   canMoveVetStatus,
   EXAM_FIELDS,
+  hasExamData,
   isClinician,
   isVetEditableStatus,
   mayUndoAppointment,
@@ -135,8 +136,12 @@ export function planCreate(
   };
 }
 
-/** What the plan needs of the stored appointment. */
-export interface TStoredAppointment {
+/**
+ * What the plan needs of the stored appointment. The exam's figures and texts tell whether exam
+ * data is saved (an appointment in progress without any may go back to scheduled); left out,
+ * they count as saved.
+ */
+export interface TStoredAppointment extends Partial<Omit<TExamData, 'followUpRequired'>> {
   status: TAppointmentStatus;
   appointmentDate: Date;
   followUpRequired: boolean;
@@ -192,6 +197,20 @@ export function mayDeleteAppointment(current: TStoredAppointment, role: TRole): 
   return mayUndoAppointment(storedExam(current), role);
 }
 
+/** True when the stored appointment carries exam data (true when the plan was not told). */
+function examSavedOf(current: TStoredAppointment): boolean {
+  const { temperature, weight, findings, recommendations, vetNotes } = current;
+  if ([temperature, weight, findings, recommendations, vetNotes].some((v) => v === undefined)) return true;
+  return hasExamData({
+    temperature: temperature ?? null,
+    weight: weight ?? null,
+    findings: findings ?? null,
+    recommendations: recommendations ?? null,
+    vetNotes: vetNotes ?? null,
+    followUpRequired: current.followUpRequired,
+  });
+}
+
 /** The columns a partial update writes (absent: unchanged). */
 export interface TVetChanges {
   dogId?: string;
@@ -231,8 +250,10 @@ export function planUpdate(
   // Exam data stays on its dog, and only a clinician undoes an examined appointment.
   const locked = examLockRefusal(current, patch, opts.role);
   if (locked) return { ok: false, ...locked };
-  if (!canMoveVetStatus(current.status, status)) {
-    // From an editable status the one move not allowed is in-progress back to scheduled.
+  // Back to scheduled only while no exam data is saved, nor written by this very update.
+  if (!canMoveVetStatus(current.status, status, exam || examSavedOf(current))) {
+    // From an editable status the one move not allowed is in-progress back to scheduled once
+    // exam data is saved.
     return { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
   }
 

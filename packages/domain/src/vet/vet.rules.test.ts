@@ -50,6 +50,19 @@ describe('status moves', () => {
     }
   });
 
+  it('lets in progress go back to scheduled while no exam data is saved', () => {
+    expect(canMoveVetStatus('in-progress', 'scheduled', false)).toBe(true);
+    expect(canMoveVetStatus('in-progress', 'scheduled', true)).toBe(false);
+    expect(canMoveVetStatus('in-progress', 'scheduled')).toBe(false);
+    // Only that move depends on it.
+    for (const from of APPOINTMENT_STATUSES) {
+      for (const to of APPOINTMENT_STATUSES) {
+        if (from === 'in-progress' && to === 'scheduled') continue;
+        expect(canMoveVetStatus(from, to, false), `${from} → ${to}`).toBe(canMoveVetStatus(from, to, true));
+      }
+    }
+  });
+
   it('treats completed and cancelled as final, even staying put', () => {
     expect(isVetEditableStatus('completed')).toBe(false);
     expect(isVetEditableStatus('cancelled')).toBe(false);

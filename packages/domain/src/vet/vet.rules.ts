@@ -24,7 +24,8 @@ export function isAppointmentStatus(value: unknown): value is TAppointmentStatus
 
 /**
  * Where each status may go (rest-contract.md): scheduled → in-progress | completed | cancelled;
- * in-progress → completed | cancelled; completed and cancelled are final.
+ * in-progress → completed | cancelled; completed and cancelled are final. In progress may also go
+ * back to scheduled while no exam data is saved (`canMoveVetStatus`).
  */
 export const STATUS_MOVES: Record<TAppointmentStatus, readonly TAppointmentStatus[]> = {
   scheduled: ['in-progress', 'completed', 'cancelled'],
@@ -38,9 +39,19 @@ export function isVetEditableStatus(status: TAppointmentStatus): boolean {
   return status === 'scheduled' || status === 'in-progress';
 }
 
-/** True when `from` may become `to`; staying put is allowed while the appointment is editable. */
-export function canMoveVetStatus(from: TAppointmentStatus, to: TAppointmentStatus): boolean {
+/**
+ * True when `from` may become `to`; staying put is allowed while the appointment is editable.
+ * An appointment in progress with no exam data saved (`examSaved` false: a vet opened it and
+ * saved nothing, or it was set in progress by mistake) may go back to scheduled; once exam data
+ * is saved it may not. `examSaved` defaults to true, the stricter answer.
+ */
+export function canMoveVetStatus(
+  from: TAppointmentStatus,
+  to: TAppointmentStatus,
+  examSaved = true,
+): boolean {
   if (!isVetEditableStatus(from)) return false;
+  if (from === 'in-progress' && to === 'scheduled') return !examSaved;
   return from === to || STATUS_MOVES[from].includes(to);
 }
 
@@ -135,7 +146,10 @@ export function appointmentActions(
   };
 }
 
-/** The exam form's starting status: opening a scheduled appointment pre-sets in progress. */
+/**
+ * The exam form's starting status: opening a scheduled appointment pre-sets In Progress in the
+ * form (the appointment itself changes only when the vet saves).
+ */
 export function examStartStatus(status: TAppointmentStatus): TExamStatus {
   return status === 'completed' ? 'completed' : 'in-progress';
 }

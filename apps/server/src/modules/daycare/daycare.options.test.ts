@@ -30,7 +30,7 @@ describe('tRPC daycare.checkInOptions', () => {
     });
   });
 
-  it('offers the dogs matching the search that are not here now, by name, with the primary owner', async () => {
+  it('offers the dogs matching the search that are not here now, the expected first, then by name, with the primary owner', async () => {
     const word = uniqueWord();
     const ibanez = await s.f.owner({ name: `José Ibáñez ${word}` });
     const other = await s.f.owner({ name: `Marta Ruiz ${word}` });
@@ -48,19 +48,24 @@ describe('tRPC daycare.checkInOptions', () => {
     });
     await s.d.visit(expected.id, s.today);
 
-    // Found by the owner's name with or without accents (a secondary owner counts too).
+    // Found by the owner's name with or without accents (a secondary owner counts too); Duna,
+    // expected today, first.
     for (const search of [`ibanez ${word}`, `IBÁÑEZ ${word}`, `jose ibáñez ${word}`]) {
       const options = await s.caller.daycare.checkInOptions({ search });
-      expect(options.map((o) => o.id)).toEqual([ana.id, left.id, expected.id, zar.id]);
+      expect(options.map((o) => o.id)).toEqual([expected.id, ana.id, left.id, zar.id]);
     }
     const options = await s.caller.daycare.checkInOptions({ search: `ibanez ${word}` });
-    expect(options[0]).toEqual({
+    expect(options[1]).toEqual({
       id: ana.id,
       name: ana.name,
       breed: 'Galgo',
       ownerName: other.name,
       nextPackage: null,
+      thumbnailUrl: null,
+      expected: false,
+      expectedToday: false,
     });
+    expect(options[0]).toMatchObject({ id: expected.id, expected: true, expectedToday: true });
     expect(options[3]?.ownerName).toBe(ibanez.name);
     // Once Bruno leaves he is offered again.
     await s.t.db.prisma.daycareVisit.updateMany({
@@ -111,11 +116,95 @@ describe('tRPC daycare.checkInOptions', () => {
     expect(await s.caller.daycare.checkInOptions({ search: word, limit: 2 })).toHaveLength(2);
     const any = await s.caller.daycare.checkInOptions({ limit: 25 });
     expect(any).toHaveLength(25);
-    const names = any.map((o) => o.name);
-    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+    // The expected dogs first (an expected visit today, then a usable package), each group by name.
+    const rank = (o: (typeof any)[number]) => (o.expectedToday ? 2 : o.expected ? 1 : 0);
+    const collator = new Intl.Collator('es');
+    expect(any).toEqual([...any].sort((a, b) => rank(b) - rank(a) || collator.compare(a.name, b.name)));
     await expect(s.caller.daycare.checkInOptions({ limit: 51 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
+  });
+});
+
+describe('tRPC daycare.checkInOptions: the dog expected now first', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup();
+  });
+
+  it('ranks, among 11 dogs called Max, the one with a usable 15-day package first; an expected visit today before it', async () => {
+    const word = uniqueWord('max');
+    const owner = await s.f.owner({ name: `Lucía Prado ${word}` });
+    const maxes = [];
+    for (let i = 0; i < 11; i++)
+      maxes.push(await s.f.dog([owner.id], { name: `Max ${word}`, breed: `Breed ${i}` }));
+    // By name alone they tie, and the id decides: the dog with the package is the one the ids
+    // put last, so only the ranking can bring it first.
+    const byId = [...maxes].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const withPackage = byId[10];
+    if (!withPackage) throw new Error('no dog');
+    await s.d.pkg(withPackage.id, {
+      type: '15-day',
+      daysLeft: 15,
+      expiresAt: new Date(Date.now() + 60 * DAY_MS),
+    });
+    // A used-up package, and an expired one, rank nobody.
+    await s.d.pkg(byId[0]?.id ?? '', {
+      type: '15-day',
+      daysLeft: 0,
+      expiresAt: new Date(Date.now() + 60 * DAY_MS),
+    });
+    await s.d.pkg(byId[1]?.id ?? '', {
+      type: '15-day',
+      daysLeft: 5,
+      expiresAt: new Date(Date.now() - HOUR_MS),
+    });
+
+    const options = await s.caller.daycare.checkInOptions({ search: `Max ${word}` });
+    expect(options).toHaveLength(11);
+    expect(options[0]).toMatchObject({
+      id: withPackage.id,
+      breed: withPackage.breed,
+      ownerName: owner.name,
+      expected: true,
+    });
+    expect(options[0]?.nextPackage).toMatchObject({ packageType: '15-day', daysLeft: 15 });
+    expect(options.slice(1).every((o) => !o.expected)).toBe(true);
+    // The same with no search at all, and with a short one (the name walk): still first among the Max.
+    for (const search of ['', 'ma']) {
+      const page = await s.caller.daycare.checkInOptions({ search, limit: 50 });
+      const mine = page.filter((o) => o.name === `Max ${word}`);
+      expect(mine[0]?.id, JSON.stringify(search)).toBe(withPackage.id);
+    }
+
+    // A Max expected today (a pending visit) comes before the one with a package.
+    const expectedMax = byId[9];
+    if (!expectedMax) throw new Error('no dog');
+    await s.d.visit(expectedMax.id, s.today);
+    const ranked = await s.caller.daycare.checkInOptions({ search: `Max ${word}` });
+    expect(ranked.slice(0, 2).map((o) => o.id)).toEqual([expectedMax.id, withPackage.id]);
+    expect(ranked[0]).toMatchObject({ expected: true, expectedToday: true });
+    // An expected visit on another day does not count.
+    const tomorrowMax = byId[2];
+    await s.d.visit(tomorrowMax?.id ?? '', addDays(s.today, 1));
+    expect(
+      (await s.caller.daycare.checkInOptions({ search: `Max ${word}` })).slice(0, 2).map((o) => o.id),
+    ).toEqual([expectedMax.id, withPackage.id]);
+    // A dog here now is never offered, expected or not.
+    await s.d.visit(withPackage.id, s.today, { in: new Date(Date.now() - HOUR_MS) });
+    const after = await s.caller.daycare.checkInOptions({ search: `Max ${word}` });
+    expect(after.map((o) => o.id)).not.toContain(withPackage.id);
+    expect(after[0]?.id).toBe(expectedMax.id);
+  });
+
+  it('shows the thumbnail of a dog with a picture', async () => {
+    const owner = await s.f.owner();
+    const dog = await s.f.dog([owner.id], { name: `Foto ${uniqueWord()}` });
+    const picture = '0b0f3a1e-8d6c-4b59-9a9e-3f7a2c1d5e4b.webp';
+    await s.t.db.prisma.dog.update({ where: { id: dog.id }, data: { picture } });
+    const [option] = await s.caller.daycare.checkInOptions({ search: dog.name });
+    expect(option?.thumbnailUrl).toBe('/uploads/dogs/0b0f3a1e-8d6c-4b59-9a9e-3f7a2c1d5e4b-thumb.webp');
+    expect(option?.thumbnailUrl).toBe((await s.caller.dogs.byId({ id: dog.id })).dog.thumbnailUrl);
   });
 });
 

@@ -18,9 +18,14 @@ import {
   type TReminderKind,
   ZCheckInOptionsInput,
 } from '@pawdesk/domain';
-import { nameKey } from '../../db/collation';
+import {
+  DOG_OPTION_COLUMNS,
+  type DogOptionRow,
+  dogOptionOf,
+  dogOptionsPage,
+  PAGE_ORDER,
+} from '../../db/dog-options';
 import { Prisma } from '../../db/prisma';
-import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { isoOrNull } from '../../lib/dto';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { usablePackagesInOrder } from './packages.service';
@@ -248,39 +253,45 @@ export async function daycareOverview(ctx: DaycareContext): Promise<TDaycareOver
 
 // ---------------------------------------------------------------------------------------------
 
-type OptionRow = NextPackageColumns & { id: string; name: string; breed: string; ownerName: string | null };
+type OptionRow = NextPackageColumns & DogOptionRow;
 
-/** Dogs matching the search that are not checked in now, each with the package a check-in would use. */
+/** The picker's ranks: an expected visit today first, then a usable package, then the rest. */
+const EXPECTED_TODAY = 2;
+const HAS_PACKAGE = 1;
+
+/**
+ * Dogs matching the search that are not checked in now, each with the package a check-in would
+ * use; the dogs expected now first (an expected visit today, then a usable package), then by name
+ * (db/dog-options.ts), at most `limit`.
+ */
 export async function checkInOptions(
   ctx: DaycareContext,
   raw: TCheckInOptionsInput,
 ): Promise<TCheckInOption[]> {
   const input = ZCheckInOptionsInput.parse(raw);
-  const parts = [
-    ...searchTextWhere(Prisma.sql`d.search_text`, input.search),
-    Prisma.sql`NOT EXISTS (SELECT 1 FROM daycare_visits v WHERE v.dog_id = d.id AND ${ACTIVE('v')})`,
-  ];
-  const select = Prisma.sql`SELECT d.id, d.name, d.breed FROM dogs d WHERE ${Prisma.join(parts, ' AND ')}`;
-  // A word the trigram index can look up: collect the matches first, then sort those few;
-  // otherwise walk the name index until the page is full (see dog-search.ts).
-  const matches = searchIsSelective(input.search)
-    ? Prisma.sql`m AS MATERIALIZED (${select})`
-    : Prisma.sql`m AS (${select})`;
+  const now = ctx.now();
+  const expected = Prisma.sql`
+    SELECT v.dog_id, ${EXPECTED_TODAY}::int AS rank FROM daycare_visits v
+     WHERE v.date = ${todayOf(ctx)}::date AND v.check_in_time IS NULL
+    UNION ALL
+    SELECT p.dog_id, ${HAS_PACKAGE}::int AS rank FROM daycare_packages p
+     WHERE p.days_left > 0 AND p.expires_at > ${now}`;
   const rows = await ctx.prisma.$queryRaw<OptionRow[]>`
-    WITH ${matches},
-         page AS (SELECT m.id, m.name, m.breed FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
-    SELECT page.id::text AS id, page.name, page.breed,
-           (SELECT o.name FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-             WHERE l.dog_id = page.id AND l.position = 0) AS "ownerName",
-           ${NEXT_PACKAGE_COLUMNS}
-      FROM page LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`page.id`, ctx.now())}) np ON TRUE
-     ORDER BY ${nameKey('page.name')}, page.id`;
+    WITH ${dogOptionsPage({
+      search: input.search,
+      limit: input.limit,
+      where: [
+        Prisma.sql`NOT EXISTS (SELECT 1 FROM daycare_visits v WHERE v.dog_id = d.id AND ${ACTIVE('v')})`,
+      ],
+      expected,
+    })}
+    SELECT ${DOG_OPTION_COLUMNS}, ${NEXT_PACKAGE_COLUMNS}
+      FROM page LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`page.id`, now)}) np ON TRUE
+     ORDER BY ${PAGE_ORDER}`;
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    breed: r.breed,
-    ownerName: r.ownerName,
+    ...dogOptionOf(r),
     nextPackage: nextPackageOf(r),
+    expectedToday: r.rank === EXPECTED_TODAY,
   }));
 }
 

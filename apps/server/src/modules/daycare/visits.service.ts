@@ -10,13 +10,16 @@
 // partial unique index daycare_visits_one_active_per_dog stays the last guard.
 import {
   isId,
+  isWithinUndoWindow,
   messageEn,
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
   type TDaycareVisit,
+  type TUndoCheckOutInput,
   type TVisitListInput,
   type TVisitPage,
+  UNDO_WINDOW_MS,
   ZVisitListInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
@@ -206,6 +209,47 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       ],
     });
   }
+  return getVisit(ctx, id);
+}
+
+/**
+ * Undoes a check-out (the message's Undo): the visit is active again, with its check-in time and
+ * package day untouched (its notes stay as written). Only while nothing changed the visit since
+ * the check-out (`updatedAt` as the check-out answered it), within UNDO_WINDOW_MS of it, and by
+ * whoever checked it out; else 409 'This check-out can no longer be undone'. Under the dog's lock,
+ * so a check-in of the dog racing the undo sees one state or the other: the dog is never active
+ * twice (409 'Dog is already checked in' when it was checked in again meanwhile).
+ */
+export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInput): Promise<TDaycareVisit> {
+  const { id } = input;
+  if (!isId(id)) throw visitNotFound();
+  const owner = await ctx.prisma.daycareVisit.findUnique({ where: { id }, select: { dogId: true } });
+  if (!owner) throw visitNotFound();
+  const changedAt = new Date(input.updatedAt);
+  const expired = () => new DomainError('CONFLICT', 'daycare.undoExpired');
+  const now = ctx.now();
+  // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
+  if (!isWithinUndoWindow(changedAt, now)) throw expired();
+  await ctx.prisma
+    .$transaction(async (tx) => {
+      await lockDog(tx, owner.dogId);
+      const [row] = await tx.$queryRaw<{ undoable: boolean; here: boolean }[]>`
+      SELECT (v.check_out_time IS NOT NULL AND v.updated_at = ${changedAt}
+              AND v.updated_at >= ${new Date(now.getTime() - UNDO_WINDOW_MS)}
+              AND v.updated_by_id IS NOT DISTINCT FROM ${ctx.actor.id || null}::uuid) AS undoable,
+             EXISTS (SELECT 1 FROM daycare_visits a WHERE a.dog_id = v.dog_id
+                       AND a.check_in_time IS NOT NULL AND a.check_out_time IS NULL) AS here
+        FROM daycare_visits v WHERE v.id = ${id}::uuid`;
+      if (!row?.undoable) throw expired();
+      if (row.here) throw alreadyCheckedIn();
+      await tx.$executeRaw`
+      UPDATE daycare_visits
+         SET check_out_time = NULL, updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
+       WHERE id = ${id}::uuid`;
+    }, TX_OPTIONS)
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadyCheckedIn() : error;
+    });
   return getVisit(ctx, id);
 }
 

@@ -25,6 +25,13 @@ import {
 } from '@pawdesk/domain';
 import { auditRef } from '../../db/audit-columns';
 import { compareNames, nameKey } from '../../db/collation';
+import {
+  DOG_OPTION_COLUMNS,
+  type DogOptionRow,
+  dogOptionOf,
+  dogOptionsPage,
+  PAGE_ORDER,
+} from '../../db/dog-options';
 import { dogListWhere } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
 import { searchIsSelective } from '../../db/search-text';
@@ -253,17 +260,9 @@ export async function dogsOverview(ctx: DogsContext): Promise<TDogOverview> {
 /** The searchable dog picker: dogs matching the search, by name (at most `limit`). */
 export async function dogOptions(ctx: DogsContext, raw: TDogOptionsInput): Promise<TDogOption[]> {
   const input = ZDogOptionsInput.parse(raw);
-  const select = Prisma.sql`SELECT d.id, d.name, d.breed FROM dogs d WHERE ${dogListWhere(input)}`;
-  // A word the trigram index can look up: collect the matches first, then sort those few;
-  // otherwise walk the name index until `limit` dogs are found.
-  const matches = searchIsSelective(input.search)
-    ? Prisma.sql`m AS MATERIALIZED (${select})`
-    : Prisma.sql`m AS (${select})`;
-  return ctx.prisma.$queryRaw<TDogOption[]>`
-    WITH ${matches},
-         page AS (SELECT m.id, m.name, m.breed FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
-    SELECT page.id::text AS id, page.name, page.breed,
-           (SELECT o.name FROM dog_owners l JOIN owners o ON o.id = l.owner_id
-             WHERE l.dog_id = page.id AND l.position = 0) AS "ownerName"
-      FROM page ORDER BY ${nameKey('page.name')}, page.id`;
+  // The shared picker page (db/dog-options.ts), by name: nothing is expected here.
+  const rows = await ctx.prisma.$queryRaw<DogOptionRow[]>`
+    WITH ${dogOptionsPage({ search: input.search, limit: input.limit })}
+    SELECT ${DOG_OPTION_COLUMNS} FROM page ORDER BY ${PAGE_ORDER}`;
+  return rows.map(dogOptionOf);
 }

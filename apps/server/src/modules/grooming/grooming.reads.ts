@@ -13,6 +13,7 @@ import {
   dayWindow,
   digitsOf,
   dogAgeYears,
+  dogThumbnailUrl,
   GROOMER_ACTIVE_DAYS,
   GROOMER_AHEAD_DAYS,
   groomingUpcomingDays,
@@ -35,7 +36,8 @@ import {
   ZGroomingListInput,
 } from '@pawdesk/domain';
 import { nameKey } from '../../db/collation';
-import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogListWhere, dogOwnerRefs } from '../../db/dog-refs';
+import { dogOptionsPage, PAGE_ORDER } from '../../db/dog-options';
+import { DOG_OWNER_REFS_SQL, type DogOwnerRef, dogOwnerRefs } from '../../db/dog-refs';
 import { Prisma } from '../../db/prisma';
 import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
@@ -163,32 +165,34 @@ interface DogOptionRow {
   age: number | null;
   birth: string | null;
   weight: number | null;
+  picture: string | null;
+  rank: number;
   owners: DogOwnerRef[] | null;
 }
 
 /**
- * The form's dog picker: at most `limit` dogs matching the search (name, breed or owner), by
- * name, each with what picking it fills in (the first owner's phone, the weight) and shows (breed,
- * age, size tag, owners). As dogs.options: a selective word collects the matches first through
- * the trigram index; otherwise the name index is walked.
+ * The form's dog picker: at most `limit` dogs matching the search (name, breed or owner), those
+ * with an appointment today (scheduled or in progress) first, then by name (db/dog-options.ts),
+ * each with what picking it fills in (the first owner's phone, the weight) and shows (breed,
+ * age, size tag, owners, thumbnail).
  */
 export async function groomingDogOptions(
   ctx: GroomingContext,
   raw: TGroomingDogOptionsInput,
 ): Promise<TGroomingDogOption[]> {
   const input = ZGroomingDogOptionsInput.parse(raw);
-  const select = Prisma.sql`SELECT d.id, d.name FROM dogs d WHERE ${dogListWhere({ search: input.search })}`;
-  const matches = searchIsSelective(input.search)
-    ? Prisma.sql`m AS MATERIALIZED (${select})`
-    : Prisma.sql`m AS (${select})`;
-  const rows = await ctx.prisma.$queryRaw<DogOptionRow[]>`
-    WITH ${matches},
-         page AS (SELECT m.id FROM m ORDER BY ${nameKey('m.name')}, m.id LIMIT ${input.limit})
-    SELECT d.id::text AS id, d.name, d.breed, d.age, to_char(d.date_of_birth, 'YYYY-MM-DD') AS birth, d.weight,
-           ${DOG_OWNER_REFS_SQL} AS owners
-      FROM page JOIN dogs d ON d.id = page.id
-     ORDER BY ${nameKey('d.name')}, d.id`;
   const today = todayOf(ctx);
+  const { start, end } = dayWindow(ctx.timeZone, today);
+  const expected = Prisma.sql`
+    SELECT b.dog_id, 1 AS rank FROM grooming_bookings b
+     WHERE b.appointment_date >= ${start} AND b.appointment_date < ${end}
+       AND b.status IN ('scheduled'::"AppointmentStatus", 'in-progress'::"AppointmentStatus")`;
+  const rows = await ctx.prisma.$queryRaw<DogOptionRow[]>`
+    WITH ${dogOptionsPage({ search: input.search, limit: input.limit, expected })}
+    SELECT d.id::text AS id, d.name, d.breed, d.age, to_char(d.date_of_birth, 'YYYY-MM-DD') AS birth, d.weight,
+           d.picture, page.rank, ${DOG_OWNER_REFS_SQL} AS owners
+      FROM page JOIN dogs d ON d.id = page.id
+     ORDER BY ${PAGE_ORDER}`;
   return rows.map((row) => {
     const years = dogAgeYears({ age: row.age, dateOfBirth: row.birth }, today);
     return {
@@ -199,6 +203,8 @@ export async function groomingDogOptions(
       weight: row.weight,
       size: sizeTag(row.weight),
       owners: dogOwnerRefs(row.owners),
+      thumbnailUrl: dogThumbnailUrl(row.picture),
+      expected: row.rank > 0,
     };
   });
 }

@@ -83,7 +83,8 @@ describe('grooming procedures', () => {
       ownerName: `Marta Peña ${word}`,
       phone: '+34 699 887 766',
     });
-    const b1 = await booking(luna.id, `${f.day(1)}T10:00`, { ownerPhone: '+34 611 223 344' });
+    // Today's, so it can be started below.
+    const b1 = await booking(luna.id, `${f.today()}T23:00`, { ownerPhone: '+34 611 223 344' });
     const b2 = await booking(luna.id, `${f.day(9)}T10:00`, { ownerPhone: '+34 611 223 344' });
     const b3 = await booking(coco.id, `${f.day(5)}T10:00`, { ownerPhone: '+34 699 887 766' });
 
@@ -215,13 +216,15 @@ describe('grooming procedures', () => {
       weight: 22,
       size: 'L',
       owners: [{ id: dog.owners[0]?.id, name: dog.owners[0]?.name, phone: '+34 655 000 111' }],
+      thumbnailUrl: null,
+      expected: false,
     });
     expect((await caller.grooming.dogOptions({ search: '', limit: 3 })).length).toBeLessThanOrEqual(3);
   });
 
   it('status moves, edit and delete through tRPC, with the messages as keys', async () => {
     const dog = await f.dog();
-    const b = await booking(dog.id, `${f.day(1)}T10:00`);
+    const b = await booking(dog.id, `${f.today()}T23:00`);
     const early = await refusal(caller.grooming.setStatus({ id: b.id, status: 'completed' }));
     expect(early).toMatchObject({
       code: 'CONFLICT',

@@ -14,6 +14,7 @@ import {
   ZGroomingOverview,
   ZGroomingPage,
   ZGroomingStatusInput,
+  ZGroomingUndoInput,
   ZGroomingUpdateInput,
 } from '@pawdesk/domain';
 import { z } from 'zod';
@@ -33,7 +34,13 @@ import {
   listTodayBookings,
   listUpcomingBookings,
 } from './grooming.reads';
-import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './grooming.writes';
+import {
+  createBooking,
+  deleteBooking,
+  setBookingStatus,
+  undoBookingStatus,
+  updateBooking,
+} from './grooming.writes';
 
 const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);
 
@@ -93,6 +100,11 @@ export const groomingRouter = router({
     .input(ZGroomingStatusInput)
     .output(ZGroomingBooking)
     .mutation(({ ctx, input }) => setBookingStatus(grooming(ctx), input.id, input.status)),
+  /** The message's Undo of a Start or a Complete, within a minute, by whoever made it. */
+  undoStatus: protectedProcedure
+    .input(ZGroomingUndoInput)
+    .output(ZGroomingBooking)
+    .mutation(({ ctx, input }) => undoBookingStatus(grooming(ctx), input)),
   delete: protectedProcedure
     .input(ZGroomingIdInput)
     .output(z.object({ id: z.string() }))

@@ -1,5 +1,5 @@
 // Grooming bookings, the writes: book, edit (only while scheduled), move the status (Start,
-// Complete, Cancel) and delete (only scheduled or cancelled). Rules and decisions: ./README.md.
+// Complete, Cancel), undo a Start or a Complete, and delete (only scheduled or cancelled). Rules and decisions: ./README.md.
 //
 // A groomer's time is guarded by the database: the exclusion constraint
 // grooming_bookings_groomer_no_overlap refuses a second non-cancelled booking of one groomer that
@@ -10,10 +10,13 @@
 import {
   canDeleteGrooming,
   canMoveGroomingStatus,
+  canStartGrooming,
   defaultDurationMinutes,
   GROOMING_STATUSES,
   groomingInstant,
+  groomingUndoTarget,
   isId,
+  isWithinUndoWindow,
   messageEn,
   sizeTag,
   type TGroomingBooking,
@@ -21,7 +24,9 @@ import {
   type TGroomingMessageKey,
   type TGroomingService,
   type TGroomingStatus,
+  type TGroomingUndoInput,
   type TGroomingUpdateBody,
+  UNDO_WINDOW_MS,
   zonedParts,
 } from '@pawdesk/domain';
 import { type Db, TX_OPTIONS } from '../../db/tx';
@@ -228,6 +233,12 @@ export async function updateBooking(
         (patch.status !== cur.status || (statusOnly && !edited && !notesChanged))
       ) {
         if (!canMoveGroomingStatus(cur.status, patch.status)) throw moveRefused(cur.status, patch.status);
+        if (
+          patch.status === 'in-progress' &&
+          !canStartGrooming(zonedParts(cur.appointmentDate, ctx.timeZone).day, todayOf(ctx))
+        ) {
+          throw new DomainError('CONFLICT', 'grooming.startLaterDay');
+        }
         next.status = patch.status;
         completing = patch.status === 'completed';
       }
@@ -269,6 +280,44 @@ export function setBookingStatus(
 
 /** The statuses a booking may be deleted in: the domain's canDeleteGrooming, for the SQL. */
 const DELETABLE = GROOMING_STATUSES.filter(canDeleteGrooming);
+
+/**
+ * Undoes a one-click Start or Complete (the message's Undo): in progress back to scheduled,
+ * completed back to in progress (completedAt cleared). Only the status the move left
+ * (`input.status`), only while nothing changed the booking since (`updatedAt` as the move
+ * answered it), only within UNDO_WINDOW_MS of it, and only by whoever made it. One conditional
+ * statement, so two undos, or an undo racing another change, leave exactly one of them: the
+ * other is 409.
+ */
+export async function undoBookingStatus(
+  ctx: GroomingContext,
+  input: TGroomingUndoInput,
+): Promise<TGroomingBooking> {
+  const { id } = input;
+  if (!isId(id)) throw bookingNotFound();
+  const back = groomingUndoTarget(input.status);
+  const changedAt = new Date(input.updatedAt);
+  if (back === null) throw moveRefused(input.status, input.status);
+  const now = ctx.now();
+  // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
+  if (!isWithinUndoWindow(changedAt, now)) throw new DomainError('CONFLICT', 'grooming.undoExpired');
+  const undone = await ctx.prisma.$queryRaw<{ id: string }[]>`
+    UPDATE grooming_bookings
+       SET status = ${back}::"AppointmentStatus",
+           completed_at = CASE WHEN status = 'completed' THEN NULL ELSE completed_at END,
+           updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
+     WHERE id = ${id}::uuid AND status = ${input.status}::"AppointmentStatus"
+       AND updated_at = ${changedAt}
+       AND updated_at >= ${new Date(now.getTime() - UNDO_WINDOW_MS)}
+       AND updated_by_id IS NOT DISTINCT FROM ${ctx.actor.id || null}::uuid
+    RETURNING id::text AS id`;
+  if (!undone[0]) {
+    const exists = await ctx.prisma.groomingBooking.findUnique({ where: { id }, select: { id: true } });
+    if (!exists) throw bookingNotFound();
+    throw new DomainError('CONFLICT', 'grooming.undoExpired');
+  }
+  return getBooking(ctx, id);
+}
 
 /**
  * Deletes a scheduled or cancelled booking (409 otherwise: a groom under way or done is a record

@@ -120,16 +120,20 @@ describe('hotel Overview, All Bookings, picker and history', () => {
     const gone = await make(cancelledOnly.id, 1, 2);
     await updateBooking(ctx, { id: gone.id, status: 'cancelled' });
 
+    // Kira's stay covers today: she is expected now, so she comes first (then by name).
     const options = await hotelCheckInOptions(ctx, { search: tag });
     expect(options.map((o) => [o.name, o.booking.id])).toEqual([
-      [upcomingOnly.name, later.id],
       [covering.name, now.id],
+      [upcomingOnly.name, later.id],
     ]);
-    expect(options[1]).toMatchObject({
+    expect(options[0]).toMatchObject({
       id: covering.id,
       breed: 'Beagle',
       ownerName: covering.owners[0]?.name,
+      expected: true,
+      thumbnailUrl: null,
     });
+    expect(options[1]?.expected).toBe(false);
     expect(await hotelCheckInOptions(ctx, { search: 'Kira', limit: 50 })).toSatisfy(
       (list: { id: string }[]) => list.some((o) => o.id === covering.id),
     );

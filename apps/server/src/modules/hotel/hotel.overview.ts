@@ -8,6 +8,7 @@ import {
   arrivesOn,
   dayStartInstant,
   departsOn,
+  dogThumbnailUrl,
   groupMovementsByDay,
   type THotelBooking,
   type THotelCheckInOption,
@@ -88,7 +89,8 @@ export async function hotelOverview(ctx: HotelContext): Promise<THotelOverview> 
 /**
  * The Check In picker: dogs matching the search that hold a booked booking to check in (the
  * one pickBookingToCheckIn takes: the stay covering today, else the nearest upcoming one) and
- * are not checked in already, by name, at most `limit`.
+ * are not checked in already; those arriving today (their stay covers today) first, then by
+ * name, at most `limit`; each with its thumbnail.
  */
 export async function hotelCheckInOptions(
   ctx: HotelContext,
@@ -100,25 +102,30 @@ export async function hotelCheckInOptions(
   const search = words.length > 0 ? Prisma.sql`AND ${Prisma.join(words, ' AND ')}` : Prisma.empty;
   // The booked stays not over yet (the check-out index), each dog's first by the pick's order,
   // searched on the booking's own copy of its dog's search text, by the copy of the dog's name.
-  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
+  const rows = await ctx.prisma.$queryRaw<{ id: string; expected: boolean; picture: string | null }[]>`
     WITH pick AS (
-      SELECT DISTINCT ON (b.dog_id) b.id, b.dog_id, b.dog_name
+      SELECT DISTINCT ON (b.dog_id) b.id, b.dog_id, b.dog_name, b.check_in < ${end} AS expected
         FROM hotel_bookings b
        WHERE b.status = 'booked' AND b.check_out >= ${start} ${search}
          AND NOT EXISTS (SELECT 1 FROM hotel_bookings h WHERE h.dog_id = b.dog_id AND h.status = 'checked-in')
-       ORDER BY b.dog_id, (b.check_in < ${end}) DESC, b.check_in, b.id)
-    SELECT pick.id::text AS id FROM pick
-     ORDER BY ${nameKey('pick.dog_name')}, pick.dog_id LIMIT ${input.limit}`;
+       ORDER BY b.dog_id, (b.check_in < ${end}) DESC, b.check_in, b.id),
+    page AS (SELECT pick.* FROM pick
+              ORDER BY pick.expected DESC, ${nameKey('pick.dog_name')}, pick.dog_id LIMIT ${input.limit})
+    SELECT page.id::text AS id, page.expected, (SELECT d.picture FROM dogs d WHERE d.id = page.dog_id) AS picture
+      FROM page ORDER BY page.expected DESC, ${nameKey('page.dog_name')}, page.dog_id`;
   const bookings = await bookingsByIds(
     ctx.prisma,
     ctx.timeZone,
     rows.map((r) => r.id),
   );
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return bookings.map((booking) => ({
     id: booking.dog.id,
     name: booking.dog.name,
     breed: booking.dog.breed,
     ownerName: booking.dog.owners[0]?.name ?? null,
     booking,
+    thumbnailUrl: dogThumbnailUrl(byId.get(booking.id)?.picture ?? null),
+    expected: byId.get(booking.id)?.expected === true,
   }));
 }

@@ -11,6 +11,7 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  earlyCheckOutDay,
   HOTEL_STATUSES,
   hasHealthData,
   isHotelEditableStatus,
@@ -239,12 +240,23 @@ async function saveBooking(
   }
   const instant = (sent: string | undefined, stored: Date) =>
     sent === undefined ? stored : bookingInstant(sent, ctx.timeZone);
+  let checkOut = instant(changes.checkOut, row.checkOut);
+  // An early departure ends the stay on the day it really ends (its nights follow), unless the
+  // desk sent another check-out day than the booked one.
+  if (status === 'checked-out' && row.status === 'checked-in') {
+    const storedOutDay = businessDayOf(row.checkOut, ctx.timeZone);
+    if (changes.checkOut === undefined || businessDayOf(checkOut, ctx.timeZone) === storedOutDay) {
+      const inDay = businessDayOf(instant(changes.checkIn, row.checkIn), ctx.timeZone);
+      const early = earlyCheckOutDay(inDay, storedOutDay, hotelToday(ctx));
+      if (early !== null) checkOut = bookingInstant(early, ctx.timeZone);
+    }
+  }
   const vetIn = healthValues(changes.vetCheckIn, writer.actorName, writer.now);
   const vetOut = healthValues(changes.vetCheckOut, writer.actorName, writer.now);
   await tx.$executeRaw`
     UPDATE hotel_bookings
        SET dog_id = ${changes.dog ?? row.dogId}::uuid, check_in = ${instant(changes.checkIn, row.checkIn)},
-           check_out = ${instant(changes.checkOut, row.checkOut)}, status = ${status}::"HotelBookingStatus",
+           check_out = ${checkOut}, status = ${status}::"HotelBookingStatus",
            notes = coalesce(${changes.notes ?? null}::text, notes),
            updated_by_id = ${writer.actor}::uuid, updated_at = ${writer.now}
            ${healthSet('check_in', vetIn, changes.vetCheckIn)} ${healthSet('check_out', vetOut, changes.vetCheckOut)}

@@ -397,11 +397,34 @@ describe('REST /api/vet/appointments', () => {
       expect(res.json()).toEqual({ error: 'A cancelled appointment can no longer be changed' });
     }
     const { appointment: started } = await book({ status: 'in-progress' });
+    // Exam data saved: in progress can no longer go back to scheduled.
+    const progress = await call(vetUser, 'PUT', `/api/vet/appointments/${started._id}`, {
+      status: 'in-progress',
+      temperature: 38.4,
+    });
+    expect(progress.statusCode).toBe(200);
     const back = await call(reception, 'PUT', `/api/vet/appointments/${started._id}`, {
       status: 'scheduled',
     });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({ error: 'An appointment in progress cannot go back to scheduled' });
+  });
+
+  it('sends an appointment in progress with no exam data back to scheduled (then Delete works)', async () => {
+    const { appointment: started } = await book({ status: 'in-progress' });
+    const url = `/api/vet/appointments/${started._id}`;
+    const back = await call(reception, 'PUT', url, { status: 'scheduled' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'scheduled', temperature: null, findings: null });
+    // Saving the same body with exam data in it is refused: that is exam data now.
+    const again = await call(reception, 'PUT', url, { status: 'in-progress' });
+    expect(again.json().status).toBe('in-progress');
+    const withExam = await call(vetUser, 'PUT', url, { status: 'scheduled', weight: 12 });
+    expect(withExam.statusCode).toBe(409);
+    expect((await call(vetUser, 'GET', url)).json()).toMatchObject({ status: 'in-progress', weight: null });
+    await call(reception, 'PUT', url, { status: 'scheduled' });
+    const removed = await call(reception, 'DELETE', url);
+    expect(removed.statusCode).toBe(200);
   });
 
   it('lets only a vet, an admin or a manager write exam fields or complete (403 otherwise, nothing changed)', async () => {

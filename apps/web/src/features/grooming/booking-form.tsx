@@ -32,7 +32,7 @@ import {
   type TGroomingFormValues,
 } from '@pawdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../app/blocks/form-actions';
@@ -43,7 +43,7 @@ import { useNumberFormat } from '../../lib/number-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
-import { useDogPickerTexts } from '../dogs/dog-picker';
+import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,
@@ -163,6 +163,16 @@ export function BookingForm({
 }) {
   const { t } = useTranslation(['grooming', 'validation', 'errors', 'common', 'dogs']);
   const dogPickerTexts = useDogPickerTexts();
+  const expectedText = useExpectedText();
+  const describeDog = useCallback(
+    (d: TGroomingDogOption) => (
+      <>
+        <Text as="span">{breedAndOwner({ breed: d.breed, ownerName: d.owners[0]?.name })}</Text>
+        {expectedText(d.expected)}
+      </>
+    ),
+    [expectedText],
+  );
   const labels = useGroomingLabels();
   const parts = useZonedParts();
   const overview = useGroomingOverview();
@@ -277,7 +287,8 @@ export function BookingForm({
               }}
               useOptions={useGroomingDogOptions}
               itemToString={dogName}
-              describe={(d) => [d.breed, d.owners[0]?.name].filter(Boolean).join(' · ')}
+              describe={describeDog}
+              leading={dogOptionLeading}
               texts={dogPickerTexts}
               required
               error={form.fieldError('dog')}

@@ -12,6 +12,7 @@ import {
   canChangeAppointmentDog,
   canMoveVetStatus,
   EMPTY_BOOKING_FORM,
+  hasExamData,
   isClinician,
   mayUndoAppointment,
   type TAppointmentStatus,
@@ -30,7 +31,7 @@ import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
-import { DogPicker } from '../dogs/dog-picker';
+import { DogPicker, useVetDogOptions } from '../dogs/dog-picker';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
 
@@ -86,7 +87,7 @@ export function BookingForm({
   const undoLocked = editing !== null && !mayUndoAppointment(editing, role);
   const offered = (status: TAppointmentStatus) =>
     (status !== 'completed' || clinician) &&
-    (!editing || canMoveVetStatus(editing.status, status)) &&
+    (!editing || canMoveVetStatus(editing.status, status, hasExamData(editing))) &&
     !(undoLocked && editing?.status !== status && (status === 'cancelled' || status === 'scheduled'));
 
   const onSubmit = form.submit(
@@ -122,6 +123,7 @@ export function BookingForm({
               label={t('vet:form.dog')}
               name={field.name}
               value={dog}
+              useOptions={useVetDogOptions}
               required
               disabled={dogLocked}
               onChange={(next) => {
