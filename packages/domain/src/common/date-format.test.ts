@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatTime, toDateOnly } from './date-format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  parseTypedDate,
+  parseTypedTime,
+  toDateOnly,
+} from './date-format';
 
 const utc = { timeZone: 'UTC' };
 
@@ -83,5 +91,127 @@ describe('toDateOnly', () => {
     const instant = new Date('2026-11-23T02:00:00Z');
     expect(toDateOnly(instant, utc)).toBe('2026-11-23');
     expect(toDateOnly(instant, { timeZone: 'America/New_York' })).toBe('2026-11-22');
+  });
+});
+
+// The business setting (settings/settings.schema.ts): day first and a 24-hour clock.
+describe('the date and time format setting', () => {
+  const spanish = { dateFormat: 'dd/mm/yyyy', timeFormat: '24h' } as const;
+  const us = { dateFormat: 'mm/dd/yyyy', timeFormat: '12h' } as const;
+
+  it('writes calendar days day first or month first, whatever the zone', () => {
+    expect(formatDate('2026-11-03', { dateFormat: 'dd/mm/yyyy' })).toEqual({ ok: true, text: '03/11/2026' });
+    expect(formatDate('2026-11-03', { dateFormat: 'mm/dd/yyyy' })).toEqual({ ok: true, text: '11/03/2026' });
+    expect(formatDate('2026-11-03', { ...spanish, timeZone: 'Pacific/Kiritimati' })).toMatchObject({
+      text: '03/11/2026',
+    });
+  });
+
+  it('writes instants in the zone, day first', () => {
+    expect(formatDate('2026-11-23T23:30:00Z', { ...spanish, timeZone: 'Europe/Madrid' })).toEqual({
+      ok: true,
+      text: '24/11/2026',
+    });
+    expect(formatDate(Date.UTC(2026, 6, 4), { ...spanish, timeZone: 'UTC' })).toMatchObject({ text: '04/07/2026' });
+  });
+
+  it('writes times on a 24-hour clock, hours on two digits, midnight as 00', () => {
+    expect(formatTime('14:30', spanish)).toEqual({ ok: true, text: '14:30' });
+    expect(formatTime('09:05:59', spanish)).toEqual({ ok: true, text: '09:05' });
+    expect(formatTime('0:00', spanish)).toEqual({ ok: true, text: '00:00' });
+    expect(formatTime('2026-11-23T00:05:00Z', { ...spanish, timeZone: 'UTC' })).toMatchObject({ text: '00:05' });
+    expect(formatTime('2026-11-23T13:45:00Z', { ...spanish, timeZone: 'Europe/Madrid' })).toMatchObject({
+      text: '14:45',
+    });
+    expect(formatTime('23:59', us)).toMatchObject({ text: '11:59 PM' });
+  });
+
+  it('joins both in date and time, and keeps the placeholders', () => {
+    expect(formatDateTime('2026-11-23T14:30:00Z', { ...spanish, timeZone: 'UTC' })).toEqual({
+      ok: true,
+      text: '23/11/2026, 14:30',
+    });
+    expect(formatDateTime('2026-11-23T14:30:00Z', { dateFormat: 'dd/mm/yyyy', timeZone: 'UTC' })).toMatchObject({
+      text: '23/11/2026, 2:30 PM',
+    });
+    expect(formatDateTime('2026-11-23T14:30:00Z', { timeFormat: '24h', timeZone: 'UTC' })).toMatchObject({
+      text: '11/23/2026, 14:30',
+    });
+    expect(formatDate(null, spanish)).toMatchObject({ key: 'noDate' });
+    expect(formatDate('2026-02-30', spanish)).toMatchObject({ key: 'invalidDate' });
+    expect(formatTime('25:00', spanish)).toMatchObject({ key: 'invalidTime' });
+    expect(formatTime('2026-11-23', spanish)).toMatchObject({ key: 'noTime' });
+  });
+
+  it('writes the long date day first', () => {
+    expect(formatLongDate('2026-11-23', { dateFormat: 'dd/mm/yyyy' })).toEqual({ ok: true, text: '23 November 2026' });
+    expect(formatLongDate('2026-11-23', { dateFormat: 'mm/dd/yyyy' })).toEqual({
+      ok: true,
+      text: 'November 23, 2026',
+    });
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads the business order, and ISO days in either', () => {
+    expect(parseTypedDate('03/11/2026', 'dd/mm/yyyy')).toEqual({ kind: 'value', value: '2026-11-03' });
+    expect(parseTypedDate('03/11/2026', 'mm/dd/yyyy')).toEqual({ kind: 'value', value: '2026-03-11' });
+    expect(parseTypedDate('3.11.2026', 'dd/mm/yyyy')).toEqual({ kind: 'value', value: '2026-11-03' });
+    expect(parseTypedDate(' 3-1-2026 ', 'mm/dd/yyyy')).toEqual({ kind: 'value', value: '2026-03-01' });
+    expect(parseTypedDate('2026-11-03', 'dd/mm/yyyy')).toEqual({ kind: 'value', value: '2026-11-03' });
+    expect(parseTypedDate('2026-11-03', 'mm/dd/yyyy')).toEqual({ kind: 'value', value: '2026-11-03' });
+    expect(parseTypedDate('11/23/2026')).toEqual({ kind: 'value', value: '2026-11-23' });
+  });
+
+  it('says blank for nothing, and unreadable for what is no real day in that order', () => {
+    expect(parseTypedDate('  ', 'dd/mm/yyyy')).toEqual({ kind: 'blank' });
+    for (const bad of ['31/02/2026', '11/23/2026', '2026-02-30', '23/11/26', 'mañana', '23/11/2026 10:00']) {
+      expect(parseTypedDate(bad, 'dd/mm/yyyy'), bad).toEqual({ kind: 'invalid' });
+    }
+    expect(parseTypedDate('23/11/2026', 'mm/dd/yyyy')).toEqual({ kind: 'invalid' });
+  });
+
+  it('round-trips with formatDate in both orders', () => {
+    for (const dateFormat of ['dd/mm/yyyy', 'mm/dd/yyyy'] as const) {
+      const shown = formatDate('2027-01-09', { dateFormat });
+      expect(shown.ok && parseTypedDate(shown.text, dateFormat)).toEqual({ kind: 'value', value: '2027-01-09' });
+    }
+  });
+});
+
+describe('parseTypedTime', () => {
+  it('reads 24-hour and 12-hour times whatever the setting', () => {
+    const reads = {
+      '14:30': '14:30',
+      '9:05': '09:05',
+      '09.05': '09:05',
+      '0:00': '00:00',
+      '2:30 PM': '14:30',
+      '2:30pm': '14:30',
+      '2 pm': '14:00',
+      '12:15 AM': '00:15',
+      '12:15 pm': '12:15',
+      '2:30 p. m.': '14:30',
+      '11:00 a.m.': '11:00',
+    };
+    for (const [typed, value] of Object.entries(reads)) {
+      expect(parseTypedTime(typed), typed).toEqual({ kind: 'value', value });
+    }
+  });
+
+  it('says blank for nothing and unreadable for the rest', () => {
+    expect(parseTypedTime('')).toEqual({ kind: 'blank' });
+    for (const bad of ['24:00', '14', '9:60', '13:00 PM', '0:30 am', 'noon', '14:30:00:00']) {
+      expect(parseTypedTime(bad), bad).toEqual({ kind: 'invalid' });
+    }
+  });
+
+  it('round-trips with formatTime on both clocks', () => {
+    for (const timeFormat of ['12h', '24h'] as const) {
+      for (const time of ['00:05', '09:30', '12:00', '23:45']) {
+        const shown = formatTime(time, { timeFormat });
+        expect(shown.ok && parseTypedTime(shown.text), `${time} ${timeFormat}`).toEqual({ kind: 'value', value: time });
+      }
+    }
   });
 });

@@ -66,11 +66,15 @@ export const ZSettingsUpdate = z
     },
     { message: 'settings.bodyInvalid' },
   )
-  .superRefine((value, ctx) => {
-    for (const name of Object.keys(value)) {
-      if (!KNOWN.has(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'settings.unknownSetting' });
-    }
-  })
+  .superRefine(
+    (value, ctx) => {
+      for (const name of Object.keys(value)) {
+        if (!KNOWN.has(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'settings.unknownSetting' });
+      }
+    },
+    // Also when a known setting was refused: every wrong name is reported at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+  )
   .transform(({ dateFormat, timeFormat }) => ({
     ...(dateFormat === undefined ? {} : { dateFormat }),
     ...(timeFormat === undefined ? {} : { timeFormat }),
