@@ -112,14 +112,18 @@ describe('the date and time format setting', () => {
       ok: true,
       text: '24/11/2026',
     });
-    expect(formatDate(Date.UTC(2026, 6, 4), { ...spanish, timeZone: 'UTC' })).toMatchObject({ text: '04/07/2026' });
+    expect(formatDate(Date.UTC(2026, 6, 4), { ...spanish, timeZone: 'UTC' })).toMatchObject({
+      text: '04/07/2026',
+    });
   });
 
   it('writes times on a 24-hour clock, hours on two digits, midnight as 00', () => {
     expect(formatTime('14:30', spanish)).toEqual({ ok: true, text: '14:30' });
     expect(formatTime('09:05:59', spanish)).toEqual({ ok: true, text: '09:05' });
     expect(formatTime('0:00', spanish)).toEqual({ ok: true, text: '00:00' });
-    expect(formatTime('2026-11-23T00:05:00Z', { ...spanish, timeZone: 'UTC' })).toMatchObject({ text: '00:05' });
+    expect(formatTime('2026-11-23T00:05:00Z', { ...spanish, timeZone: 'UTC' })).toMatchObject({
+      text: '00:05',
+    });
     expect(formatTime('2026-11-23T13:45:00Z', { ...spanish, timeZone: 'Europe/Madrid' })).toMatchObject({
       text: '14:45',
     });
@@ -131,7 +135,9 @@ describe('the date and time format setting', () => {
       ok: true,
       text: '23/11/2026, 14:30',
     });
-    expect(formatDateTime('2026-11-23T14:30:00Z', { dateFormat: 'dd/mm/yyyy', timeZone: 'UTC' })).toMatchObject({
+    expect(
+      formatDateTime('2026-11-23T14:30:00Z', { dateFormat: 'dd/mm/yyyy', timeZone: 'UTC' }),
+    ).toMatchObject({
       text: '23/11/2026, 2:30 PM',
     });
     expect(formatDateTime('2026-11-23T14:30:00Z', { timeFormat: '24h', timeZone: 'UTC' })).toMatchObject({
@@ -144,7 +150,10 @@ describe('the date and time format setting', () => {
   });
 
   it('writes the long date day first', () => {
-    expect(formatLongDate('2026-11-23', { dateFormat: 'dd/mm/yyyy' })).toEqual({ ok: true, text: '23 November 2026' });
+    expect(formatLongDate('2026-11-23', { dateFormat: 'dd/mm/yyyy' })).toEqual({
+      ok: true,
+      text: '23 November 2026',
+    });
     expect(formatLongDate('2026-11-23', { dateFormat: 'mm/dd/yyyy' })).toEqual({
       ok: true,
       text: 'November 23, 2026',
@@ -174,7 +183,10 @@ describe('parseTypedDate', () => {
   it('round-trips with formatDate in both orders', () => {
     for (const dateFormat of ['dd/mm/yyyy', 'mm/dd/yyyy'] as const) {
       const shown = formatDate('2027-01-09', { dateFormat });
-      expect(shown.ok && parseTypedDate(shown.text, dateFormat)).toEqual({ kind: 'value', value: '2027-01-09' });
+      expect(shown.ok && parseTypedDate(shown.text, dateFormat)).toEqual({
+        kind: 'value',
+        value: '2027-01-09',
+      });
     }
   });
 });
@@ -210,7 +222,10 @@ describe('parseTypedTime', () => {
     for (const timeFormat of ['12h', '24h'] as const) {
       for (const time of ['00:05', '09:30', '12:00', '23:45']) {
         const shown = formatTime(time, { timeFormat });
-        expect(shown.ok && parseTypedTime(shown.text), `${time} ${timeFormat}`).toEqual({ kind: 'value', value: time });
+        expect(shown.ok && parseTypedTime(shown.text), `${time} ${timeFormat}`).toEqual({
+          kind: 'value',
+          value: time,
+        });
       }
     }
   });

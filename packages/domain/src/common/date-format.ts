@@ -6,7 +6,7 @@
 // The business may write dates day first and times on a 24-hour clock instead (its settings,
 // settings/settings.schema.ts): pass `dateFormat` and `timeFormat`; left out, the spec's
 // '11/23/2026' and '2:30 PM' hold.
-import type { TDateFormat, TTimeFormat } from '../settings/settings.schema';
+import type { TDateFormat, TTimeFormat } from '../settings/settings.rules';
 
 export type TDateValue = Date | string | number | null | undefined;
 

@@ -4,7 +4,9 @@ import { dateFormatOptions, SETTINGS_DEFAULTS, ZSettingsUpdate } from './setting
 describe('ZSettingsUpdate', () => {
   it('keeps only the settings given', () => {
     expect(ZSettingsUpdate.parse({ dateFormat: 'dd/mm/yyyy' })).toEqual({ dateFormat: 'dd/mm/yyyy' });
-    expect(ZSettingsUpdate.parse({ timeFormat: '24h', dateFormat: undefined })).toEqual({ timeFormat: '24h' });
+    expect(ZSettingsUpdate.parse({ timeFormat: '24h', dateFormat: undefined })).toEqual({
+      timeFormat: '24h',
+    });
     expect(ZSettingsUpdate.parse({})).toEqual({});
   });
 

@@ -7,22 +7,9 @@
 // a Spanish desk switches to day/month/year and a 24-hour clock (common/date-format.ts).
 import { z } from 'zod';
 import { registerMessages } from '../common/messages';
-import type { TRole } from '../users/user.schema';
+import { DATE_FORMATS, TIME_FORMATS } from './settings.rules';
 
-/** How a calendar day is written: the spec's US order (default) or day first. */
-export const DATE_FORMATS = ['mm/dd/yyyy', 'dd/mm/yyyy'] as const;
-export type TDateFormat = (typeof DATE_FORMATS)[number];
-
-/** How a time of day is written: '2:30 PM' (default) or '14:30'. */
-export const TIME_FORMATS = ['12h', '24h'] as const;
-export type TTimeFormat = (typeof TIME_FORMATS)[number];
-
-/** Who may change the settings ("managers" in the contract): admin and manager. */
-export const SETTINGS_MANAGER_ROLES = ['admin', 'manager'] as const satisfies readonly TRole[];
-
-export function canManageSettings(role: TRole | null | undefined): boolean {
-  return role === 'admin' || role === 'manager';
-}
+export * from './settings.rules';
 
 export const SETTINGS_MESSAGES_EN = {
   'settings.dateFormatInvalid': `Date format must be one of: ${DATE_FORMATS.join(', ')}`,
@@ -35,12 +22,6 @@ export type TSettingsMessageKey = keyof typeof SETTINGS_MESSAGES_EN;
 
 export const ZDateFormat = z.enum(DATE_FORMATS, { message: 'settings.dateFormatInvalid' });
 export const ZTimeFormat = z.enum(TIME_FORMATS, { message: 'settings.timeFormatInvalid' });
-
-/** What a business that never changed anything gets: the spec's formats. */
-export const SETTINGS_DEFAULTS = {
-  dateFormat: 'mm/dd/yyyy',
-  timeFormat: '12h',
-} as const satisfies { dateFormat: TDateFormat; timeFormat: TTimeFormat };
 
 /** The settings as both APIs answer them. */
 export const ZSettings = z.object({
@@ -69,7 +50,8 @@ export const ZSettingsUpdate = z
   .superRefine(
     (value, ctx) => {
       for (const name of Object.keys(value)) {
-        if (!KNOWN.has(name)) ctx.addIssue({ code: 'custom', path: [name], message: 'settings.unknownSetting' });
+        if (!KNOWN.has(name))
+          ctx.addIssue({ code: 'custom', path: [name], message: 'settings.unknownSetting' });
       }
     },
     // Also when a known setting was refused: every wrong name is reported at once.
@@ -80,14 +62,3 @@ export const ZSettingsUpdate = z
     ...(timeFormat === undefined ? {} : { timeFormat }),
   }));
 export type TSettingsUpdate = z.output<typeof ZSettingsUpdate>;
-
-/** The formats the date helper takes (common/date-format.ts), from the settings. */
-export function dateFormatOptions(settings: Pick<TSettings, 'dateFormat' | 'timeFormat'> | undefined): {
-  dateFormat: TDateFormat;
-  timeFormat: TTimeFormat;
-} {
-  return {
-    dateFormat: settings?.dateFormat ?? SETTINGS_DEFAULTS.dateFormat,
-    timeFormat: settings?.timeFormat ?? SETTINGS_DEFAULTS.timeFormat,
-  };
-}

@@ -53,7 +53,10 @@ describe('REST /api/settings', () => {
     expect(second.json()).toMatchObject({ dateFormat: 'dd/mm/yyyy', timeFormat: '24h' });
     // What every user reads afterwards, from the database.
     const vet = await t.userWithToken('vet');
-    expect((await call('GET', vet.token)).json()).toMatchObject({ dateFormat: 'dd/mm/yyyy', timeFormat: '24h' });
+    expect((await call('GET', vet.token)).json()).toMatchObject({
+      dateFormat: 'dd/mm/yyyy',
+      timeFormat: '24h',
+    });
     expect(await t.db.prisma.businessSettings.findMany()).toEqual([
       expect.objectContaining({ id: 1, dateFormat: 'dd/mm/yyyy', timeFormat: '24h' }),
     ]);
@@ -73,7 +76,10 @@ describe('REST /api/settings', () => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().error).toBe('Date format must be one of: mm/dd/yyyy, dd/mm/yyyy');
     expect(badDate.json().details).toEqual([
-      expect.objectContaining({ path: 'dateFormat', message: 'Date format must be one of: mm/dd/yyyy, dd/mm/yyyy' }),
+      expect.objectContaining({
+        path: 'dateFormat',
+        message: 'Date format must be one of: mm/dd/yyyy, dd/mm/yyyy',
+      }),
     ]);
 
     const badTime = await call('PUT', admin.token, { timeFormat: 24 });

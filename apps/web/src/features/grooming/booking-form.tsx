@@ -35,8 +35,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput } from '../../app/blocks/number-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
 import { useNumberFormat } from '../../lib/number-format';
@@ -216,7 +218,9 @@ export function BookingForm({
     },
   });
   const [services, weightText] = useWatch({ control: form.control, name: ['groomingServices', 'weight'] });
-  const weight = weightText.trim() === '' ? null : Number(weightText.replace(',', '.'));
+  // The NumberInput block gives the form a canonical number ('10.4'), '' or an unreadable mark.
+  const typedWeight = weightText.trim() === '' ? Number.NaN : Number(weightText);
+  const weight = Number.isFinite(typedWeight) ? typedWeight : null;
   const size = sizeTag(weight);
 
   // The groomer select gets its options when the list arrives: show the chosen one then.
@@ -293,20 +297,13 @@ export function BookingForm({
             <Input {...form.register('ownerPhone')} type="tel" inputMode="tel" autoComplete="off" />
           </FormField>
           <FormField label={t('grooming:form.weight')} required error={form.fieldError('weight')}>
-            <Input
-              {...form.register('weight')}
-              type="number"
-              inputMode="decimal"
-              min={0.1}
-              max={100}
-              step={0.1}
-            />
+            <NumberInput control={form.control} name="weight" />
           </FormField>
           <FormField label={t('grooming:form.date')} required error={form.fieldError('date')}>
-            <Input {...form.register('date')} type="date" min={today} />
+            <DateInput control={form.control} name="date" min={today} />
           </FormField>
           <FormField label={t('grooming:form.time')} required error={form.fieldError('time')}>
-            <Input {...form.register('time')} type="time" step={300} />
+            <TimeInput control={form.control} name="time" />
           </FormField>
         </SimpleGrid>
 

@@ -9,7 +9,7 @@
 // given, from a row's Check In); in 'checkout' mode a booking among the guests checked in (or
 // given). The chosen booking's dates and notes fill the form, and the desk may correct them in
 // the same step (an early arrival, a late departure).
-import { Box, Checkbox, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Flex, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   hotelFormSchema,
@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
@@ -285,12 +286,12 @@ export function BookingForm({
 
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <FormField label={t('hotel:form.checkIn')} required error={form.fieldError('checkIn')} flex="1">
-            <Input {...form.register('checkIn')} type="date" min={isNew ? today : undefined} bg="white" />
+            <DateInput control={form.control} name="checkIn" min={isNew ? today : undefined} bg="white" />
           </FormField>
           <FormField label={t('hotel:form.checkOut')} required error={form.fieldError('checkOut')} flex="1">
-            <Input
-              {...form.register('checkOut')}
-              type="date"
+            <DateInput
+              control={form.control}
+              name="checkOut"
               min={checkInDay ? addDaysSafe(checkInDay, 1) : undefined}
               bg="white"
             />

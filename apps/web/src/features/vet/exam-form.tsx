@@ -4,24 +4,21 @@
 // Examination' when the status is Completed, otherwise 'Save Progress'. Validated with the
 // domain's exam form schema (32–43 °C in steps of 0.1, 0.1–100 kg, the follow-up date required
 // and after the appointment's day). A blank field clears what was recorded.
-import { Box, Checkbox, chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   EXAM_STATUSES,
   examFormSchema,
   examFormValues,
-  TEMPERATURE_MAX_C,
-  TEMPERATURE_MIN_C,
-  TEMPERATURE_STEP_C,
   type TVetAppointment,
   VET_EXAM_TEXT_MAX,
-  VET_WEIGHT_MAX_KG,
-  VET_WEIGHT_MIN_KG,
 } from '@pawdesk/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput } from '../../app/blocks/number-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -78,28 +75,10 @@ export function ExamForm({
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <FormField label={t('vet:exam.temperature')} error={form.fieldError('temperature')}>
-            <Input
-              {...form.register('temperature')}
-              type="number"
-              inputMode="decimal"
-              min={TEMPERATURE_MIN_C}
-              max={TEMPERATURE_MAX_C}
-              step={TEMPERATURE_STEP_C}
-              bg="white"
-              autoComplete="off"
-            />
+            <NumberInput control={form.control} name="temperature" bg="white" />
           </FormField>
           <FormField label={t('vet:exam.weight')} error={form.fieldError('weight')}>
-            <Input
-              {...form.register('weight')}
-              type="number"
-              inputMode="decimal"
-              min={VET_WEIGHT_MIN_KG}
-              max={VET_WEIGHT_MAX_KG}
-              step={0.1}
-              bg="white"
-              autoComplete="off"
-            />
+            <NumberInput control={form.control} name="weight" bg="white" />
           </FormField>
           <FormField label={t('vet:exam.status')} error={form.fieldError('status')}>
             <NativeSelect.Root>
@@ -138,9 +117,9 @@ export function ExamForm({
           </Box>
           {followUp ? (
             <FormField label={t('vet:exam.followUpDate')} required error={form.fieldError('followUpDate')}>
-              <Input
-                {...form.register('followUpDate')}
-                type="date"
+              <DateInput
+                control={form.control}
+                name="followUpDate"
                 bg="white"
                 min={addDays(appointment.day, 1)}
               />
