@@ -7,7 +7,10 @@
 //   shown as given, so it cannot follow a switch): prefer a key or a function.
 //     toastSuccess({ key: 'owners:created', params: { name } });
 //     toastError({ key: 'owners:deleteError' }, (t) => errorText(error, t));
-// - Where: top centre, just under the sticky navigation bar (see app/app-toaster.tsx).
+// - Where (decision 0041): from 768 px in the bottom-left corner, clear of page headers, their
+//   counts and actions, card badges and a drawer's buttons (drawers open on the right); on a
+//   phone top centre, just under the sticky navigation bar, clear of the buttons a thumb presses
+//   next (see app/app-toaster.tsx).
 import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './timing';
@@ -22,14 +25,31 @@ export interface ToastMeta {
   description?: ToastText;
 }
 
-export const toaster = createToaster({
-  placement: 'top',
-  // Under the sticky navigation bar (3.5rem tall) with a little air.
-  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
+const common = {
   duration: MESSAGE_TIMEOUT_MS,
   pauseOnPageIdle: true,
   max: 1,
+} as const;
+
+/** Phones: top centre, under the sticky navigation bar (3.5rem tall) with a little air. */
+export const toaster = createToaster({
+  ...common,
+  placement: 'top',
+  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
 });
+
+/** From 768 px: the bottom-left corner. */
+export const cornerToaster = createToaster({
+  ...common,
+  placement: 'bottom-start',
+  offsets: { top: '1rem', bottom: '1rem', left: '1rem', right: '1rem' },
+});
+
+const WIDE_QUERY = '(min-width: 48rem)';
+
+function toasterForScreen() {
+  return typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches ? cornerToaster : toaster;
+}
 
 /** The text of a stored toast in the current language; '' when there is nothing to say. */
 export function renderToastText(text: ToastText | undefined, t: TFunction): string {
@@ -42,8 +62,9 @@ export function renderToastText(text: ToastText | undefined, t: TFunction): stri
 function show(type: 'success' | 'error', title: ToastText, description?: ToastText): void {
   // Replace, never stack: the old message goes at once, the new one takes its place.
   toaster.remove();
+  cornerToaster.remove();
   const meta: ToastMeta = { title, description };
-  toaster.create({ type, meta, duration: MESSAGE_TIMEOUT_MS, closable: true });
+  toasterForScreen().create({ type, meta, duration: MESSAGE_TIMEOUT_MS, closable: true });
 }
 
 export function toastSuccess(title: ToastText, description?: ToastText): void {

@@ -41,10 +41,10 @@ import { FormField } from '../../app/blocks/form-field';
 import { NumberInput } from '../../app/blocks/number-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
-import { useNumberFormat } from '../../lib/number-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useYearsText } from '../dogs/dog-display';
 import { useDogPickerTexts } from '../dogs/dog-picker';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
@@ -74,25 +74,19 @@ function useGroomingDogOptions(search: string, enabled: boolean) {
 
 const dogName = (dog: TGroomingDogOption) => dog.name;
 
-/** The chosen dog's facts: name, breed, age in years, size tag and label (from the form's weight), owners, last grooming. */
+/** The chosen dog's facts: name, breed, age (months under 2 years, as everywhere), size tag and label (from the form's weight), owners, last grooming. */
 function DogInfoPanel({ dog, weight }: { dog: TGroomingDogOption; weight: number | null }) {
   const { t } = useTranslation(['grooming', 'errors']);
-  const fmt = useNumberFormat();
   const labels = useGroomingLabels();
   const times = useBookingTimes();
+  const yearsText = useYearsText();
   const history = useDogBookings(dog.id);
   const size = sizeTag(weight);
   const last = history.data?.find((b) => b.status === 'completed');
   const rows: [string, string, string][] = [
     [t('grooming:info.name'), dog.name, 'name'],
     [t('grooming:info.breed'), dog.breed, 'breed'],
-    [
-      t('grooming:info.age'),
-      dog.age === null
-        ? t('grooming:info.ageUnknown')
-        : t('grooming:info.years', { n: fmt.number(dog.age, 1) }),
-      'age',
-    ],
+    [t('grooming:info.age'), dog.age === null ? t('grooming:info.ageUnknown') : yearsText(dog.age), 'age'],
     [t('grooming:info.owners'), dog.owners.map((o) => `${o.name} (${o.phone})`).join(', ') || '—', 'owners'],
   ];
   return (
