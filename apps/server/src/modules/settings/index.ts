@@ -2,4 +2,4 @@
 // logged in, changed by managers.
 export { settingsRestRoutes } from './settings.rest';
 export { settingsRouter } from './settings.router';
-export { getSettings } from './settings.service';
+export { getSettings, updateSettings } from './settings.service';

@@ -13,17 +13,41 @@ import {
   type TVetAppointment,
   VET_EXAM_TEXT_MAX,
 } from '@pawdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { NumberInput } from '../../app/blocks/number-field';
+import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
+import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useWeightText } from '../dogs/dog-display';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
+
+/**
+ * The dog's last weight: its newest measurement (a hotel check, a vet exam, a grooming), else the
+ * weight on its record; asked only while the appointment has none.
+ */
+function useLastWeight(dogId: string, enabled: boolean): { kg: number; at: string | null } | null {
+  const trpc = useTRPC();
+  const measured = useQuery({ ...trpc.dogs.measurements.queryOptions({ id: dogId }), enabled });
+  const points = measured.data?.points ?? [];
+  const newest = points.findLast((p) => p.weightKg !== null);
+  const record = useQuery({
+    ...trpc.dogs.byId.queryOptions({ id: dogId }),
+    enabled: enabled && measured.isSuccess && !newest,
+  });
+  if (!enabled) return null;
+  if (newest?.weightKg != null) return { kg: newest.weightKg, at: newest.at };
+  const kg = record.data?.dog.weight;
+  return typeof kg === 'number' ? { kg, at: null } : null;
+}
 
 export function ExamForm({
   appointment,
@@ -42,6 +66,14 @@ export function ExamForm({
   });
   const status = form.watch('status');
   const followUp = form.watch('followUpRequired');
+  const lastWeight = useLastWeight(appointment.dog.id, appointment.weight === null);
+  const weightText = useWeightText();
+  const dates = useDateFormat();
+  // No weight recorded yet: start from the dog's last one (saved only with the exam).
+  useEffect(() => {
+    if (!lastWeight || form.getValues('weight') !== '' || form.getFieldState('weight').isDirty) return;
+    form.setValue('weight', String(lastWeight.kg));
+  }, [lastWeight, form]);
 
   const onSubmit = form.submit(
     async (payload) => {
@@ -77,7 +109,20 @@ export function ExamForm({
           <FormField label={t('vet:exam.temperature')} error={form.fieldError('temperature')}>
             <NumberInput control={form.control} name="temperature" bg="white" />
           </FormField>
-          <FormField label={t('vet:exam.weight')} error={form.fieldError('weight')}>
+          <FormField
+            label={t('vet:exam.weight')}
+            error={form.fieldError('weight')}
+            helper={
+              lastWeight
+                ? lastWeight.at
+                  ? t('vet:exam.lastWeight', {
+                      weight: weightText(lastWeight.kg),
+                      date: dates.date(lastWeight.at),
+                    })
+                  : t('vet:exam.recordWeight', { weight: weightText(lastWeight.kg) })
+                : undefined
+            }
+          >
             <NumberInput control={form.control} name="weight" bg="white" />
           </FormField>
           <FormField label={t('vet:exam.status')} error={form.fieldError('status')}>
