@@ -14,13 +14,8 @@
 // native date input, kept out of the tab order and of the accessibility tree: the typed field is
 // the control). `min` and `max` bound the picker; the schema checks the rules.
 import { chakra, Group, IconButton, Input, type InputProps, useFieldContext } from '@chakra-ui/react';
-import {
-  formatDate,
-  formatTime,
-  parseTypedDate,
-  parseTypedTime,
-  type TTypedValue,
-} from '@pawdesk/domain/common/date-format';
+import { formatDate, formatTime } from '@pawdesk/domain/common/date-format';
+import { parseTypedDate, parseTypedTime, type TTypedValue } from '@pawdesk/domain/common/typed-date';
 import { type Ref, useCallback, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
