@@ -141,7 +141,7 @@ describe('hotel', () => {
     await panel(page)
       .getByLabel('Booking', { exact: true })
       .selectOption({ label: ((await option.textContent()) ?? '').trim() });
-    await poll(() => panel(page).getByLabel('Check-out date', { exact: true }).inputValue()).toBe(day(4));
+    await poll(() => panel(page).getByLabel('Check-out date', { exact: true }).inputValue()).toBe(us(day(4)));
     await panel(page).getByLabel('Weight (kg)', { exact: true }).fill('12.3');
     await panel(page).getByLabel('Health notes', { exact: true }).fill('Ate well all week');
     await panel(page).getByRole('button', { name: 'Check Out', exact: true }).click();
@@ -189,7 +189,7 @@ describe('hotel', () => {
     // The option says whose dog it is and which stay the check-in takes; the dates fill in.
     const text = await pickOption(page, 'Perro', rex.name, form);
     expect(text).toContain(`Reserva: ${us(day(0))} → ${us(day(2))}`);
-    await poll(() => form.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(day(2));
+    await poll(() => form.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(us(day(2)));
     await form.getByLabel('Temperatura (°C)', { exact: true }).fill('38.4');
     await form.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
     await poll(visible(page, '¡Entrada del huésped registrada correctamente!')).toBe(true);

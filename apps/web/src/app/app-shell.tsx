@@ -5,7 +5,6 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { apiClient } from '../lib/api-client';
-import { useBusinessSettings } from '../lib/business-settings';
 import { LiveUpdates } from '../lib/live/live-updates';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, type Session, updateSessionUser } from '../lib/session';
@@ -61,9 +60,6 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
   const { t } = useTranslation('common');
   const [, navigate] = useLocation();
   useRefreshSessionUser(session);
-  // Dates and times are written by the business's settings: a screen waits for them (usually
-  // already fetched alongside its code), so nothing is drawn in one format and then the other.
-  const settings = useBusinessSettings();
 
   const logout = () => {
     clearSession();
@@ -96,7 +92,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
         py={{ base: '4', md: '8' }}
         px={{ base: '3', md: '6' }}
       >
-        <Suspense fallback={<PageLoader />}>{settings.isPending ? <PageLoader /> : children}</Suspense>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Container>
       <AppToaster />
       {/* Live updates: one subscription for the whole session; screens refetch by themselves. */}

@@ -192,7 +192,8 @@ export function prefetchScreen(path: string): void {
   if (!route) return;
   route.page.preload().catch(() => undefined);
   const client = createQueryClient();
-  // Every screen writes dates by the business's settings (the shell waits for them).
+  // Every screen writes dates by the business's settings: asked for in the same batched request
+  // as the screen's first data, so both arrive together.
   client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
   const screen = SCREENS[route.path];
   if (!screen) return;

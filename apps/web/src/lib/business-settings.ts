@@ -1,8 +1,9 @@
 // The business-wide settings (GET settings.get) on the web side: read once per session, kept
 // in the query cache, and read again when the live feed announces a change (topic 'settings',
 // lib/live/live-queries.ts), so a manager's switch to day-first dates reaches every open desk.
-// The shell waits for them before drawing a screen (app-shell.tsx), so no date is ever drawn in
-// one format and redrawn in the other; should they fail to load, the spec's formats hold.
+// Every screen's arrival asks for them together with its first data (app/prefetch.ts: one batched
+// request), so the dates a screen loads arrive with the formats to write them in; until the
+// settings are known (or should they fail to load), the spec's formats hold.
 import {
   dateFormatOptions,
   type TDateFormat,

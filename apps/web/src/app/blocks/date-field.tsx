@@ -106,7 +106,10 @@ export function DateTextInput({
         )}
         value={typed.text}
         onChange={typed.onChange}
-        onBlur={onBlur}
+        onBlur={(event) => {
+          typed.normalize();
+          onBlur?.(event);
+        }}
       />
       {canPick ? (
         <>
@@ -204,7 +207,10 @@ export function TimeInput<T extends FieldValues, C, O extends FieldValues>({
       placeholder={t(timeFormat === '24h' ? 'blocks:time.placeholder24' : 'blocks:time.placeholder12')}
       value={typed.text}
       onChange={typed.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        typed.normalize();
+        field.onBlur();
+      }}
     />
   );
 }

@@ -26,6 +26,7 @@ export function NumberTextInput({
   onChange,
   inputRef,
   integer = false,
+  onBlur,
   ...rest
 }: TextInputProps & {
   value: string;
@@ -48,6 +49,10 @@ export function NumberTextInput({
       autoComplete="off"
       value={typed.text}
       onChange={typed.onChange}
+      onBlur={(event) => {
+        typed.normalize();
+        onBlur?.(event);
+      }}
     />
   );
 }

@@ -8,6 +8,8 @@
 //   with `show(value)`.
 // - The way of showing changed (a language switch, the business's date setting): a text that
 //   still reads as the form's value is redrawn the new way; anything else stays as typed.
+// - Leaving the field: what was typed is written back the business's way ('15:45' becomes
+//   '3:45 PM' on a 12-hour clock, '10.4' becomes '10,4' in Spanish); unreadable text stays.
 import { type ChangeEvent, useState } from 'react';
 
 export function useTypedText({
@@ -39,6 +41,10 @@ export function useTypedText({
       const next = toValue(typed);
       setState({ text: typed, value: next, show });
       if (next !== value) onChange(next);
+    },
+    /** On leaving the field: a readable text is shown the business's way. */
+    normalize: () => {
+      if (toValue(text) === value && text !== show(value)) setState({ text: show(value), value, show });
     },
     /** Sets both from a value chosen elsewhere (a calendar). */
     choose: (next: string) => {
