@@ -27,13 +27,13 @@ export function useBusinessSettings() {
   return useQuery(settingsQueryOptions(trpc));
 }
 
-/** How this business writes dates and times (the spec's US formats until the settings are known). */
-export function useDateSettings(): { dateFormat: TDateFormat; timeFormat: TTimeFormat } {
+/**
+ * How this business writes dates and times; each left out (the spec's US format, the date
+ * helper's default) until the settings are known.
+ */
+export function useDateSettings(): { dateFormat?: TDateFormat; timeFormat?: TTimeFormat } {
   const settings = useBusinessSettings().data;
   const dateFormat = settings?.dateFormat;
   const timeFormat = settings?.timeFormat;
-  return useMemo(
-    () => dateFormatOptions(dateFormat && timeFormat ? { dateFormat, timeFormat } : undefined),
-    [dateFormat, timeFormat],
-  );
+  return useMemo(() => ({ dateFormat, timeFormat }), [dateFormat, timeFormat]);
 }
