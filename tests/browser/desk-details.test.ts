@@ -160,6 +160,7 @@ describe('a day at the desk: the smaller things', () => {
     // The vet's status filter words each status as its badge does.
     await page.goto('/vet');
     const statusFilter = page.getByLabel('Estado', { exact: true });
+    await poll(() => statusFilter.locator('option').count()).toBe(5);
     const options = (await statusFilter.locator('option').allTextContents()).map((t) => t.trim());
     expect(options).toEqual(['Todos los estados', 'Programada', 'En curso', 'Completada', 'Cancelada']);
     await context.close();

@@ -119,9 +119,10 @@ async function everyNumberField(
   await form.getByLabel(es ? 'Fecha' : 'Date', { exact: true }).fill(dayFromToday(2));
   await form.getByLabel(es ? 'Hora' : 'Time', { exact: true }).fill('11:00');
   await form.getByRole('button', { name: es ? 'Reservar cita' : 'Book Appointment' }).click();
-  await poll(
-    async () => (await api<ApiGrooming[]>(base, token, 'GET', `/api/grooming/dog/${bobby._id}`))[0]?.weight,
-  ).toBe(10.4);
+  const groomed = async () =>
+    (await api<{ bookings: ApiGrooming[] }>(base, token, 'GET', `/api/grooming/dog/${bobby._id}`)).bookings[0]
+      ?.weight;
+  await poll(groomed).toBe(10.4);
   await context.close();
 }
 

@@ -69,8 +69,17 @@ export function AppRoutes() {
   if (next) loadScreen(next.path, search);
 
   const path = normalizePath(location);
-  if (path === '/')
-    return session ? <Redirect to={afterLoginPath(search, window.location.origin)} replace /> : <LoginPage />;
+  if (path === '/') {
+    // Logged in on the login: on to the page asked for (?next=) or the dashboard. Only while the
+    // browser is still there: right after the login navigated on, the shown location lags a
+    // render behind the address (and its query), and the login stays up until it catches up.
+    const stillHere = normalizePath(liveLocation) === '/';
+    return session && stillHere ? (
+      <Redirect to={afterLoginPath(search, window.location.origin)} replace />
+    ) : (
+      <LoginPage />
+    );
+  }
 
   const route = findProtectedRoute(path);
   if (!route) {

@@ -44,7 +44,11 @@ export function useTypedText({
     },
     /** On leaving the field: a readable text is shown the business's way. */
     normalize: () => {
-      if (toValue(text) === value && text !== show(value)) setState({ text: show(value), value, show });
+      const shown = show(value);
+      // Only a text that reads as the value, and whose value reads back from how it is shown
+      // (never an unreadable entry, which stays as typed to be corrected).
+      if (text !== shown && toValue(text) === value && toValue(shown) === value)
+        setState({ text: shown, value, show });
     },
     /** Sets both from a value chosen elsewhere (a calendar). */
     choose: (next: string) => {
