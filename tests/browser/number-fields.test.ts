@@ -1,7 +1,7 @@
 // Issue 21, item 2: every number field reads the decimal comma the Spanish way and the point
 // both ways, shows and pre-fills values in the reader's language, and refuses what it cannot read
 // with the field's own message. Each field is typed into as a member of staff would, saved, and
-// the value read back through the API: the dog form's weight, the hotel check-in's weight and
+// the value read back through the API: the dog form's weight and age, the hotel check-in's weight and
 // temperature, the vet exam's temperature and weight (pre-filled with the dog's last weight), the
 // grooming booking's weight, and a package's days left. Spanish at phone width, English on a desk.
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ async function seed(base: string, token: string, tag: string) {
 async function everyNumberField(
   b: ReturnType<typeof useBrowser>,
   lang: 'es' | 'en',
-  typed: { weight: string; temperature: string; shownWeight: string },
+  typed: { weight: string; temperature: string; shownWeight: string; age: string },
 ) {
   const es = lang === 'es';
   const base = b.baseUrl();
@@ -72,6 +72,10 @@ async function everyNumberField(
   const dogWeight = panel(page).getByLabel(weightLabel, { exact: true });
   await poll(() => dogWeight.inputValue()).toBe(es ? '10,2' : '10.2');
   await dogWeight.fill(typed.weight);
+  // The age too (years, fractional): '2,5' is two and a half.
+  const age = panel(page).getByLabel(es ? 'Edad' : 'Age', { exact: true });
+  await poll(() => age.inputValue()).toBe('3');
+  await age.fill(typed.age);
   await page.getByRole('button', { name: es ? 'Actualizar perro' : 'Update Dog' }).click();
   await poll(
     visible(
@@ -79,7 +83,10 @@ async function everyNumberField(
       es ? '¡Datos del perro actualizados correctamente!' : 'Dog information updated successfully!',
     ),
   ).toBe(true);
-  await poll(async () => (await api<ApiDog>(base, token, 'GET', `/api/dogs/${bobby._id}`)).weight).toBe(10.4);
+  await poll(async () => {
+    const saved = await api<ApiDog & { age: number | null }>(base, token, 'GET', `/api/dogs/${bobby._id}`);
+    return [saved.weight, saved.age];
+  }).toEqual([10.4, 2.5]);
 
   // The hotel check-in's health check: weight and temperature.
   await page.goto('/hotel?tab=checkin');
@@ -130,15 +137,15 @@ describe('number fields', () => {
   const b = useBrowser();
 
   it('reads 10,4 and 38,6 typed the Spanish way into every number field (Spanish, phone)', async () => {
-    await everyNumberField(b, 'es', { weight: '10,4', temperature: '38,6', shownWeight: '10,4' });
+    await everyNumberField(b, 'es', { weight: '10,4', temperature: '38,6', shownWeight: '10,4', age: '2,5' });
   });
 
   it('reads the decimal point in Spanish too', async () => {
-    await everyNumberField(b, 'es', { weight: '10.4', temperature: '38.6', shownWeight: '10,4' });
+    await everyNumberField(b, 'es', { weight: '10.4', temperature: '38.6', shownWeight: '10,4', age: '2.5' });
   });
 
   it('reads 10.4 in English, and refuses 10,4 with the field’s own message (English)', async () => {
-    await everyNumberField(b, 'en', { weight: '10.4', temperature: '38.6', shownWeight: '10.4' });
+    await everyNumberField(b, 'en', { weight: '10.4', temperature: '38.6', shownWeight: '10.4', age: '2.5' });
 
     // What cannot be read is refused by the field, as any value out of its range.
     const base = b.baseUrl();
