@@ -194,7 +194,8 @@ describe('grooming salon', () => {
     // Edit: the form is Edit Booking with the booking's values; a new time is saved, today.
     await card.getByRole('button', { name: `Edit ${luna.name}'s booking` }).click();
     await poll(() => page.getByRole('tab', { name: 'Edit Booking' }).isVisible()).toBe(true);
-    expect(await form.getByLabel('Time', { exact: true }).inputValue()).toBe('11:00');
+    // Times read the business's way: the spec's 12-hour clock by default.
+    expect(await form.getByLabel('Time', { exact: true }).inputValue()).toBe('11:00 AM');
     expect(await form.getByLabel('Bath Only').isChecked()).toBe(true);
     await form.getByLabel('Date', { exact: true }).fill(dayFromToday(0));
     await form.getByLabel('Time', { exact: true }).fill('12:30');
@@ -292,8 +293,8 @@ describe('grooming salon', () => {
     await page.keyboard.press('Enter');
     await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('form');
     const form = page.getByTestId('grooming-form');
-    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe(today);
-    expect(await form.getByLabel('Hora', { exact: true }).inputValue()).toBe('08:00');
+    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe(usDate(today));
+    expect(await form.getByLabel('Hora', { exact: true }).inputValue()).toBe('8:00 AM');
     // The groomer list arrives from the server; the slot's groomer is chosen once it has.
     await poll(() => form.getByLabel('Peluquero', { exact: true }).inputValue()).toBe(bea._id);
     await pickOption(page, 'Perro', coco.name);

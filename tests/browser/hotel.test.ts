@@ -143,7 +143,7 @@ describe('hotel', () => {
       .selectOption({ label: ((await option.textContent()) ?? '').trim() });
     // Luna arrived today and leaves today, before her booked day: the stay ends tomorrow (a stay
     // has at least one night) and the form says so before it is confirmed.
-    await poll(() => panel(page).getByLabel('Check-out date', { exact: true }).inputValue()).toBe(day(1));
+    await poll(() => panel(page).getByLabel('Check-out date', { exact: true }).inputValue()).toBe(us(day(1)));
     await poll(() => panel(page).getByTestId('leaves-early').textContent()).toBe(
       'Leaves early: 1 night instead of 4',
     );
@@ -194,7 +194,7 @@ describe('hotel', () => {
     // The option says whose dog it is and which stay the check-in takes; the dates fill in.
     const text = await pickOption(page, 'Perro', rex.name, form);
     expect(text).toContain(`Reserva: ${us(day(0))} → ${us(day(2))}`);
-    await poll(() => form.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(day(2));
+    await poll(() => form.getByLabel('Fecha de salida', { exact: true }).inputValue()).toBe(us(day(2)));
     await form.getByLabel('Temperatura (°C)', { exact: true }).fill('38.4');
     await form.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
     await poll(visible(page, `¡Entrada de ${rex.name} registrada correctamente!`)).toBe(true);

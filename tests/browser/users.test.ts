@@ -92,7 +92,7 @@ describe('user management screens', () => {
         .getByLabel(/^Rol( \*)?$/)
         .locator('option')
         .allInnerTexts(),
-    ).toEqual(['Administrador', 'Gerente', 'Recepcionista', 'Veterinario', 'Peluquero', 'Empleado']);
+    ).toEqual(['Administración', 'Gerencia', 'Recepción', 'Veterinaria', 'Peluquería', 'Personal']);
     await page.getByLabel(/^Usuario( \*)?$/).fill('pepe');
     await page.getByLabel(/^Contraseña( \*)?$/).fill('corta');
     await page.getByRole('button', { name: 'Crear usuario' }).click();

@@ -8,6 +8,7 @@ import { dogsRouter } from './modules/dogs';
 import { groomingRouter } from './modules/grooming';
 import { hotelRouter } from './modules/hotel';
 import { ownersRouter } from './modules/owners';
+import { settingsRouter } from './modules/settings';
 import { usersRouter } from './modules/users';
 import { vetRouter } from './modules/vet';
 import { router } from './trpc/trpc';
@@ -23,6 +24,7 @@ export const appRouter = router({
   grooming: groomingRouter,
   live: liveRouter,
   dashboard: dashboardRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

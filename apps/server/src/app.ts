@@ -14,6 +14,7 @@ import { groomingRestRoutes } from './modules/grooming';
 import { healthRestRoutes } from './modules/health';
 import { hotelRestRoutes } from './modules/hotel';
 import { ownersRestRoutes } from './modules/owners';
+import { settingsRestRoutes } from './modules/settings';
 import { usersRestRoutes } from './modules/users';
 import { vetRestRoutes } from './modules/vet';
 import authPlugin from './plugins/auth';
@@ -47,6 +48,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...vetRestRoutes,
   ...groomingRestRoutes,
   ...dashboardRestRoutes,
+  ...settingsRestRoutes,
 ];
 
 export interface BuildAppOptions {

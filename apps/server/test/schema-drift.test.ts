@@ -188,6 +188,7 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'grooming_bookings',
       'hotel_bookings',
       'owners',
+      'settings',
       'users',
       'vet_appointments',
     ]);

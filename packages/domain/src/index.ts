@@ -24,6 +24,7 @@ export * from './live/live.batcher';
 export * from './live/live.schema';
 export * from './owners/owner.rules';
 export * from './owners/owner.schema';
+export * from './settings/settings.schema';
 export * from './users/user.schema';
 export * from './vet/vet.forms';
 export * from './vet/vet.history';

@@ -33,6 +33,7 @@ import {
   updateBooking,
 } from '../modules/grooming';
 import type { DemoDog } from './seed-demo-daycare';
+import type { DemoTexts } from './seed-demo-texts';
 import { GROOMING_SERVICE_MIX, randomPicks, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedGroomingInput {
@@ -40,6 +41,8 @@ export interface SeedGroomingInput {
   deps: AppDeps;
   dogs: DemoDog[];
   random: () => number;
+  /** The notes, in the demo's language (seed-demo-texts.ts). */
+  texts: DemoTexts;
   /** Days of history before today (default 330) and of bookings ahead (default 14). */
   daysBack?: number;
   daysAhead?: number;
@@ -54,21 +57,6 @@ const GROOMERS = [
 const MINUTE = 60_000;
 const OPEN = 9 * 60;
 const CLOSE = 18 * 60;
-
-const NOTES = [
-  'Nervous with the dryer: towel dry first.',
-  'Allergic to lavender shampoo.',
-  'Owner asks for a short summer cut.',
-  'Sensitive paws.',
-  'Pick-up by the second owner.',
-];
-const GROOMING_NOTES = [
-  'Matted coat behind the ears, brushed out.',
-  'Nails very long: trimmed in two passes.',
-  'Good behaviour, calm on the table.',
-  'Skin a little red on the belly: told the owner.',
-  'Ears clean, no smell.',
-];
 
 /** Tuesday to Saturday. */
 const isSalonDay = (day: string) => {
@@ -107,6 +95,7 @@ async function ensureGroomers(deps: AppDeps): Promise<{ id: string; username: st
 /** Seeds the grooming demo data; answers a one-line summary for the console. */
 export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string> {
   const { svc, deps, random } = input;
+  const { notes: NOTES, groomingNotes: GROOMING_NOTES } = input.texts.grooming;
   const started = Date.now();
   const timeZone = deps.env.timeZone;
   const realNow = new Date();

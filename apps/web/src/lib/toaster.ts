@@ -7,7 +7,10 @@
 //   shown as given, so it cannot follow a switch): prefer a key or a function.
 //     toastSuccess({ key: 'owners:created', params: { name } });
 //     toastError({ key: 'owners:deleteError' }, (t) => errorText(error, t));
-// - Where: top centre, just under the sticky navigation bar (see app/app-toaster.tsx).
+// - Where (decision 0041): from 768 px in the bottom-left corner, clear of page headers, their
+//   counts and actions, card badges and a drawer's buttons (drawers open on the right); on a
+//   phone top centre, just under the sticky navigation bar, clear of the buttons a thumb presses
+//   next (see app/app-toaster.tsx).
 // - An action: a one-click state change offers its undo in its message for the toast's 5 s
 //   (paused while hovered or focused; Alt+T moves the focus to the message, then Tab reaches
 //   the button):
@@ -34,14 +37,31 @@ export interface ToastMeta {
   action?: ToastAction;
 }
 
-export const toaster = createToaster({
-  placement: 'top',
-  // Under the sticky navigation bar (3.5rem tall) with a little air.
-  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
+const common = {
   duration: MESSAGE_TIMEOUT_MS,
   pauseOnPageIdle: true,
   max: 1,
+} as const;
+
+/** Phones: top centre, under the sticky navigation bar (3.5rem tall) with a little air. */
+export const toaster = createToaster({
+  ...common,
+  placement: 'top',
+  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
 });
+
+/** From 768 px: the bottom-left corner. */
+export const cornerToaster = createToaster({
+  ...common,
+  placement: 'bottom-start',
+  offsets: { top: '1rem', bottom: '1rem', left: '1rem', right: '1rem' },
+});
+
+const WIDE_QUERY = '(min-width: 48rem)';
+
+function toasterForScreen() {
+  return typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches ? cornerToaster : toaster;
+}
 
 /** The text of a stored toast in the current language; '' when there is nothing to say. */
 export function renderToastText(text: ToastText | undefined, t: TFunction): string {
@@ -59,8 +79,9 @@ function show(
 ): void {
   // Replace, never stack: the old message goes at once, the new one takes its place.
   toaster.remove();
+  cornerToaster.remove();
   const meta: ToastMeta = action ? { title, description, action } : { title, description };
-  toaster.create({
+  toasterForScreen().create({
     type,
     meta,
     duration: MESSAGE_TIMEOUT_MS,

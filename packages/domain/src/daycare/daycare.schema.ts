@@ -193,8 +193,12 @@ const ZSearch = ZSearchText(100);
 export const ZPackageListInput = z.object({
   search: ZSearch,
   sort: z.enum(PACKAGE_SORTS).default('dog-asc'),
-  /** `active` (default): packages whose expiry is still ahead; `all`: every package. */
-  scope: z.enum(['active', 'all']).default('active'),
+  /**
+   * `active` (default): packages whose expiry is still ahead; `usable`: those that also have days
+   * left (what "N active packages" counts: a used-up package is listed, never counted); `all`:
+   * every package.
+   */
+  scope: z.enum(['active', 'usable', 'all']).default('active'),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(DAYCARE_PACKAGES_PAGE_SIZE),
 });

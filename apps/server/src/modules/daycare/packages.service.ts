@@ -114,9 +114,14 @@ export function typesMatching(word: string): TPackageType[] {
  * The list's WHERE clause on `p` (daycare_packages): the scope, and every word of the search in
  * the dog's folded name or in the package type (value or label, either language).
  */
-function packageListWhere(words: readonly string[], scope: 'active' | 'all', now: Date): Prisma.Sql {
+function packageListWhere(
+  words: readonly string[],
+  scope: 'active' | 'usable' | 'all',
+  now: Date,
+): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (scope === 'active') parts.push(Prisma.sql`p.expires_at > ${now}`);
+  if (scope !== 'all') parts.push(Prisma.sql`p.expires_at > ${now}`);
+  if (scope === 'usable') parts.push(Prisma.sql`p.days_left > 0`);
   for (const word of words) {
     const inName = Prisma.sql`p.dog_name_folded LIKE ${`%${escapeLike(word)}%`}`;
     const types = typesMatching(word);

@@ -11,18 +11,7 @@
 // the same step (an early arrival, a late departure). A guest leaving before the booked day: the
 // check-out date fills with the day the stay really ends (earlyCheckOutDay), and the form says so
 // before it is confirmed ('Leaves early: 1 night instead of 3'), the nights by stayNights.
-import {
-  Alert,
-  Box,
-  Checkbox,
-  chakra,
-  Flex,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Checkbox, chakra, Flex, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   earlyCheckOutDay,
@@ -38,6 +27,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
@@ -331,12 +321,12 @@ export function BookingForm({
 
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <FormField label={t('hotel:form.checkIn')} required error={form.fieldError('checkIn')} flex="1">
-            <Input {...form.register('checkIn')} type="date" min={isNew ? today : undefined} bg="white" />
+            <DateInput control={form.control} name="checkIn" min={isNew ? today : undefined} bg="white" />
           </FormField>
           <FormField label={t('hotel:form.checkOut')} required error={form.fieldError('checkOut')} flex="1">
-            <Input
-              {...form.register('checkOut')}
-              type="date"
+            <DateInput
+              control={form.control}
+              name="checkOut"
               min={checkInDay ? addDaysSafe(checkInDay, 1) : undefined}
               bg="white"
             />

@@ -4,7 +4,7 @@
 // are shown but disabled), and the reason. Validated with the domain's booking form schema, the
 // API's messages: 'Please select a dog', 'Appointment date is required', 'Appointment date cannot
 // be before today', 'Reason for appointment is required'.
-import { chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { chakra, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUSES,
   bookingFormSchema,
@@ -26,6 +26,7 @@ import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
@@ -137,15 +138,15 @@ export function BookingForm({
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('vet:form.date')} required error={form.fieldError('day')}>
-            <Input
-              {...form.register('day')}
-              type="date"
+            <DateInput
+              control={form.control}
+              name="day"
               bg="white"
               min={editing && editing.day < (today ?? '') ? editing.day : today}
             />
           </FormField>
           <FormField label={t('vet:form.time')} required error={form.fieldError('time')}>
-            <Input {...form.register('time')} type="time" bg="white" step={300} />
+            <TimeInput control={form.control} name="time" bg="white" />
           </FormField>
         </SimpleGrid>
         <FormField
