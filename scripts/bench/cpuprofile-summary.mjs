@@ -1,7 +1,7 @@
 // Where a CPU profile's time went: self time summed by function and by file (a package of
 // node_modules, a source file of the workspace through the bundle's source map, Node's internals,
 // the garbage collector). `pnpm bench pipeline --profile` prints it for each path; by hand:
-//   node scripts/bench/cpuprofile-summary.mjs <file.cpuprofile> [top]
+//   node scripts/bench/cpuprofile-summary.mjs <file.cpuprofile> [top] [skipMs]
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,16 +45,21 @@ function fileOf(callFrame) {
 }
 
 /**
+ * `skipMs`: samples of the first milliseconds (the boot) are left out.
  * `{ totalMs, byFunction: [{ name, file, ms, share }], byFile: [{ file, ms, share }] }`, the
  * `top` largest of each, idle time left out (the share is of the busy time).
  */
-export function summarizeProfile(path, { top = 20 } = {}) {
+export function summarizeProfile(path, { top = 20, skipMs = 0 } = {}) {
   const profile = JSON.parse(readFileSync(path, 'utf8'));
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
+  let at = 0;
   for (let i = 0; i < profile.samples.length; i++) {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += delta;
+    if (at < skipMs) continue;
     const id = profile.samples[i];
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    self.set(id, (self.get(id) ?? 0) + delta);
   }
   const byFunction = new Map();
   const byFile = new Map();
@@ -92,10 +97,11 @@ export function formatSummary(summary, { top = 15 } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [file, top] = process.argv.slice(2);
+  const [file, top = '25', skipMs = '0'] = process.argv.slice(2);
   if (!file) {
-    console.error('usage: node scripts/bench/cpuprofile-summary.mjs <file.cpuprofile> [top]');
+    console.error('usage: node scripts/bench/cpuprofile-summary.mjs <file.cpuprofile> [top] [skipMs]');
     process.exit(2);
   }
-  console.log(formatSummary(summarizeProfile(file, { top: Number(top ?? 25) }), { top: Number(top ?? 25) }));
+  const summary = summarizeProfile(file, { top: Number(top), skipMs: Number(skipMs) });
+  console.log(formatSummary(summary, { top: Number(top) }));
 }

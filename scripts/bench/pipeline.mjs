@@ -13,7 +13,7 @@
 // --profile: afterwards, one more app process per path under `node --cpu-prof`, loaded the same
 // way; prints where its CPU went (cpuprofile-summary.mjs) and keeps the .cpuprofile files in
 // .bench/profiles/pipeline.
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { formatSummary, summarizeProfile } from './cpuprofile-summary.mjs';
@@ -34,14 +34,14 @@ import {
   withPg,
 } from './lib.mjs';
 
-const JWT_SECRET = 'pipeline-bench-secret-that-is-long-enough-0123456789';
+export const JWT_SECRET = 'pipeline-bench-secret-that-is-long-enough-0123456789';
 const BARE = join(root, 'scripts', 'bench', 'pipeline-bare.mjs');
 const LOAD = join(root, 'scripts', 'bench', 'pipeline-load.mjs');
 
 const input = (value) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
 
 /** The measured paths: what each asks, in turn. */
-function pathsOf(ownerIds, pageCount) {
+export function pathsOf(ownerIds, pageCount) {
   const pages = Array.from({ length: Math.min(50, pageCount) }, (_, i) => i + 1);
   return [
     {
@@ -67,17 +67,40 @@ function pathsOf(ownerIds, pageCount) {
   ];
 }
 
-/** One load run in its own process: { requests, non200, errors, rps, p50, p99, ms }. */
-async function load(base, paths, token, { connections, durationMs }) {
+/** CPU time (user + system, ms) a process has used so far; null off Linux. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * One load run in its own process: { requests, non200, errors, rps, p50, p99, ms, cpuMsPerRequest }
+ * (the CPU time the server process `pid` spent per answered request: a figure a shared machine
+ * skews less than requests per second).
+ */
+export async function load(base, paths, token, { connections, durationMs }, pid = null) {
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   const run = spawnScript(LOAD, [JSON.stringify({ base, paths, token, connections, durationMs })]);
   const code = await run.exited;
+  const cpuAfter = pid ? cpuMsOf(pid) : null;
   const line = run.output().trim().split('\n').pop();
   if (code !== 0 || !line?.startsWith('{'))
     throw new Error(`the load generator failed (exit ${code}): ${run.errors().slice(0, 500)}`);
-  return JSON.parse(line);
+  const result = JSON.parse(line);
+  result.cpuMsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests > 0
+      ? (cpuAfter - cpuBefore) / result.requests
+      : null;
+  return result;
 }
 
-async function startBare(dbUrl) {
+export async function startBare(dbUrl) {
   const port = await freePort();
   const bare = spawnScript(BARE, [], {
     cwd: serverDir,
@@ -86,7 +109,7 @@ async function startBare(dbUrl) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 400; i++) {
     if (bare.child.exitCode !== null) throw new Error(`the bare handler exited: ${bare.errors()}`);
-    if (bare.output().includes('is ready')) return { url, stop: bare.stop };
+    if (bare.output().includes('is ready')) return { url, pid: bare.child.pid, stop: bare.stop };
     await sleep(25);
   }
   throw new Error(`the bare handler did not start: ${bare.errors()}`);
@@ -148,7 +171,8 @@ async function profilePaths({ dbUrl, token, measured, settings, log }) {
     const kept = join(dir, `${name}.cpuprofile`);
     renameSync(join(own, file), kept);
     rmSync(own, { recursive: true, force: true });
-    const summary = summarizeProfile(kept, { top: 25 });
+    // The boot is left out: the samples from when it answered its first health check.
+    const summary = summarizeProfile(kept, { top: 25, skipMs: server.readyMs });
     summaries[name] = summary;
     log(`profile ${label} (${kept}):\n${formatSummary(summary, { top: 18 })}`);
   }
@@ -202,6 +226,7 @@ export default {
       log('the app and the bare handler answer every sampled path alike');
 
       const sides = { app: url, bare: bare.url };
+      const pids = { app: server.child.pid, bare: bare.pid };
       // Warm-up: JIT, pools, the planner's caches, on both.
       for (const { paths } of measured)
         for (const base of Object.values(sides))
@@ -212,14 +237,15 @@ export default {
         const order = round % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
         for (const { name, label, paths } of measured) {
           for (const side of order) {
-            const run = await load(sides[side], paths, token, settings);
+            const run = await load(sides[side], paths, token, settings, pids[side]);
             if (run.non200 > 0 || run.errors > 0)
               throw new Error(
                 `${label} on the ${side}: ${run.non200} answers not 200 (${JSON.stringify(run.statuses)}), ${run.errors} errors`,
               );
             results[name][side].push(run);
             log(
-              `round ${round + 1} ${label} ${side}: ${rate(run.rps)} (p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms)`,
+              `round ${round + 1} ${label} ${side}: ${rate(run.rps)} (p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ` +
+                `${run.cpuMsPerRequest?.toFixed(3) ?? '?'} ms of its CPU a request)`,
             );
           }
         }
@@ -233,8 +259,12 @@ export default {
         const bareRps = (sum(yard) / ms(yard)) * 1000;
         const ratio = appRps / bareRps;
         const perRound = app.map((r, i) => (r.rps / yard[i].rps).toFixed(2)).join(', ');
+        const cpu = (runs) => runs.reduce((n, r) => n + (r.cpuMsPerRequest ?? Number.NaN) * r.requests, 0) / sum(runs);
+        const cpuText = Number.isFinite(cpu(app) + cpu(yard))
+          ? `; CPU a request ${cpu(app).toFixed(3)} vs ${cpu(yard).toFixed(3)} ms`
+          : '';
         return figure(`pipeline/${name}`, {
-          text: `${label}: app ${rate(appRps)}, bare handler ${rate(bareRps)}: ${ratio.toFixed(2)}× (rounds ${perRound})`,
+          text: `${label}: app ${rate(appRps)}, bare handler ${rate(bareRps)}: ${ratio.toFixed(2)}× (rounds ${perRound}${cpuText})`,
           value: ratio,
           limit: 0.6,
           unit: '×',

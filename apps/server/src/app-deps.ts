@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import type { LoginThrottle } from './auth/login-throttle';
+import { createSessionCache, type KeptSessions } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import type { PrismaClient } from './db/prisma';
 import type { TEnv } from './env';
@@ -32,6 +33,12 @@ export interface AppDeps {
    * the live feed hears (app.ts; see lib/overview-cache.ts).
    */
   overviews: KeptOverviews;
+  /**
+   * The users behind tokens, kept SESSION_CACHE_MS (at most 1 s) while the change feed listens,
+   * forgotten on any change to users from any process and on every write answered here
+   * (auth/session-cache.ts, app.ts).
+   */
+  sessions: KeptSessions;
 }
 
 export function createAppDeps(opts: {
@@ -44,11 +51,13 @@ export function createAppDeps(opts: {
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
 }): AppDeps {
+  const changes = opts.changes ?? createIdleChangeFeed();
   return {
     ...opts,
-    changes: opts.changes ?? createIdleChangeFeed(),
+    changes,
     // Always a new one: deps copied into another app (a test's) must not share kept answers.
     overviews: createKeptOverviews(opts.env.OVERVIEW_CACHE_MS),
+    sessions: createSessionCache({ feed: changes, ttlMs: opts.env.SESSION_CACHE_MS }),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

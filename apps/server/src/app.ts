@@ -107,7 +107,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The Today board's kept answer: writes answered here forget it at once (so a desk reads its
   // own change), and so does every change the live feed hears from any process.
   app.decorate('overviews', opts.deps.overviews);
-  invalidateOnWrites(app, opts.deps.overviews);
+  // The users kept behind tokens (auth/session-cache.ts) likewise: a role, a password or an
+  // account changed through this process counts for the very next request. (Changes from other
+  // processes reach the session cache through the feed, which it listens to itself.)
+  const { overviews, sessions } = opts.deps;
+  invalidateOnWrites(app, {
+    invalidate: () => {
+      overviews.invalidate();
+      sessions.invalidate();
+    },
+  });
   // Any commit of any process (its LISTEN/NOTIFY feed), and a resync after the feed reconnected.
   const forgetOnChanges = opts.deps.changes.subscribe(() => opts.deps.overviews.invalidate());
   app.addHook('onClose', async () => forgetOnChanges());

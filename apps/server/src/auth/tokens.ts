@@ -37,19 +37,26 @@ export function ttlSeconds(ttl: string): number {
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import them as a key on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const lifetime = ttlSeconds(ttl);
   return {
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
           // Refuses an iat older than the lifetime or in the future (beyond the skew).

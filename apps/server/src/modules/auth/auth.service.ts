@@ -10,6 +10,7 @@ import {
   type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
+import type { KeptSessions } from '../../auth/session-cache';
 import type { TokenService } from '../../auth/tokens';
 import type { PrismaClient } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
@@ -90,11 +91,6 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   return { token, user: sessionUser };
 }
 
-/**
- * The user behind a token, read afresh on every request so a changed role or a deleted account
- * counts at once; a token issued before the user's last password change (an older "ver") is
- * refused in the same read.
- */
 /** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
 export interface TokenSession {
   user: TSessionUser;
@@ -104,16 +100,24 @@ export interface TokenSession {
   tokenVersion: number;
 }
 
+/**
+ * The user behind a token, read afresh (or kept at most SESSION_CACHE_MS while the live feed
+ * listens, forgotten on any change) so a changed role or a deleted account counts within a
+ * second; a token issued before the user's last password change (an older "ver") is refused.
+ */
 export async function sessionFromToken(
-  deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
+  deps: Pick<AuthDeps, 'prisma' | 'tokens'> & { sessions?: KeptSessions },
   token: string,
 ): Promise<TokenSession | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  const user = await deps.prisma.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, username: true, name: true, role: true, tokenVersion: true },
-  });
+  const read = () =>
+    deps.prisma.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, username: true, name: true, role: true, tokenVersion: true },
+    });
+  // The user as kept a moment (auth/session-cache.ts: at most 1 s, forgotten on any change).
+  const user = deps.sessions ? await deps.sessions.get(claims.sub, read) : await read();
   if (!user || user.tokenVersion !== claims.ver) return null;
   return {
     user: { id: user.id, username: user.username, name: user.name, role: user.role },
