@@ -71,7 +71,8 @@ export function summarizeProfile(path, { top = 20, skipMs = 0 } = {}) {
     busy += ms;
     const where = fileOf(frame);
     const file = typeof where === 'string' ? where : where.file;
-    const name = `${frame.functionName || '(anonymous)'} ${typeof where === 'string' ? '' : `${file}:${where.line}`}`.trim();
+    const name =
+      `${frame.functionName || '(anonymous)'} ${typeof where === 'string' ? '' : `${file}:${where.line}`}`.trim();
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
   }

@@ -259,7 +259,8 @@ export default {
         const bareRps = (sum(yard) / ms(yard)) * 1000;
         const ratio = appRps / bareRps;
         const perRound = app.map((r, i) => (r.rps / yard[i].rps).toFixed(2)).join(', ');
-        const cpu = (runs) => runs.reduce((n, r) => n + (r.cpuMsPerRequest ?? Number.NaN) * r.requests, 0) / sum(runs);
+        const cpu = (runs) =>
+          runs.reduce((n, r) => n + (r.cpuMsPerRequest ?? Number.NaN) * r.requests, 0) / sum(runs);
         const cpuText = Number.isFinite(cpu(app) + cpu(yard))
           ? `; CPU a request ${cpu(app).toFixed(3)} vs ${cpu(yard).toFixed(3)} ms`
           : '';

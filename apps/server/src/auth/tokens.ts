@@ -3,6 +3,12 @@
 // lifetime (JWT_TTL) however far away its exp is, and may not be issued in the future (both
 // with a small clock skew); and the claim "ver" (the user's token version, 0 when absent)
 // must be a non-negative integer. Anything else is "no token" (401), never an error.
+//
+// A token's signature and claims are checked once per process: the claims of a token that passed
+// are kept by its exact text (at most MAX_VERIFIED tokens), and each later use checks only what
+// time can change, its expiry and its greatest age, as jose would (the same arithmetic). A token
+// that was refused is never kept. Whether its user still accepts it (deleted, a new password) is
+// not the token's business: sessionFromToken asks on every request (auth/session-cache.ts).
 
 import { isId, type TRole, ZRole } from '@pawdesk/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -23,6 +29,9 @@ export interface TokenService {
   sign(claims: Omit<TokenClaims, 'ver'> & { ver?: number }): Promise<string>;
   verify(token: string): Promise<VerifiedClaims | null>;
 }
+
+/** How many verified tokens a service keeps; past it, it forgets them all and starts afresh. */
+export const MAX_VERIFIED = 10_000;
 
 /** Clocks of several servers may disagree this much (seconds). */
 export const CLOCK_SKEW_SECONDS = 30;
@@ -46,6 +55,7 @@ export function createTokenService(secret: string, ttl: string): TokenService {
     ['sign', 'verify'],
   );
   const lifetime = ttlSeconds(ttl);
+  const verified = new Map<string, { claims: VerifiedClaims; iat: number; checkedAt: number }>();
   return {
     sign: async (claims) =>
       new SignJWT({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 })
@@ -55,6 +65,22 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .setExpirationTime(ttl)
         .sign(await key),
     async verify(token) {
+      // jose's own clock: whole seconds.
+      const now = Math.floor(Date.now() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        const { claims, iat, checkedAt } = known;
+        // What time changes: jose refuses exp <= now - skew, and an age beyond lifetime + skew. (A
+        // clock gone backwards since the check: verify afresh.)
+        if (
+          now >= checkedAt &&
+          claims.exp > now - CLOCK_SKEW_SECONDS &&
+          now - iat - CLOCK_SKEW_SECONDS <= lifetime
+        )
+          return claims;
+        verified.delete(token);
+        if (now >= checkedAt) return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -80,7 +106,10 @@ export function createTokenService(secret: string, ttl: string): TokenService {
           ver < 0
         )
           return null;
-        return { sub, username, role: role.data, ver, exp };
+        const claims = { sub, username, role: role.data, ver, exp };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { claims, iat, checkedAt: now });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -34,7 +34,8 @@ export const TRPC_MAX_BATCH_SIZE = 20;
  */
 async function sendAnswer(reply: FastifyReply, answer: Response): Promise<FastifyReply> {
   const type = answer.headers.get('content-type');
-  const whole = answer.body !== null && type === 'application/json' && !answer.headers.has('transfer-encoding');
+  const whole =
+    answer.body !== null && type === 'application/json' && !answer.headers.has('transfer-encoding');
   if (!whole) return reply.send(answer);
   const body = Buffer.from(await answer.arrayBuffer());
   reply.status(answer.status);
@@ -75,7 +76,7 @@ function plainQuery(req: TrpcRequest): { path: string; procedure: AnyTRPCProcedu
   // Flat by dotted path at run time, as tRPC's own lookup (getProcedureAtPath) reads it.
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
   const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-  if (!procedure || procedure._def.type !== 'query') return null;
+  if (procedure?._def.type !== 'query') return null;
   const at = req.url.indexOf('?');
   const search = new URLSearchParams(at < 0 ? '' : req.url.slice(at + 1));
   if (search.has('batch') || search.has('connectionParams')) return null;

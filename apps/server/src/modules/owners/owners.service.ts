@@ -15,7 +15,7 @@ import {
   ZOwnerOptionsInput,
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
-import { Prisma } from '../../db/prisma';
+import { Prisma, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
@@ -76,7 +76,7 @@ function ownerMatches(search: string | undefined): Prisma.Sql {
 
 /** REST: every owner, sorted by name (Spanish order, accents and case aside; see db/collation.ts). */
 export async function listAllOwners(ctx: ServiceContext): Promise<TOwner[]> {
-  const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
+  const rows = await readRows<OwnerRow>(ctx.prisma)`
     SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY ${nameKey('o.name')}, o.id`;
   return rows.map(toOwnerDto);
 }
@@ -91,12 +91,12 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
       ? Prisma.sql`m.email ${dir}, m.id ${dir}`
       : Prisma.sql`${nameKey('m.name')} ${dir}, m.id ${dir}`;
   const pageOf = (page: number) =>
-    ctx.prisma.$queryRaw<OwnerRow[]>`
+    readRows<OwnerRow>(ctx.prisma)`
       WITH ${ownerMatches(input.search)}
       SELECT * FROM m ORDER BY ${order}
       LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
   const [countRows, firstTry] = await Promise.all([
-    ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
+    readRows<{ total: number }>(ctx.prisma)`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
     pageOf(input.page),
   ]);
   const total = countRows[0]?.total ?? 0;
