@@ -142,7 +142,7 @@ async function checkSameAnswers(app, bare, token, measured) {
 const rate = (v) => `${Math.round(v).toLocaleString('en')}/s`;
 
 /** Profiles the app per path: a fresh process on the same database under --cpu-prof. */
-async function profilePaths({ dbUrl, token, measured, settings, log }) {
+async function profilePaths({ dbUrl, token, measured, settings, appEnv, log }) {
   const dir = join(benchDir, 'profiles', 'pipeline');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -152,7 +152,7 @@ async function profilePaths({ dbUrl, token, measured, settings, log }) {
     mkdirSync(own, { recursive: true });
     const server = await startServer({
       dataDir: await makeTempDir('pawdesk-bench-pipeline-prof-'),
-      env: { DATABASE_URL: dbUrl, JWT_SECRET },
+      env: { ...appEnv, DATABASE_URL: dbUrl },
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${own}`],
       label: `pipeline-profile-${name}`,
     });
@@ -189,6 +189,8 @@ export default {
     rounds: 'interleaved rounds per path (default 2)',
     only: 'comma-separated paths to measure (rest-by-id, rest-list, trpc-by-id, trpc-list)',
     profile: 'afterwards, a CPU profile of the app per path (.bench/profiles/pipeline)',
+    'session-cache-ms':
+      "the app's SESSION_CACHE_MS (0: it reads the user on every request, as the bare handler does)",
   },
   async run({ options, log }) {
     ensureServerBuilt({ force: Boolean(options.rebuild) });
@@ -199,7 +201,10 @@ export default {
     };
     const rounds = Math.max(1, Math.min(10, Number(options.rounds ?? 2)));
 
-    const { server, url, dbUrl } = await startSeedableServer({ label: 'pipeline', env: { JWT_SECRET } });
+    const appEnv = { JWT_SECRET };
+    if (options['session-cache-ms'] !== undefined)
+      appEnv.SESSION_CACHE_MS = String(options['session-cache-ms']);
+    const { server, url, dbUrl } = await startSeedableServer({ label: 'pipeline', env: appEnv });
     let bare = null;
     try {
       const seeded = await seedDogs(dbUrl, {
@@ -279,11 +284,17 @@ export default {
       if (options.profile) {
         await bare.stop();
         bare = null;
-        profiles = await profilePaths({ dbUrl, token, measured, settings, log });
+        profiles = await profilePaths({ dbUrl, token, measured, settings, appEnv, log });
       }
       return {
         figures,
-        details: { owners: ownerCount, settings, rounds, profiles },
+        details: {
+          owners: ownerCount,
+          settings,
+          rounds,
+          appEnv: { ...appEnv, JWT_SECRET: undefined },
+          profiles,
+        },
       };
     } finally {
       await bare?.stop();

@@ -116,7 +116,9 @@ export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput)
 }
 
 export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner> {
-  const row = isId(id) ? await ctx.prisma.owner.findUnique({ where: { id }, select: OWNER_SELECT }) : null;
+  const [row] = isId(id)
+    ? await readRows<OwnerRow>(ctx.prisma)`SELECT ${OWNER_COLUMNS} FROM owners o WHERE o.id = ${id}::uuid`
+    : [];
   if (!row) throw new DomainError('NOT_FOUND', 'owner.notFound');
   return toOwnerDto(row);
 }
