@@ -21,27 +21,36 @@ function sourceMapOf(url) {
   return sourceMaps.get(url);
 }
 
-/** 'fastify', '@trpc/server', 'apps/server/src/plugins/auth.ts', 'node:internal/…', '(gc)'. */
+/** The package a node_modules path belongs to ('fastify', '@trpc/server'), or null. */
+function packageOf(path) {
+  const at = path.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const rest = path.slice(at + 'node_modules/'.length).split('/');
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+}
+
+/**
+ * 'fastify', '@trpc/server' (a package, by the file that ran), 'apps/server/src/plugins/auth.ts'
+ * (the server's bundle, through its source map), 'node:internal/…', '(garbage collector)'.
+ */
 function fileOf(callFrame) {
   const { url, lineNumber, columnNumber } = callFrame;
   if (!url) return callFrame.functionName ? `(${callFrame.functionName})` : '(native)';
+  const pkg = packageOf(url);
+  if (pkg) return { file: pkg, line: lineNumber + 1 };
   const map = sourceMapOf(url);
-  let source = url;
-  let line = lineNumber + 1;
-  if (map) {
-    const entry = map.findEntry(lineNumber, columnNumber);
-    if (entry?.originalSource) {
-      source = entry.originalSource;
-      line = entry.originalLine + 1;
-    }
-  }
-  const modules = source.lastIndexOf('node_modules/');
-  if (modules >= 0) {
-    const rest = source.slice(modules + 'node_modules/'.length).split('/');
-    return { file: rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0], line, source };
-  }
-  const workspace = source.replace(/^.*?\/(apps|packages)\//, '$1/').replace(/^\.\.\/(\.\.\/)*/, '');
-  return { file: workspace.replace(/^file:\/\//, ''), line, source };
+  const entry = map?.findEntry(lineNumber, columnNumber);
+  if (!entry?.originalSource) return { file: url.replace(/^file:\/\//, ''), line: lineNumber + 1 };
+  const source = entry.originalSource;
+  const line = entry.originalLine + 1;
+  // Bundled in: a package's file (a workspace package or a dependency esbuild took in) or ours.
+  const bundled = packageOf(source);
+  if (bundled) return { file: bundled, line };
+  const file = source
+    .replace(/^file:\/\//, '')
+    .replace(/^.*?\/(apps|packages)\//, '$1/')
+    .replace(/^(\.\.\/)+/, 'apps/server/');
+  return { file, line };
 }
 
 /**

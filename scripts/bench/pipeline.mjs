@@ -38,6 +38,9 @@ export const JWT_SECRET = 'pipeline-bench-secret-that-is-long-enough-0123456789'
 const BARE = join(root, 'scripts', 'bench', 'pipeline-bare.mjs');
 const LOAD = join(root, 'scripts', 'bench', 'pipeline-load.mjs');
 
+/** Load before each measured path, on each side: JIT, pools, the planner's caches. */
+const WARM_UP_MS = 2000;
+
 const input = (value) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
 
 /** The measured paths: what each asks, in turn. */
@@ -157,7 +160,7 @@ async function profilePaths({ dbUrl, token, measured, settings, appEnv, log }) {
       label: `pipeline-profile-${name}`,
     });
     try {
-      await load(server.url, paths, token, { ...settings, durationMs: 2000 });
+      await load(server.url, paths, token, { ...settings, durationMs: WARM_UP_MS });
       const run = await load(server.url, paths, token, settings);
       log(`profile ${label}: ${rate(run.rps)} under --cpu-prof`);
     } finally {
@@ -171,8 +174,8 @@ async function profilePaths({ dbUrl, token, measured, settings, appEnv, log }) {
     const kept = join(dir, `${name}.cpuprofile`);
     renameSync(join(own, file), kept);
     rmSync(own, { recursive: true, force: true });
-    // The boot is left out: the samples from when it answered its first health check.
-    const summary = summarizeProfile(kept, { top: 25, skipMs: server.readyMs });
+    // The boot and the warm-up are left out: the samples from when the measured load began.
+    const summary = summarizeProfile(kept, { top: 25, skipMs: server.readyMs + WARM_UP_MS });
     summaries[name] = summary;
     log(`profile ${label} (${kept}):\n${formatSummary(summary, { top: 18 })}`);
   }
@@ -235,7 +238,7 @@ export default {
       // Warm-up: JIT, pools, the planner's caches, on both.
       for (const { paths } of measured)
         for (const base of Object.values(sides))
-          await load(base, paths, token, { ...settings, durationMs: 2000 });
+          await load(base, paths, token, { ...settings, durationMs: WARM_UP_MS });
 
       const results = Object.fromEntries(measured.map((p) => [p.name, { app: [], bare: [] }]));
       for (let round = 0; round < rounds; round++) {
