@@ -10,9 +10,9 @@ import {
   type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
-import type { KeptSessions } from '../../auth/session-cache';
+import type { KeptSessions, SessionRow } from '../../auth/session-cache';
 import type { TokenService } from '../../auth/tokens';
-import type { PrismaClient } from '../../db/prisma';
+import { type PrismaClient, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 
 export interface AuthDeps {
@@ -111,11 +111,12 @@ export async function sessionFromToken(
 ): Promise<TokenSession | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  const read = () =>
-    deps.prisma.user.findUnique({
-      where: { id: claims.sub },
-      select: { id: true, username: true, name: true, role: true, tokenVersion: true },
-    });
+  const read = async () => {
+    const [row] = await readRows<SessionRow>(deps.prisma)`
+      SELECT id::text AS id, username, name, role::text AS role, token_version AS "tokenVersion"
+      FROM users WHERE id = ${claims.sub}::uuid`;
+    return row ?? null;
+  };
   // The user as kept a moment (auth/session-cache.ts: at most 1 s, forgotten on any change).
   const user = deps.sessions ? await deps.sessions.get(claims.sub, read) : await read();
   if (!user || user.tokenVersion !== claims.ver) return null;
