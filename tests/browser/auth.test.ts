@@ -11,7 +11,7 @@ const text = {
     failed: 'Error al iniciar sesión: ',
     reason: 'Usuario o contraseña incorrectos',
     logout: 'Cerrar sesión',
-    role: 'ADMINISTRADOR',
+    role: 'ADMINISTRACIÓN',
   },
   en: {
     user: /^Username/,

@@ -340,7 +340,7 @@ describe('dashboard (the Today board)', () => {
     const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
     await logIn(page, admin(), 'es');
     await waitForBoard(page);
-    expect(await page.getByTestId('logged-in-as').textContent()).toBe('Sesión iniciada como ADMINISTRADOR');
+    expect(await page.getByTestId('logged-in-as').textContent()).toBe('Sesión iniciada en ADMINISTRACIÓN');
     for (const heading of [
       'Tareas y recordatorios',
       'Citas veterinarias',

@@ -57,9 +57,9 @@ function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The label of the check-out select's option for a dog ('Luna @ 9:05 AM'). */
+/** The label of the check-out select's option for a dog ('Luna · Beagle · Marta Vidal · 9:05 AM'). */
 async function visitOption(page: Page, dog: string): Promise<string> {
-  const option = page.locator('option', { hasText: `${dog} @ ` });
+  const option = page.locator('option', { hasText: `${dog} · ` });
   await poll(() => option.count()).toBe(1);
   return ((await option.textContent()) ?? '').trim();
 }
@@ -115,7 +115,7 @@ describe('daycare desk', () => {
     expect(lunaOption).toContain(owner.name);
     expect(await page.getByTestId('check-in-package').textContent()).toBe('Uses: 15 Days · 15 days left');
     await panel(page).getByRole('button', { name: 'Check In', exact: true }).click();
-    await poll(visible(page, 'Dog checked in successfully!')).toBe(true);
+    await poll(visible(page, `${luna.name} checked in successfully!`)).toBe(true);
     await poll(() => page.getByRole('combobox', { name: 'Dog' }).inputValue()).toBe('');
 
     // A dog already here is not offered.
@@ -157,7 +157,7 @@ describe('daycare desk', () => {
 
     // Path 3: the expected dog arrives; his pending visit becomes the visit (no second one).
     await expected.getByRole('button', { name: `Check in ${max.name}` }).click();
-    await poll(visible(page, 'Dog checked in successfully!')).toBe(true);
+    await poll(visible(page, `${max.name} checked in successfully!`)).toBe(true);
     await poll(() => page.getByTestId('here-card').filter({ hasText: max.name }).count()).toBe(1);
     await poll(() => expected.count()).toBe(0);
     expect(await figure(page, 'stat-here')).toBe(here0 + 3);
@@ -170,12 +170,15 @@ describe('daycare desk', () => {
     await poll(visible(page, 'Please select a visit to checkout')).toBe(true);
     await expectNoAxeViolations(page, 'daycare check-out tab with its error (en)');
     const lunaVisit = await visitOption(page, luna.name);
-    expect(lunaVisit).toMatch(new RegExp(`^${luna.name} @ \\d{1,2}:\\d{2} (AM|PM)$`));
+    // dog · breed · owner · check-in time: never the wrong dog.
+    expect(lunaVisit).toMatch(
+      new RegExp(`^${luna.name} · Beagle · ${owner.name} · \\d{1,2}:\\d{2} (AM|PM)$`),
+    );
     await page.getByLabel('Visit', { exact: true }).selectOption({ label: lunaVisit });
     await page.getByLabel('Notes', { exact: true }).fill('Played all day');
     await panel(page).getByRole('button', { name: 'Check Out', exact: true }).click();
-    await poll(visible(page, 'Dog checked out successfully!')).toBe(true);
-    await poll(() => page.locator('option', { hasText: `${luna.name} @ ` }).count()).toBe(0);
+    await poll(visible(page, `${luna.name} checked out successfully!`)).toBe(true);
+    await poll(() => page.locator('option', { hasText: `${luna.name} · ` }).count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await poll(() => figure(page, 'stat-completed')).toBe(completed0 + 1);
@@ -214,7 +217,7 @@ describe('daycare desk', () => {
     expect(await page.getByTestId('visits-count').textContent()).toBe('1 visit');
     await rowAction(page, luna.name, 'Delete', 'en');
     await page.getByTestId('confirm-delete-visit').click();
-    await poll(visible(page, 'Visit record deleted successfully!')).toBe(true);
+    await poll(visible(page, `Visit of ${luna.name} deleted successfully!`)).toBe(true);
     await poll(() => page.getByTestId('visits-empty').textContent()).toBe('No visits match your search.');
     const packages = await api<ApiPackage[]>(base, token, 'GET', `/api/daycare/packages/dog/${luna._id}`);
     expect(packages.map((p) => p.daysLeft)).toEqual([15]);
@@ -226,7 +229,7 @@ describe('daycare desk', () => {
     await poll(() => page.getByRole('menuitem', { name: 'Check Out', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Delete', exact: true }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Check Out', exact: true }).click();
-    await poll(visible(page, 'Dog checked out successfully!')).toBe(true);
+    await poll(visible(page, `${rex.name} checked out successfully!`)).toBe(true);
     await poll(() => page.getByTestId('visits-count').textContent()).toBe('1 visit');
     await context.close();
   });
@@ -283,7 +286,7 @@ describe('daycare desk', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Registrar entrada');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/daycare/checkin/logs');
-    await poll(visible(page, '¡Entrada del perro registrada correctamente!')).toBe(true);
+    await poll(visible(page, `¡Entrada de ${bimba.name} registrada correctamente!`)).toBe(true);
     const logRow = page.getByTestId('log-row').filter({ hasText: bimba.name });
     await poll(() => logRow.count()).toBe(1);
     expect(await logRow.textContent()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
@@ -296,18 +299,20 @@ describe('daycare desk', () => {
       page.getByTestId('reminder').filter({ hasText: bimba.name }).first().textContent(),
     ).toContain(`${bimba.name} no tiene ningún bono disponible: esta visita no está cubierta.`);
 
-    // The daily check-out page: 'dog @ check-in time', then back to the log.
+    // The daily check-out page: 'dog · breed · owner · check-in time', then back to the log.
     await page.goto('/daycare/checkout');
     await poll(() => page.getByRole('heading', { level: 1, name: 'Salida diaria' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Registrar salida', exact: true }).click();
     await poll(visible(page, 'Selecciona una visita para registrar la salida')).toBe(true);
     await expectNoAxeViolations(page, 'daily check-out with its error (es)');
     const bimbaVisit = await visitOption(page, bimba.name);
-    expect(bimbaVisit).toMatch(new RegExp(`^${bimba.name} @ \\d{1,2}:\\d{2} (AM|PM)$`));
+    expect(bimbaVisit).toMatch(
+      new RegExp(`^${bimba.name} · Beagle · ${owner.name} · \\d{1,2}:\\d{2} (AM|PM)$`),
+    );
     await page.getByLabel('Visita', { exact: true }).selectOption({ label: bimbaVisit });
     await page.getByRole('button', { name: 'Registrar salida', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/daycare/checkin/logs');
-    await poll(visible(page, '¡Salida del perro registrada correctamente!')).toBe(true);
+    await poll(visible(page, `¡Salida de ${bimba.name} registrada correctamente!`)).toBe(true);
     await poll(() => logRow.textContent()).toContain('Completada');
     await context.close();
   });
@@ -342,7 +347,7 @@ describe('daycare desk', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'daycare overview (es, phone)');
     await expected.getByRole('button', { name: `Registrar entrada de ${coco.name}` }).click();
-    await poll(visible(page, '¡Entrada del perro registrada correctamente!')).toBe(true);
+    await poll(visible(page, `¡Entrada de ${coco.name} registrada correctamente!`)).toBe(true);
     await poll(() => page.getByTestId('here-card').filter({ hasText: coco.name }).count()).toBe(1);
     expect(await noSidewaysScroll(page)).toBe(true);
 
@@ -354,7 +359,7 @@ describe('daycare desk', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'daycare all visits (es, phone)');
     await rowAction(page, coco.name, 'Registrar salida', 'es');
-    await poll(visible(page, '¡Salida del perro registrada correctamente!')).toBe(true);
+    await poll(visible(page, `¡Salida de ${coco.name} registrada correctamente!`)).toBe(true);
     await poll(() => page.getByTestId('visit-row').first().textContent()).toContain('Completada');
 
     await panel(page).getByLabel('Buscar visitas').fill(`nala ${tag}`);

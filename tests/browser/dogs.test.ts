@@ -305,7 +305,7 @@ describe('dogs page', () => {
     // Switching the unit converts what was typed (18 months = 1.5 years).
     await panel(page).getByLabel('Edad', { exact: true }).fill('18');
     await panel(page).getByText('Años', { exact: true }).click();
-    await poll(() => panel(page).getByLabel('Edad', { exact: true }).inputValue()).toBe('1.5');
+    await poll(() => panel(page).getByLabel('Edad', { exact: true }).inputValue()).toBe('1,5');
 
     // A date of birth in the future is refused; a real one gives the age, which is not typed.
     await panel(page).getByLabel('Fecha de nacimiento').fill('2099-01-01');

@@ -46,7 +46,7 @@ async function seed(base: string, token: string, tag: string) {
       username: `groomer_${name.toLowerCase()}_${tag}`,
       password: 'groomer-pass-123',
       name: `${name} ${tag}`,
-      role: 'employee',
+      role: 'groomer',
     });
   return { owner, dog, groomer };
 }
@@ -119,9 +119,8 @@ describe('grooming salon', () => {
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await poll(visible(form, 'Appointment date cannot be in the past')).toBe(true);
     await form.getByLabel('Date', { exact: true }).fill(day);
-    await form
-      .getByLabel('Groomer', { exact: true })
-      .selectOption({ label: `${ana.name} (${ana.username})` });
+    // The picker offers the groomers by name only (never a username).
+    await form.getByLabel('Groomer', { exact: true }).selectOption({ label: ana.name });
     await form.getByLabel('Notes', { exact: true }).fill('Nervous with the dryer');
     await form.getByRole('button', { name: 'Book Appointment' }).click();
     await poll(visible(page, 'Grooming appointment scheduled successfully!')).toBe(true);
@@ -189,11 +188,16 @@ describe('grooming salon', () => {
     await poll(() => page.getByTestId('bookings-count').textContent()).toBe('1 booking');
     await expectNoAxeViolations(page, 'grooming all bookings (en)');
 
-    // Edit: the form is Edit Booking with the booking's values; a new time is saved.
+    // Tomorrow's booking cannot be started yet.
+    expect(await card.getByRole('button', { name: `Start ${luna.name}'s appointment` }).count()).toBe(0);
+
+    // Edit: the form is Edit Booking with the booking's values; a new time is saved, today.
     await card.getByRole('button', { name: `Edit ${luna.name}'s booking` }).click();
     await poll(() => page.getByRole('tab', { name: 'Edit Booking' }).isVisible()).toBe(true);
-    expect(await form.getByLabel('Time', { exact: true }).inputValue()).toBe('11:00');
+    // Times read the business's way: the spec's 12-hour clock by default.
+    expect(await form.getByLabel('Time', { exact: true }).inputValue()).toBe('11:00 AM');
     expect(await form.getByLabel('Bath Only').isChecked()).toBe(true);
+    await form.getByLabel('Date', { exact: true }).fill(dayFromToday(0));
     await form.getByLabel('Time', { exact: true }).fill('12:30');
     await form.getByLabel('Notes', { exact: true }).fill('Nervous with the dryer; short nails');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -206,18 +210,22 @@ describe('grooming salon', () => {
     await panel(page).getByLabel('Status', { exact: true }).selectOption('all');
     await poll(() => page.getByTestId('bookings-count').textContent()).toBe('1 booking');
     await card.getByRole('button', { name: `Start ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to In Progress!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to In Progress!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('In Progress');
     expect(await card.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await card.getByRole('button', { name: `Complete ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to Completed!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to Completed!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('Completed');
     expect(await card.locator('[data-field="completed"]').textContent()).toMatch(
       /^Completed\d{2}\/\d{2}\/\d{4}/,
     );
+    // A completed groom offers no Cancel; the message's Undo puts it back in progress.
+    expect(await card.getByRole('button', { name: `Cancel ${luna.name}'s appointment` }).count()).toBe(0);
+    await page.getByTestId('toast-success').getByRole('button', { name: 'Undo' }).click();
+    await poll(() => card.getByTestId('booking-status').textContent()).toBe('In Progress');
     await card.getByRole('button', { name: `Cancel ${luna.name}'s appointment` }).click();
-    await poll(visible(page, 'Booking status updated to Cancelled!')).toBe(true);
+    await poll(visible(page, `${luna.name}'s booking status updated to Cancelled!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('Cancelled');
     for (const action of ['Start', 'Complete', 'Cancel', 'Edit']) {
       expect(await card.getByRole('button', { name: new RegExp(`^${action} `) }).count(), action).toBe(0);
@@ -285,8 +293,8 @@ describe('grooming salon', () => {
     await page.keyboard.press('Enter');
     await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('form');
     const form = page.getByTestId('grooming-form');
-    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe(today);
-    expect(await form.getByLabel('Hora', { exact: true }).inputValue()).toBe('08:00');
+    expect(await form.getByLabel('Fecha', { exact: true }).inputValue()).toBe(usDate(today));
+    expect(await form.getByLabel('Hora', { exact: true }).inputValue()).toBe('8:00 AM');
     // The groomer list arrives from the server; the slot's groomer is chosen once it has.
     await poll(() => form.getByLabel('Peluquero', { exact: true }).inputValue()).toBe(bea._id);
     await pickOption(page, 'Perro', coco.name);
@@ -313,13 +321,13 @@ describe('grooming salon', () => {
 
     // Start from the card, complete from the day view's block.
     await todayCard.getByRole('button', { name: `Empezar la cita de ${coco.name}` }).click();
-    await poll(visible(page, '¡Estado de la cita actualizado a En curso!')).toBe(true);
+    await poll(visible(page, `¡Estado de la cita de ${coco.name} actualizado a En curso!`)).toBe(true);
     await poll(() => todayCard.getByTestId('booking-status').textContent()).toBe('En curso');
     await beaColumn.getByRole('button', { name: new RegExp(`${coco.name}.*En curso`) }).click();
     const bookingDialog = page.getByTestId('booking-dialog');
     await poll(() => bookingDialog.isVisible()).toBe(true);
     await bookingDialog.getByRole('button', { name: `Completar la cita de ${coco.name}` }).click();
-    await poll(visible(page, '¡Estado de la cita actualizado a Completada!')).toBe(true);
+    await poll(visible(page, `¡Estado de la cita de ${coco.name} actualizado a Completada!`)).toBe(true);
     await poll(() => todayCard.getByTestId('booking-status').textContent()).toBe('Completada');
     await page.keyboard.press('Escape');
 

@@ -87,7 +87,7 @@ describe('live updates between desks', () => {
     await desk2.page.goto('/daycare?tab=checkin');
     await pickOption(desk2.page, 'Dog', luna.name, panel(desk2.page));
     await panel(desk2.page).getByRole('button', { name: 'Check In', exact: true }).click();
-    await poll(visible(desk2.page, 'Dog checked in successfully!')).toBe(true);
+    await poll(visible(desk2.page, `${luna.name} checked in successfully!`)).toBe(true);
 
     // Desk 1 shows her, by itself.
     await poll(() => desk1.page.getByTestId('here-card').filter({ hasText: luna.name }).count()).toBe(1);

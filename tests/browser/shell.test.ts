@@ -85,7 +85,7 @@ describe('navigation bar and settings', () => {
     await page.getByRole('link', { name: 'Ajustes', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
     await expect.poll(() => page.getByTestId('settings-user-management').isVisible()).toBe(true);
-    expect(await page.getByTestId('session-role').innerText()).toBe('GERENTE');
+    expect(await page.getByTestId('session-role').innerText()).toBe('GERENCIA');
     await context.close();
   });
 
@@ -221,7 +221,7 @@ describe('language', () => {
     await page.getByTestId('nav-role').click();
     await page.getByRole('button', { name: 'ES', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('nav-role').innerText()).toBe('ADMINISTRADOR');
+    expect(await page.getByTestId('nav-role').innerText()).toBe('ADMINISTRACIÓN');
     await context.close();
   });
 });

@@ -47,6 +47,12 @@ describe('user management screens', () => {
     await page.getByRole('button', { name: 'Update User' }).click();
     await poll(() => page.getByText('User updated successfully!').first().isVisible()).toBe(true);
     await poll(() => row.innerText()).toContain('N/A');
+    // The groomer role, offered by the form with its label.
+    await rowAction(page, username, `edit-user-${username}`);
+    await poll(() => page.getByLabel(/^Username/).inputValue()).toBe(username);
+    await page.getByLabel(/^Role/).selectOption({ label: 'Groomer' });
+    await page.getByRole('button', { name: 'Update User' }).click();
+    await poll(() => row.innerText()).toContain('Groomer');
 
     // The untouched password still works.
     const login = await fetch(`${b.baseUrl()}/api/auth/login`, {
@@ -81,6 +87,12 @@ describe('user management screens', () => {
       if (r.url().includes('users.create')) creates++;
     });
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    expect(
+      await page
+        .getByLabel(/^Rol( \*)?$/)
+        .locator('option')
+        .allInnerTexts(),
+    ).toEqual(['Administración', 'Gerencia', 'Recepción', 'Veterinaria', 'Peluquería', 'Personal']);
     await page.getByLabel(/^Usuario( \*)?$/).fill('pepe');
     await page.getByLabel(/^Contraseña( \*)?$/).fill('corta');
     await page.getByRole('button', { name: 'Crear usuario' }).click();

@@ -1,6 +1,7 @@
 // The vet practice through the screens: the empty list; a booking refused with the spec's
 // messages, then booked and edited; the list's search, status filter and Clear; an exam started
-// (the appointment moves to in progress), its progress saved, then completed with a follow-up;
+// (the appointment moves to in progress when its progress is saved), then completed with a
+// follow-up; an exam opened and closed unsaved leaves the appointment as it was (both languages);
 // the exam viewed; a scheduled appointment deleted after confirmation; the dog details modal's
 // Vet Appointments tab (8, then a 'more' line, and its button to /vet); the receptionist's view
 // (no Start Exam or Continue Exam, Completed not offered) in Spanish at phone width; a vet's
@@ -178,7 +179,7 @@ describe('vet practice', () => {
     await search.fill(tag);
     await poll(() => lunaCard.count()).toBe(1);
 
-    // Start Exam: the appointment moves to in progress and its exam opens.
+    // Start Exam: the exam opens; the appointment moves to in progress only when the vet saves.
     await lunaCard.getByRole('button', { name: 'Start Exam' }).click();
     const examTab = page.getByRole('tab', { name: `Examination - ${luna.name}` });
     await poll(() => examTab.getAttribute('aria-selected')).toBe('true');
@@ -188,7 +189,7 @@ describe('vet practice', () => {
       'GET',
       `/api/vet/appointments/dog/${luna._id}`,
     );
-    expect(appointment?.status).toBe('in-progress');
+    expect(appointment?.status).toBe('scheduled');
     const exam = page.getByTestId('exam-form');
     expect(await exam.getByLabel('Exam status').inputValue()).toBe('in-progress');
     expect(await exam.getByRole('button', { name: 'Save Progress' }).isVisible()).toBe(true);
@@ -209,6 +210,9 @@ describe('vet practice', () => {
         (await api<ApiAppointment>(base, token, 'GET', `/api/vet/appointments/${appointment?._id}`))
           .temperature,
     ).toBe(38.6);
+    expect(
+      (await api<ApiAppointment>(base, token, 'GET', `/api/vet/appointments/${appointment?._id}`)).status,
+    ).toBe('in-progress');
     expect(await examTab.getAttribute('aria-selected')).toBe('true');
 
     // Complete with a follow-up in three weeks: the date shows only when follow-up is required.
@@ -363,14 +367,15 @@ describe('vet practice', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'vet list as a receptionist (es, phone)');
 
-    // Edit Booking of the one in progress: Completed is shown but cannot be chosen, nor Scheduled.
+    // Edit Booking of the one in progress: Completed is shown but cannot be chosen; Scheduled
+    // can, since no exam data is saved yet.
     await second.getByRole('button', { name: 'Editar reserva' }).click();
     await poll(() => page.getByRole('tab', { name: 'Editar reserva' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     const status = panel(page).getByLabel('Estado', { exact: true });
     const disabled = await status.locator('option:disabled').allTextContents();
-    expect(disabled).toEqual(['Programada', 'Completada']);
+    expect(disabled).toEqual(['Completada']);
     expect(await noSidewaysScroll(page)).toBe(true);
     await status.selectOption('cancelled');
     await panel(page).getByRole('button', { name: 'Actualizar cita' }).click();
@@ -463,4 +468,54 @@ describe('vet practice', () => {
     await expectNoAxeViolations(page, 'vet list after an exam (es, phone)');
     await context.close();
   });
+  for (const lang of ['en', 'es'] as const) {
+    it(`leaves an appointment as it was when its exam is opened and closed without saving (${lang})`, async () => {
+      const base = b.baseUrl();
+      const token = await apiToken(base);
+      const tag = unique();
+      const nala = await seedDog(base, token, `Nala ${tag}`, `Elena Soto ${tag}`);
+      const booked = await api<ApiAppointment & { updatedBy: unknown; updatedAt: string }>(
+        base,
+        token,
+        'POST',
+        '/api/vet/appointments',
+        { dogId: nala._id, appointmentDate: dayFromNow(1), time: '10:00', cause: 'Checkup' },
+      );
+      const words =
+        lang === 'en'
+          ? { start: 'Start Exam', tab: `Examination - ${nala.name}`, back: 'Back to list', del: 'Delete' }
+          : {
+              start: 'Iniciar examen',
+              tab: `Examen - ${nala.name}`,
+              back: 'Volver a la lista',
+              del: 'Eliminar',
+            };
+      const vet = await createUserViaApi('vet');
+      const { page, context } = await b.page({ lang, viewport: lang === 'en' ? DESK : PHONE });
+      await logIn(page, vet, lang);
+      await page.goto(`/vet?q=${encodeURIComponent(`nala ${tag}`)}`);
+      const nalaCard = card(page, nala.name);
+      await poll(() => nalaCard.count()).toBe(1);
+      // By keyboard: focus Start Exam, press Enter; then Back to list.
+      await nalaCard.getByRole('button', { name: words.start }).focus();
+      await page.keyboard.press('Enter');
+      await poll(() => page.getByRole('tab', { name: words.tab }).getAttribute('aria-selected')).toBe('true');
+      await page.getByTestId('exam-form').getByRole('button', { name: words.back }).click();
+      await poll(() => page.getByRole('tab', { name: words.tab }).count()).toBe(0);
+      await poll(() => nalaCard.count()).toBe(1);
+      expect(await nalaCard.getByRole('button', { name: words.del, exact: true }).isVisible()).toBe(true);
+      expect(await nalaCard.getByRole('button', { name: words.start }).isVisible()).toBe(true);
+      const after = await api<ApiAppointment & { updatedBy: unknown; updatedAt: string }>(
+        base,
+        token,
+        'GET',
+        `/api/vet/appointments/${booked._id}`,
+      );
+      expect(after.status).toBe('scheduled');
+      expect(after.updatedBy).toEqual(booked.updatedBy);
+      expect(after.updatedAt).toBe(booked.updatedAt);
+      if (lang === 'es') expect(await noSidewaysScroll(page)).toBe(true);
+      await context.close();
+    });
+  }
 });

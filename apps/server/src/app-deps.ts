@@ -1,14 +1,17 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
 import { join } from 'node:path';
+import { createMemoryFailedLoginLog, type FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
-import { createSessionCache, type KeptSessions } from './auth/session-cache';
+import { createKeptSessions, type KeptSessions } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
-import type { PrismaClient } from './db/prisma';
+import { onOwnWrites, type PrismaClient } from './db/prisma';
+import { prismaRowReader, type RowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { createKept, type Kept } from './lib/kept';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
-import type { AuthDeps } from './modules/auth/auth.service';
+import type { AuthDeps } from './modules/auth';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {
@@ -16,27 +19,36 @@ export interface AppDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Failed logins per account in the last hour (the managers' Today board). */
+  failedLogins: FailedLoginLog;
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
   pictures: PictureStorage;
-  /** The database's URL, for the few reads that bypass Prisma (the full dog list). */
-  databaseUrl?: string;
+  /**
+   * Rows as arrays for the streamed full lists (db/row-reader.ts): pg on a small pool that whoever
+   * made it closes (server.ts at shutdown, the test app at cleanup); Prisma when none is given.
+   */
+  rows: RowReader;
   /**
    * This process's change feed (live/change-feed.ts): what any process committed, by topic.
-   * The live streams read it; so may caches (`changes.subscribe(() => cache.invalidate())`).
-   * Its owner (server.ts, the test app) closes it.
+   * The live streams read it, and so does `kept`. Its owner (server.ts, the test app) closes it.
    */
   changes: ChangeFeed;
   /**
-   * The Today board and the daycare, hotel and grooming Overviews, each kept OVERVIEW_CACHE_MS and
-   * shared by every user of this app; forgotten when a write is answered here and on every change
-   * the live feed hears (app.ts; see lib/overview-cache.ts).
+   * Values kept between requests (lib/kept.ts; docs/decisions/0003): each module's named stores,
+   * forgotten by the topics of this process's own commits (before the write is answered), by the
+   * change feed (any process's commits, a resync) and by their time to live. Never a module global.
+   */
+  kept: Kept;
+  /**
+   * The Today board and the daycare, hotel and grooming Overviews: stores of `kept`, each kept
+   * OVERVIEW_CACHE_MS and shared by every user of this app (lib/overview-cache.ts).
    */
   overviews: KeptOverviews;
   /**
-   * The users behind tokens, kept SESSION_CACHE_MS (at most 1 s) while the change feed listens,
-   * forgotten on any change to users from any process and on every write answered here
-   * (auth/session-cache.ts, app.ts).
+   * The users behind tokens: a store of `kept` (topic `users`, `whileListening`), each kept
+   * SESSION_CACHE_MS (at most 1 s), only while the change feed listens and only for the feed
+   * connection it was read in (auth/session-cache.ts; docs/decisions/0004).
    */
   sessions: KeptSessions;
 }
@@ -47,22 +59,32 @@ export function createAppDeps(opts: {
   tokens: TokenService;
   throttle: LoginThrottle;
   pictures?: PictureStorage;
-  databaseUrl?: string;
+  /** The full lists' row reader (server.ts and the test app give pg's); absent: through Prisma. */
+  rows?: RowReader;
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
 }): AppDeps {
   const changes = opts.changes ?? createIdleChangeFeed();
+  // Always a new one: deps copied into another app (a test's) must not share kept values.
+  const kept = createKept({
+    feed: changes,
+    ownWrites: (listener) => onOwnWrites(opts.prisma, listener),
+  });
+  const failedLogins = createMemoryFailedLoginLog();
   return {
     ...opts,
+    failedLogins,
     changes,
-    // Always a new one: deps copied into another app (a test's) must not share kept answers.
-    overviews: createKeptOverviews(opts.env.OVERVIEW_CACHE_MS),
-    sessions: createSessionCache({ feed: changes, ttlMs: opts.env.SESSION_CACHE_MS }),
+    kept,
+    overviews: createKeptOverviews(kept, opts.env.OVERVIEW_CACHE_MS),
+    sessions: createKeptSessions(kept, opts.env.SESSION_CACHE_MS),
+    rows: opts.rows ?? prismaRowReader(opts.prisma),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,
       tokens: opts.tokens,
       throttle: opts.throttle,
+      failedLogins,
       maxAttempts: opts.env.LOGIN_MAX_ATTEMPTS,
       accountMaxAttempts: opts.env.LOGIN_ACCOUNT_MAX_ATTEMPTS,
     },

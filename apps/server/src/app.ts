@@ -4,22 +4,22 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { invalidateOnWrites, type KeptOverviews } from './lib/overview-cache';
-import { contentSecurityPolicyFor, isApiAnswer } from './lib/security-headers';
-import { authRestRoutes } from './modules/auth/auth.rest';
-import { dashboardRestRoutes } from './modules/dashboard/dashboard.rest';
-import { daycarePackagesRestRoutes } from './modules/daycare/packages.rest';
-import { daycareVisitsRestRoutes } from './modules/daycare/visits.rest';
-import { dogsRestRoutes } from './modules/dogs/dogs.rest';
-import { groomingRestRoutes } from './modules/grooming/grooming.rest';
-import { healthRestRoutes } from './modules/health/health.rest';
-import { hotelRestRoutes } from './modules/hotel/hotel.rest';
-import { ownersRestRoutes } from './modules/owners/owners.rest';
-import { usersRestRoutes } from './modules/users/users.rest';
-import { vetRestRoutes } from './modules/vet/vet.rest';
+import type { KeptOverviews } from './lib/overview-cache';
+import { pathOf, securityHeaders } from './lib/security-headers';
+import { authRestRoutes } from './modules/auth';
+import { dashboardRestRoutes } from './modules/dashboard';
+import { daycareRestRoutes } from './modules/daycare';
+import { dogsRestRoutes } from './modules/dogs';
+import { groomingRestRoutes } from './modules/grooming';
+import { healthRestRoutes } from './modules/health';
+import { hotelRestRoutes } from './modules/hotel';
+import { ownersRestRoutes } from './modules/owners';
+import { settingsRestRoutes } from './modules/settings';
+import { usersRestRoutes } from './modules/users';
+import { vetRestRoutes } from './modules/vet';
 import authPlugin from './plugins/auth';
 import bodyTimeoutPlugin from './plugins/body-timeout';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerClientError, frameworkErrors } from './plugins/errors';
 import methodNotAllowedPlugin from './plugins/method-not-allowed';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
@@ -43,12 +43,12 @@ export const REST_ROUTES: RestRoute[] = [
   ...usersRestRoutes,
   ...ownersRestRoutes,
   ...dogsRestRoutes,
-  ...daycarePackagesRestRoutes,
-  ...daycareVisitsRestRoutes,
+  ...daycareRestRoutes,
   ...hotelRestRoutes,
   ...vetRestRoutes,
   ...groomingRestRoutes,
   ...dashboardRestRoutes,
+  ...settingsRestRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -90,36 +90,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       headersTimeout: Math.min(30_000, opts.deps.env.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: 5_000,
     },
+    // Refusals before any route (a malformed URL, a path too long, headers too large, not HTTP)
+    // answer in the API's error shape with the security headers (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
   });
   opts.instrument?.(app);
   app.addHook('onSend', async (request, reply) => {
-    // Baseline hardening: no MIME sniffing (uploads above all), no framing, no referrer leaks.
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    const path = request.url.split('?')[0] ?? '/';
-    // Scripts only from our own origin, everywhere (lib/security-headers.ts).
-    reply.header('Content-Security-Policy', contentSecurityPolicyFor(path));
-    // API answers carry a user's data: never cached. /assets and /uploads keep theirs.
-    if (isApiAnswer(path)) reply.header('Cache-Control', 'no-store');
+    // Baseline hardening on every answer: no MIME sniffing (uploads above all), no framing, no
+    // referrer leaks, scripts only from our own origin, API answers never cached
+    // (lib/security-headers.ts; answers written past this hook take the same headers).
+    reply.headers(securityHeaders(pathOf(request.url)));
   });
   await app.register(errorsPlugin);
-  // The Today board's kept answer: writes answered here forget it at once (so a desk reads its
-  // own change), and so does every change the live feed hears from any process.
+  // The kept values (lib/kept.ts), the overviews among them, forget themselves: by the topics of
+  // this process's commits before a write is answered, and by the live feed's. Once the app is
+  // closed they stop listening, and keep nothing more.
   app.decorate('overviews', opts.deps.overviews);
-  // The users kept behind tokens (auth/session-cache.ts) likewise: a role, a password or an
-  // account changed through this process counts for the very next request. (Changes from other
-  // processes reach the session cache through the feed, which it listens to itself.)
-  const { overviews, sessions } = opts.deps;
-  invalidateOnWrites(app, {
-    invalidate: () => {
-      overviews.invalidate();
-      sessions.invalidate();
-    },
-  });
-  // Any commit of any process (its LISTEN/NOTIFY feed), and a resync after the feed reconnected.
-  const forgetOnChanges = opts.deps.changes.subscribe(() => opts.deps.overviews.invalidate());
-  app.addHook('onClose', async () => forgetOnChanges());
+  app.addHook('onClose', async () => opts.deps.kept.close());
   // A JSON content type with an empty body (a DELETE from a client that always sends the
   // header) is no body, not malformed JSON. Anything else goes to Fastify's own parser, with
   // its refusal of __proto__ and constructor keys kept.

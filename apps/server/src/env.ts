@@ -61,6 +61,20 @@ const ZEnv = z.object({
   /** A request body must keep coming: at least 1 KiB (or the rest) per this window, else 408. */
   BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /**
+   * A streamed full list (GET /api/dogs, /api/daycare/visits...) whose client takes nothing for
+   * this long is cut, which releases what the server held for it.
+   */
+  STREAM_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Full REST lists one account may have in flight at once, per process (429 beyond). */
+  HEAVY_LISTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(2),
+  /**
+   * tRPC paged list queries (`*.list`) of one account that run at once, per process; more wait
+   * their turn (up to 5 times as many, one full batch of 20 always fits), 429 beyond.
+   */
+  LIST_QUERIES_PER_ACCOUNT: z.coerce.number().int().min(1).default(4),
+  /** Live streams (live.changes) one account may hold open at once, per process (429 beyond). */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(6),
+  /**
    * How long the Today board and the daycare, hotel and grooming Overviews are kept and shared by
    * every user (ms; 0 = computed on every request). Any write answered by this process, and any
    * change its live feed hears from another, forgets them at once.

@@ -1,11 +1,13 @@
 // Boots the whole product: database (embedded or DATABASE_URL), migrations, first admin,
 // secrets, then the Fastify app listening on HOST:PORT. close() shuts it down in order:
-// refuse new requests, let those in flight finish, close the pools, stop the database.
+// refuse new requests, let those in flight finish, close the pools, stop the database. The
+// server owns what the app borrows: the Prisma client, the full lists' pg pool, the change feed.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
@@ -14,10 +16,12 @@ import { createTokenService } from './auth/tokens';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
+import { createPgRowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { errorAnswerFor } from './errors/http-answer';
+import { pathOf } from './lib/security-headers';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
-import { ensureFirstAdmin } from './modules/auth/auth.service';
-import { endRowReaderPools } from './modules/dogs/dog-list-reader';
+import { ensureFirstAdmin } from './modules/auth';
 
 /** How long requests in flight may take to finish once a shutdown starts. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -41,8 +45,9 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Puts a thin layer in front of Fastify's request listener that counts the requests in flight
- * and, once draining, answers new ones 503 with Retry-After and `{ error }` (Fastify's own
- * return503OnClosing answer carries no Retry-After).
+ * and, once draining, answers new ones 503 with Retry-After, in the API's error shape (`{ error }`,
+ * tRPC's under /trpc) with every security header (Fastify's own return503OnClosing answer carries
+ * no Retry-After).
  */
 function drainable(server: Server) {
   const [fastifyListener] = server.listeners('request') as RequestListener[];
@@ -53,14 +58,12 @@ function drainable(server: Server) {
   let onIdle: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
-      const body = JSON.stringify({ error: 'The server is shutting down. Please try again in a moment.' });
-      res.writeHead(503, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        'retry-after': String(DRAIN_RETRY_AFTER_SECONDS),
-        connection: 'close',
+      const answer = errorAnswerFor(pathOf(req.url), 503, messageEn('common.shuttingDown'), {
+        retryAfter: DRAIN_RETRY_AFTER_SECONDS,
+        close: true,
       });
-      res.end(body);
+      res.writeHead(503, answer.headers);
+      res.end(answer.body);
       return;
     }
     inFlight++;
@@ -113,6 +116,8 @@ export async function startServer(
     supervise: true,
   });
   const prisma = createPrisma(db.url);
+  // The streamed full lists read rows as arrays through a small pg pool of their own.
+  const rows = createPgRowReader(db.url);
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   let changes: ChangeFeed | undefined;
@@ -147,7 +152,7 @@ export async function startServer(
       env,
       prisma,
       changes,
-      databaseUrl: db.url,
+      rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
     });
@@ -159,12 +164,13 @@ export async function startServer(
       // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
       // a crash soon after would replay it all. A checkpoint (in the background, the server is
       // already serving) keeps crash recovery short.
-      prisma.$executeRawUnsafe('CHECKPOINT').catch(() => undefined);
+      prisma.$executeRaw`CHECKPOINT`.catch(() => undefined);
     }
   } catch (error) {
     await app?.close().catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
+    await rows.close();
     await db.stop().catch(() => undefined);
     throw error;
   }
@@ -192,7 +198,7 @@ export async function startServer(
     // 3. The change feed, the pools, then the database.
     await feed.close();
     await prisma.$disconnect().catch(() => undefined);
-    await endRowReaderPools();
+    await rows.close();
     await db.stop();
   };
   return {

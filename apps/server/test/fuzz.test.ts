@@ -11,7 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REST_ROUTES } from '../src/app';
-import { appRouter } from '../src/trpc/app-router';
+import { appRouter } from '../src/app-router';
 import { createTestApp, type TestApp, unique } from './helpers/app';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // HTTP hygiene (issue #6, finding 9): a strict Content-Security-Policy, no caching of API
 // answers, slow request bodies cut off, bounded tRPC batches, and 405 + Allow for a known
-// REST path asked with the wrong method.
+// REST path asked with the wrong method. Issue 20 (items 5 and 8): every answer carries the same
+// security headers (streamed lists, refusals of the router and of the HTTP parser included), and
+// every error is in its API's shape: `{ error }` under /api, tRPC's under /trpc.
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -35,6 +37,45 @@ function expectStrictScripts(header: unknown) {
     expect(values).not.toContain("'unsafe-eval'");
   }
   return csp;
+}
+
+/** The status, headers (lower-case names) and body of a raw HTTP/1.1 answer. */
+function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const end = text.indexOf('\r\n\r\n');
+  const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const at = line.indexOf(':');
+    headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body: text.slice(end + 4) };
+}
+
+/** The security headers every answer carries; API answers are also never cached. */
+function expectSecurityHeaders(res: { headers: Record<string, unknown> }, path: string) {
+  const label = `${path}: ${JSON.stringify(res.headers).slice(0, 300)}`;
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['x-frame-options'], label).toBe('DENY');
+  expect(res.headers['referrer-policy'], label).toBe('same-origin');
+  expectStrictScripts(res.headers['content-security-policy']);
+  if (path.startsWith('/api/') || path.startsWith('/trpc/'))
+    expect(String(res.headers['cache-control']), label).toMatch(/^no-store/);
+}
+
+/** tRPC's error shape, as its client reads it. */
+function expectTrpcError(body: string, status: number, code: string) {
+  const parsed = JSON.parse(body) as {
+    error?: { message?: unknown; code?: unknown; data?: Record<string, unknown> };
+  };
+  expect(parsed.error?.message, body).toEqual(expect.any(String));
+  expect(parsed.error?.code, body).toEqual(expect.any(Number));
+  expect(parsed.error?.data, body).toMatchObject({ code, httpStatus: status });
+}
+
+/** One raw request (the head as written, whatever a client library would refuse to send). */
+async function rawAnswer(port: number, head: string) {
+  const { response } = await rawRequest(port, head, () => () => undefined);
+  return parseRaw(response);
 }
 
 /**
@@ -171,6 +212,7 @@ describe('request bodies that trickle in', () => {
     expect(closedByServer).toBe(true);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(response).toContain('"error":"Request timeout');
+    expectSecurityHeaders(parseRaw(response), '/api/auth/login');
   });
 
   it('lets a slow but steady upload through', async () => {
@@ -291,6 +333,135 @@ describe('405 for a known REST path asked with the wrong method', () => {
       const res = await t.app.inject({ method, url, headers: t.auth(token), payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});
+
+describe('every answer: the security headers, and the error shape of its API', () => {
+  let t: TestApp;
+  let port: number;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await t.userWithToken('admin')).token;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  const FULL_LISTS = [
+    '/api/dogs',
+    '/api/daycare/visits',
+    '/api/hotel',
+    '/api/vet/appointments',
+    '/api/grooming',
+  ];
+
+  it('streamed full lists carry the Content-Security-Policy and the rest, on GET and on HEAD', async () => {
+    for (const url of FULL_LISTS) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: t.auth(token) });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+        expectSecurityHeaders(res, url);
+        if (method === 'HEAD') expect(res.body, url).toBe('');
+        else expect(() => JSON.parse(res.body), url).not.toThrow();
+      }
+    }
+  });
+
+  it("a malformed escape in a path answers 400 in the API's shape, never Fastify's own", async () => {
+    const rest = await t.app.inject({ method: 'GET', url: '/api/dogs/%ff', headers: t.auth(token) });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({ error: 'The request URL is not valid' });
+    expect(rest.body).not.toContain('FST_ERR');
+    expectSecurityHeaders(rest, '/api/dogs/%ff');
+    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/%ff' });
+    expect(trpc.statusCode).toBe(400);
+    expectTrpcError(trpc.body, 400, 'BAD_REQUEST');
+    expectSecurityHeaders(trpc, '/trpc/%ff');
+  });
+
+  it('a path segment too long answers 414 without echoing the path', async () => {
+    const letters = 'a'.repeat(6000);
+    const trpc = await t.app.inject({ method: 'GET', url: `/trpc/${letters}` });
+    expect(trpc.statusCode).toBe(414);
+    expectTrpcError(trpc.body, 414, 'BAD_REQUEST');
+    expect(trpc.body).not.toContain('aaaaaaaaaa');
+    expectSecurityHeaders(trpc, '/trpc/x');
+    const rest = await t.app.inject({ method: 'GET', url: `/api/dogs/${letters}`, headers: t.auth(token) });
+    expect(rest.statusCode).toBe(414);
+    expect(rest.json()).toEqual({ error: 'The request URL is too long' });
+    expectSecurityHeaders(rest, '/api/dogs/x');
+  });
+
+  it("a /trpc path no procedure has answers 404 in tRPC's shape", async () => {
+    for (const url of ['/trpc/users/list', '/trpc', '/trpc/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.auth(token) });
+      expect(res.statusCode, url).toBe(404);
+      expectTrpcError(res.body, 404, 'NOT_FOUND');
+      expectSecurityHeaders(res, '/trpc/x');
+    }
+    const rest = await t.app.inject({ method: 'GET', url: '/api/users/list/x', headers: t.auth(token) });
+    expect(rest.json()).toEqual({ error: 'Not found' });
+    expectSecurityHeaders(rest, '/api/users/list/x');
+  });
+
+  it("headers too large answer 431, a request line too long 414, each in its API's shape", async () => {
+    const big = `X-Big: ${'a'.repeat(20_000)}\r\n`;
+    const rest = await rawAnswer(port, `GET /api/health HTTP/1.1\r\nHost: localhost\r\n${big}\r\n`);
+    expect(rest.status).toBe(431);
+    expect(JSON.parse(rest.body)).toEqual({ error: 'The request headers are too large' });
+    expectSecurityHeaders(rest, '/api/health');
+    const trpc = await rawAnswer(port, `GET /trpc/owners.list HTTP/1.1\r\nHost: localhost\r\n${big}\r\n`);
+    expect(trpc.status).toBe(431);
+    expectTrpcError(trpc.body, 431, 'BAD_REQUEST');
+    expectSecurityHeaders(trpc, '/trpc/owners.list');
+    const line = await rawAnswer(port, `GET /trpc/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(line.status).toBe(414);
+    expectTrpcError(line.body, 414, 'BAD_REQUEST');
+    expect(line.body).not.toContain('aaaaaaaaaa');
+    expectSecurityHeaders(line, '/trpc/x');
+  });
+
+  it('what is not HTTP, or is ambiguous (a smuggling probe), answers 400 { error } with the headers', async () => {
+    for (const head of [
+      'GARBAGE\r\n\r\n',
+      'GET /api/owners HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]) {
+      const res = await rawAnswer(port, head);
+      expect(res.status, head).toBe(400);
+      expect(JSON.parse(res.body), head).toEqual({ error: 'Bad request: the request is not valid HTTP' });
+      expectSecurityHeaders(res, head.startsWith('GET') ? '/api/owners' : '/');
+    }
+  });
+
+  it('errors, 404, 405 and the tRPC answers all carry the same headers', async () => {
+    const answers: Array<[string, Awaited<ReturnType<typeof t.app.inject>>]> = [
+      ['/api/owners', await t.app.inject({ method: 'GET', url: '/api/owners' })], // 401
+      ['/api/nothing', await t.app.inject({ method: 'GET', url: '/api/nothing', headers: t.auth(token) })], // 404
+      ['/api/owners', await t.app.inject({ method: 'PATCH', url: '/api/owners', headers: t.auth(token) })], // 405
+      ['/trpc/owners.list', await t.app.inject({ method: 'GET', url: '/trpc/owners.list' })], // 401
+      [
+        '/trpc/nope.nope',
+        await t.app.inject({ method: 'GET', url: '/trpc/nope.nope', headers: t.auth(token) }),
+      ],
+      [
+        '/trpc/owners.create',
+        await t.app.inject({
+          method: 'POST',
+          url: '/trpc/owners.create',
+          headers: { ...t.auth(token), 'content-type': 'application/json' },
+          payload: '{"name": ',
+        }),
+      ],
+    ];
+    for (const [path, res] of answers) {
+      expect(res.statusCode, path).toBeGreaterThanOrEqual(400);
+      expectSecurityHeaders(res, path);
+      if (path.startsWith('/trpc/'))
+        expectTrpcError(res.body, res.statusCode, expect.any(String) as unknown as string);
+      else expect(res.json(), path).toEqual({ error: expect.any(String) });
     }
   });
 });

@@ -73,6 +73,38 @@ describe('malformed input on every REST route', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('answers a malformed escape in the path of every {id} route 400 { error } with the security headers', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of REST_ROUTES.filter((r) => r.url.includes(':'))) {
+      for (const bad of ['%ff', '%E0%A4%A', '%']) {
+        const url = `/api${route.url.replace(/:(\w+)/g, bad)}`;
+        const res = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+        });
+        sent++;
+        const problem =
+          res.statusCode !== 400
+            ? `status ${res.statusCode}`
+            : JSON.stringify(res.json()) !== JSON.stringify({ error: 'The request URL is not valid' })
+              ? `body ${res.body.slice(0, 120)}`
+              : !String(res.headers['content-security-policy']).includes("default-src 'self'") ||
+                  res.headers['x-content-type-options'] !== 'nosniff' ||
+                  res.headers['x-frame-options'] !== 'DENY' ||
+                  res.headers['referrer-policy'] !== 'same-origin' ||
+                  res.headers['cache-control'] !== 'no-store'
+                ? `headers ${JSON.stringify(res.headers)}`
+                : null;
+        if (problem) failures.push(`${route.method} ${url} -> ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(50);
+  });
+
   it('answers 400 for bodies that are not JSON, or not what the content type says', async () => {
     for (const [type, payload] of [
       ['application/json', '{"name": '],

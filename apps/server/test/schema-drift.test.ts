@@ -100,7 +100,7 @@ describe('migrated database vs schema.prisma', () => {
       await client.query('ROLLBACK');
     }
     expect(mismatches).toEqual([
-      'enum "Role": values expected ["admin","manager","receptionist","vet","employee"], found ["admin","manager","receptionist","vet","employee","intern"]',
+      'enum "Role": values expected ["admin","manager","receptionist","vet","groomer","employee"], found ["admin","manager","receptionist","vet","groomer","employee","intern"]',
       'table "daycare_visits": index "daycare_visits_one_active_per_dog": declared but missing from the database',
       'table "daycare_visits": index "daycare_visits_package_id_idx": declared but missing from the database',
       'table "daycare_visits", foreign key "daycare_visits_package_id_fkey": onDelete expected "SetNull", found "Cascade"',
@@ -188,6 +188,7 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'grooming_bookings',
       'hotel_bookings',
       'owners',
+      'settings',
       'users',
       'vet_appointments',
     ]);

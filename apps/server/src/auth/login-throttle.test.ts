@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryFailedLoginLog } from './failed-logins';
 import {
   admitLoginAttempt,
   createMemoryLoginThrottle,
   type LoginThrottle,
   loginLimits,
   loginSucceeded,
+  MAX_TURNS_PER_QUEUE,
 } from './login-throttle';
 
 describe('memory login throttle', () => {
@@ -96,5 +98,79 @@ describe('login policy', () => {
     expect((await attempt('maria', 'A')).allowed).toBe(true);
     expect((await attempt('maria', 'A')).allowed).toBe(true);
     expect((await attempt('maria', 'A')).allowed).toBe(false);
+  });
+
+  it('lets an address the account logged in from past the account limit, holding it to its own attempts', async () => {
+    const { attempt, succeed } = setup(loginLimits(3, 9));
+    expect((await attempt('maria', 'HOME')).allowed).toBe(true);
+    await succeed('maria', 'HOME');
+    for (const address of ['A', 'B', 'C']) for (let i = 0; i < 3; i++) await attempt('maria', address);
+    expect((await attempt('maria', 'D')).allowed).toBe(false);
+    expect((await attempt('maria', 'HOME')).allowed).toBe(true);
+    // Known at HOME only, and only to this account.
+    expect((await attempt('maria', 'E')).allowed).toBe(false);
+    expect((await attempt('jose', 'HOME')).allowed).toBe(true);
+  });
+
+  it('gives an unknown address a turn past the account limit, which comes even while the window stays full', async () => {
+    const { attempt, advance } = setup(loginLimits(3, 9));
+    for (const address of ['A', 'B', 'C']) for (let i = 0; i < 3; i++) await attempt('maria', address);
+    expect(await attempt('maria', 'FRESH')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // The next address queues one spacing (60 s / 9) later; asking again keeps one's turn.
+    expect(await attempt('maria', 'OTHER')).toEqual({ allowed: false, retryAfterSeconds: 67 });
+    advance(30_000);
+    expect(await attempt('maria', 'FRESH')).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    advance(30_000);
+    // The window reopened; guessers fill it first...
+    for (const address of ['G', 'H', 'I']) for (let i = 0; i < 3; i++) await attempt('maria', address);
+    expect((await attempt('maria', 'J')).allowed).toBe(false);
+    // ...and FRESH still has its turn, once.
+    expect((await attempt('maria', 'FRESH')).allowed).toBe(true);
+    expect((await attempt('maria', 'FRESH')).allowed).toBe(false);
+  });
+});
+
+describe('memory throttle: known members and turns', () => {
+  it('forgets a known member after its time', async () => {
+    let now = 0;
+    const throttle = createMemoryLoginThrottle(60_000, () => now);
+    await throttle.remember('k', 'a', 1_000);
+    expect(await throttle.knows('k', 'a')).toBe(true);
+    expect(await throttle.knows('k', 'b')).toBe(false);
+    now = 1_000;
+    expect(await throttle.knows('k', 'a')).toBe(false);
+  });
+
+  it('gives up a turn its member did not come back for, and caps a queue', async () => {
+    let now = 0;
+    const throttle = createMemoryLoginThrottle(60_000, () => now);
+    const request = { delayMs: 10_000, spacingMs: 1_000, graceMs: 5_000 };
+    expect(await throttle.takeTurn('q', 'a', request)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now = 15_001;
+    // a's turn (10 s, kept 5 s) is gone: a new one, after the delay.
+    expect(await throttle.takeTurn('q', 'a', request)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    for (let i = 0; i < MAX_TURNS_PER_QUEUE; i++) await throttle.takeTurn('big', `m${i}`, request);
+    const beyond = await throttle.takeTurn('big', 'late', request);
+    expect(beyond.allowed).toBe(false);
+    now += 100_000_000;
+    expect((await throttle.takeTurn('big', 'late', request)).allowed).toBe(false);
+  });
+});
+
+describe('failed logins of the last hour', () => {
+  it('counts per account and forgets what is older than an hour', () => {
+    let now = 10 * 3_600_000;
+    const log = createMemoryFailedLoginLog(() => now);
+    for (let i = 0; i < 4; i++) log.record('admin-id');
+    log.record('vet-id');
+    expect(log.recent()).toEqual([
+      { userId: 'admin-id', count: 4 },
+      { userId: 'vet-id', count: 1 },
+    ]);
+    now += 30 * 60_000;
+    log.record('admin-id');
+    expect(log.recent()).toContainEqual({ userId: 'admin-id', count: 5 });
+    now += 31 * 60_000;
+    expect(log.recent()).toEqual([{ userId: 'admin-id', count: 1 }]);
   });
 });

@@ -1,15 +1,18 @@
-// The users kept behind tokens (session-cache.ts): on a hand-driven feed and a hand-driven clock,
-// what is kept, for how long, and everything that forgets it; then in a real app on a real
-// PostgreSQL, a user changed by another writer (straight in the database, as another server
-// process would) stops their token within the promised second, and a feed that is down makes
-// every request read its user afresh. Two processes: test/session-processes.test.ts.
+// The users kept behind tokens (session-cache.ts, a store of the app's kept values): on a
+// hand-driven feed, own writes and clock, what is kept, for how long, and everything that forgets
+// it; then in a real app on a real PostgreSQL, a user changed by another writer (another client on
+// the database, as another server process would be) stops their token within the promised second,
+// and a feed that is down makes every request read its user afresh. Two processes:
+// test/session-processes.test.ts.
 import { performance } from 'node:perf_hooks';
 import type { TLiveTopic } from '@pawdesk/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { buildApp } from '../app';
+import { createPrisma, onOwnWrites, type PrismaClient } from '../db/prisma';
+import { createKept } from '../lib/kept';
 import { type ChangeFeed, createChangeFeed, type FeedListener, type TFeedSignal } from '../live/change-feed';
-import { createSessionCache, type SessionRow } from './session-cache';
+import { createKeptSessions, type SessionRow, sessionKey } from './session-cache';
 
 function handFeed() {
   const listeners = new Set<FeedListener>();
@@ -48,21 +51,37 @@ const row = (over: Partial<SessionRow> = {}): SessionRow => ({
   ...over,
 });
 
-/** A cache on a hand feed and clock, and a database read that counts its calls. */
+/** This process's own committed writes, as db/prisma.ts tells them. */
+function handOwnWrites() {
+  const listeners = new Set<(topics: TLiveTopic[]) => void>();
+  return {
+    subscribe: (listener: (topics: TLiveTopic[]) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    commit: (...topics: TLiveTopic[]) => {
+      for (const listener of listeners) listener(topics);
+    },
+  };
+}
+
+/** The kept users on a hand feed, own writes and clock, and a database read that counts its calls. */
 function setup(ttlMs = 1000) {
   const hand = handFeed();
+  const own = handOwnWrites();
   const clock = { now: 1_000_000 };
-  const cache = createSessionCache({ feed: hand.feed, ttlMs, now: () => clock.now });
+  const kept = createKept({ feed: hand.feed, ownWrites: own.subscribe, now: () => clock.now });
+  const cache = createKeptSessions(kept, ttlMs);
   const db = { row: row() as SessionRow | null, reads: 0 };
   const read = async () => {
     db.reads += 1;
     return db.row;
   };
-  const get = () => cache.get(row().id, read);
-  return { hand, clock, cache, db, get };
+  const get = (ver = 0) => cache.get(sessionKey(row().id, ver), read);
+  return { hand, own, clock, kept, cache, db, get };
 }
 
-describe('createSessionCache', () => {
+describe('the kept users (createKeptSessions)', () => {
   it('keeps a user read while the feed listens, and reads again once the kept answer is ttl old', async () => {
     const { clock, db, get } = setup(1000);
     expect(await get()).toEqual(row());
@@ -91,12 +110,23 @@ describe('createSessionCache', () => {
     expect(db.reads).toBe(3);
   });
 
-  it('forgets everything on invalidate() (a write answered by this process)', async () => {
-    const { cache, db, get } = setup();
+  it('forgets everything when this process commits a write of users, and for no other topic', async () => {
+    const { own, db, get } = setup();
     await get();
     db.row = row({ role: 'employee' });
-    cache.invalidate();
+    own.commit('owners', 'dogs');
+    expect((await get())?.role).toBe('manager');
+    own.commit('users');
     expect((await get())?.role).toBe('employee');
+    expect(db.reads).toBe(2);
+  });
+
+  it('keeps a user per token version: a token issued after a password change never meets the row kept before', async () => {
+    const { db, get } = setup();
+    expect((await get(0))?.tokenVersion).toBe(0);
+    db.row = row({ tokenVersion: 1 });
+    expect((await get(1))?.tokenVersion).toBe(1);
+    expect(db.reads).toBe(2);
   });
 
   it('trusts nothing while the feed is down, and nothing read before the feed reconnected', async () => {
@@ -126,15 +156,15 @@ describe('createSessionCache', () => {
   });
 
   it('never keeps a read that a change overtook', async () => {
-    const hand = handFeed();
-    const cache = createSessionCache({ feed: hand.feed, ttlMs: 1000 });
+    const { hand, cache } = setup();
+    const key = sessionKey(row().id, 0);
     let release: (value: SessionRow) => void = () => undefined;
-    const slow = cache.get(row().id, () => new Promise<SessionRow>((resolve) => (release = resolve)));
+    const slow = cache.get(key, () => new Promise<SessionRow>((resolve) => (release = resolve)));
     hand.changes('users');
     release(row({ role: 'admin' }));
     expect((await slow)?.role).toBe('admin');
     let reads = 0;
-    const fresh = await cache.get(row().id, async () => {
+    const fresh = await cache.get(key, async () => {
       reads += 1;
       return row({ role: 'employee' });
     });
@@ -169,9 +199,15 @@ const BOUND_MS = 1000;
 
 describe('a kept user in a real app', () => {
   let t: TestApp;
+  /** Another writer on the same database (as another server process): only the feed tells of it. */
+  let other: PrismaClient;
   beforeAll(async () => {
     t = await createTestApp();
+    other = createPrisma(t.db.url, { max: 1 });
     await t.deps.changes.whenListening();
+  });
+  afterAll(async () => {
+    await other?.$disconnect();
   });
 
   const status = async (token: string, url = '/api/users') =>
@@ -197,17 +233,16 @@ describe('a kept user in a real app', () => {
       expect(await status(u.token)).toBe(200);
       expect(await status(u.token, '/trpc/users.list')).toBe(200);
     }
-    // Straight in the database, not through this app: only the change feed can tell it.
+    // Through another client, not this app's: only the change feed can tell it.
     let since = performance.now();
-    await t.db.prisma.$executeRaw`DELETE FROM users WHERE id = ${deleted.id}::uuid`;
+    await other.$executeRaw`DELETE FROM users WHERE id = ${deleted.id}::uuid`;
     expect(await refusedAfter(deleted.token, 401, since)).toBeLessThan(BOUND_MS);
     since = performance.now();
-    await t.db.prisma.$executeRaw`UPDATE users SET role = 'receptionist' WHERE id = ${demoted.id}::uuid`;
+    await other.$executeRaw`UPDATE users SET role = 'receptionist' WHERE id = ${demoted.id}::uuid`;
     expect(await refusedAfter(demoted.token, 403, since)).toBeLessThan(BOUND_MS);
     expect(await refusedAfter(demoted.token, 403, since, '/trpc/users.list')).toBeLessThan(BOUND_MS);
     since = performance.now();
-    await t.db.prisma
-      .$executeRaw`UPDATE users SET token_version = token_version + 1 WHERE id = ${repassworded.id}::uuid`;
+    await other.$executeRaw`UPDATE users SET token_version = token_version + 1 WHERE id = ${repassworded.id}::uuid`;
     expect(await refusedAfter(repassworded.token, 401, since)).toBeLessThan(BOUND_MS);
     expect(await refusedAfter(repassworded.token, 401, since, '/trpc/auth.me')).toBeLessThan(BOUND_MS);
   });
@@ -219,7 +254,9 @@ describe('a kept user in a real app', () => {
   async function appWithFeed(given?: ChangeFeed) {
     const feed = given ?? createChangeFeed({ url: t.db.url });
     await feed.whenListening();
-    const deps = { ...t.deps, changes: feed, sessions: createSessionCache({ feed, ttlMs: 600_000 }) };
+    // Its own kept values on that feed and the app's Prisma client (its own writes).
+    const kept = createKept({ feed, ownWrites: (listener) => onOwnWrites(t.deps.prisma, listener) });
+    const deps = { ...t.deps, changes: feed, kept, sessions: createKeptSessions(kept, 600_000) };
     const app = await buildApp({ deps, webDist: null, logger: false });
     await app.ready();
     const get = async (token: string) =>
@@ -233,7 +270,7 @@ describe('a kept user in a real app', () => {
       const user = await t.userWithToken('manager');
       expect(await get(user.token)).toBe(200);
       const since = performance.now();
-      await t.db.prisma.$executeRaw`UPDATE users SET role = 'vet' WHERE id = ${user.id}::uuid`;
+      await other.$executeRaw`UPDATE users SET role = 'vet' WHERE id = ${user.id}::uuid`;
       let refused = Number.POSITIVE_INFINITY;
       while (performance.now() - since < 2 * BOUND_MS) {
         const sent = performance.now();
@@ -257,9 +294,9 @@ describe('a kept user in a real app', () => {
       expect(await get(user.token)).toBe(200);
       await feed.close();
       expect(feed.listening).toBe(false);
-      await t.db.prisma.$executeRaw`UPDATE users SET role = 'employee' WHERE id = ${user.id}::uuid`;
+      await other.$executeRaw`UPDATE users SET role = 'employee' WHERE id = ${user.id}::uuid`;
       expect(await get(user.token)).toBe(403);
-      await t.db.prisma.$executeRaw`DELETE FROM users WHERE id = ${user.id}::uuid`;
+      await other.$executeRaw`DELETE FROM users WHERE id = ${user.id}::uuid`;
       expect(await get(user.token)).toBe(401);
     } finally {
       await app.close();
@@ -267,7 +304,7 @@ describe('a kept user in a real app', () => {
   });
 
   it('counts a change answered by this app for the very next request', async () => {
-    // A feed that listens but never hears: only the write this app answers can forget the user.
+    // A feed that listens but never hears: only the write this app commits can forget the user.
     const { feed, app, get } = await appWithFeed(handFeed().feed);
     try {
       const admin = await t.userWithToken('admin');

@@ -58,4 +58,32 @@ describe('createTokenService', () => {
     });
     expect(await tokens.verify(foreign)).toBeNull();
   });
+
+  it('refuses other spellings of a token it remembers (padding, other unused bits)', async () => {
+    const tokens = createTokenService(SECRET, '1h');
+    const good = await tokens.sign(USER);
+    expect(await tokens.verify(good)).toMatchObject(USER);
+    const [header, payload, signature] = good.split('.') as [string, string, string];
+    // An HS256 signature is 32 bytes: 43 characters, the last carrying 2 unused bits.
+    const last = signature.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const otherBits = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    for (const spelling of [
+      `${good}=`,
+      `${header}.${payload}.${signature.slice(0, -1)}${otherBits}`,
+      ` ${good}`,
+    ]) {
+      expect(await tokens.verify(spelling)).toBeNull();
+    }
+    expect(await tokens.verify(good)).toMatchObject(USER);
+  });
+
+  it('is remembered per service: a service with another key verifies the token itself', async () => {
+    const first = createTokenService(SECRET, '1h');
+    const token = await first.sign(USER);
+    expect(await first.verify(token)).toMatchObject(USER);
+    expect(
+      await createTokenService('a-different-secret-that-is-long-enough-012345', '1h').verify(token),
+    ).toBeNull();
+  });
 });

@@ -2,14 +2,21 @@
 // sub are required; sub must be a user id (a UUID); a token may live at most the configured
 // lifetime (JWT_TTL) however far away its exp is, and may not be issued in the future (both
 // with a small clock skew); and the claim "ver" (the user's token version, 0 when absent)
-// must be a non-negative integer. Anything else is "no token" (401), never an error.
+// must be a non-negative integer. Only the exact compact JWS form is read: three base64url
+// segments without padding, each the canonical spelling of its bytes (jose, through Node's
+// lenient base64 decoder, would also take a trailing '=' or other bits in the last character).
+// Anything else is "no token" (401), never an error.
 //
-// A token's signature and claims are checked once per process: the claims of a token that passed
-// are kept by its exact text (at most MAX_VERIFIED tokens), and each later use checks only what
-// time can change, its expiry and its greatest age, as jose would (the same arithmetic). A token
-// that was refused is never kept. Whether its user still accepts it (deleted, a new password) is
-// not the token's business: sessionFromToken asks on every request (auth/session-cache.ts).
+// A token's signature and claims are checked once per TokenService (the app's, AppDeps `tokens`;
+// never a module global): the claims of a token that passed are remembered by its exact text (at
+// most MAX_VERIFIED tokens), and each later use checks only what time can change, its expiry and
+// its greatest age, as jose would (the same arithmetic). A token that was refused is never
+// remembered. This is not a value read from the database (docs/decisions/0003, 0004): it is a pure
+// function of the token's text and the key. Whether its user still accepts it (deleted, a new
+// password, another role) is not the token's business: sessionFromToken asks on every request
+// (the app's kept sessions, auth/session-cache.ts).
 
+import type { TSessionUser } from '@pawdesk/domain';
 import { isId, type TRole, ZRole } from '@pawdesk/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -43,6 +50,20 @@ export function ttlSeconds(ttl: string): number {
   const match = /^(\d+)([smhd])$/.exec(ttl);
   if (!match) throw new Error(`Invalid token lifetime: ${ttl}`);
   return Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
+}
+
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * True for a token in the exact compact JWS form: three base64url segments, no padding, nothing
+ * around them, and each segment the one spelling its bytes encode to (a last character whose
+ * unused bits are not zero decodes to the same bytes, so it would be a second spelling).
+ */
+export function isCompactJws(token: string): boolean {
+  if (!COMPACT_JWS.test(token)) return false;
+  return token
+    .split('.')
+    .every((segment) => Buffer.from(segment, 'base64url').toString('base64url') === segment);
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
@@ -81,6 +102,8 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         verified.delete(token);
         if (now >= checkedAt) return null;
       }
+      // Only a token that passed this is ever remembered, so a remembered one needs no second look.
+      if (!isCompactJws(token)) return null;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -116,4 +139,13 @@ export function createTokenService(secret: string, ttl: string): TokenService {
       }
     },
   };
+}
+
+/** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
+export interface TokenSession {
+  user: TSessionUser;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+  /** The users.token_version the token was issued with. */
+  tokenVersion: number;
 }

@@ -34,6 +34,8 @@ describe('fromDatabaseError', () => {
     const mapped = fromDatabaseError(error);
     expect(mapped?.httpStatus).toBe(409);
     expect(mapped?.message).toBe('This change conflicts with existing data');
+    // A key of the message table: the web shows it in the user's language.
+    expect(mapped?.messageKey).toBe('common.conflictsWithData');
     expect(isUniqueViolation(error)).toBe(true);
   });
 
@@ -65,7 +67,32 @@ describe('fromDatabaseError', () => {
     const mapped = fromDatabaseError(error);
     expect(mapped?.httpStatus).toBe(409);
     expect(mapped?.message).toBe('This record already exists');
+    expect(mapped?.messageKey).toBe('common.alreadyExists');
     expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it.each([
+    ['22008, year 0000', `SELECT '0000-01-01'::date`],
+    ['22008, a timestamp in year 0000', `SELECT '0000-01-01T00:00:00Z'::timestamptz`],
+    ['22009, an offset past 15:59', `SELECT '2026-12-03 10:00+25:00'::timestamptz`],
+    ['22009, a year past 9999', `SELECT '+275760-09-13T00:00:00.000Z'::timestamptz`],
+    ['22007, not a date', `SELECT 'garbage'::timestamptz`],
+  ])('maps a date PostgreSQL cannot take (%s) to a 400 with the date range message', async (_label, sql) => {
+    const error = await t.db.prisma.$queryRawUnsafe(sql).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const mapped = fromDatabaseError(error);
+    expect(mapped?.httpStatus).toBe(400);
+    expect(mapped?.message).toBe('Dates must be between 1900-01-01 and 2200-12-31');
+  });
+
+  it('maps a number out of range (22003) to a 400', async () => {
+    const error = await t.db.prisma.$queryRawUnsafe(`SELECT 99999::smallint`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(fromDatabaseError(error)?.httpStatus).toBe(400);
   });
 
   it('leaves any other failure of a raw query alone (a 500 stays a 500)', async () => {

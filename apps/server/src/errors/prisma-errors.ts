@@ -21,7 +21,34 @@ export function isUniqueViolation(error: unknown): boolean {
  * and the cause is the client's input, so a 400.
  */
 const PG_INVALID_TEXT_CODES = new Set(['22021', '22P05']);
-const PG_INVALID_INPUT_CODES = new Set(['22P02', '22001', '54000']);
+/**
+ * Dates PostgreSQL cannot take: 22007 invalid datetime format, 22008 datetime field overflow
+ * (year 0000, month 13), 22009 invalid time zone displacement (an offset past ±15:59, or a year
+ * past 9999 written '+275760-...'), 22015 interval field overflow. The schemas refuse dates
+ * outside 1900-01-01…2200-12-31 first (common/date-input.ts); this is the second line.
+ */
+const PG_INVALID_DATE_CODES = new Set(['22007', '22008', '22009', '22015']);
+/**
+ * Other data exceptions a request's values can cause: 22003 numeric value out of range, 22011
+ * substring error, 22018 invalid character value for cast, 22019 / 22025 invalid escape
+ * character / sequence, 2201B invalid regular expression, 2201W / 2201X invalid LIMIT / OFFSET,
+ * 22026 string data length mismatch. (Class 22 codes that only a wrong query can cause, such as
+ * 22012 division by zero or 22004 null not allowed, stay 500s: they are our bugs.)
+ */
+const PG_INVALID_INPUT_CODES = new Set([
+  '22P02',
+  '22001',
+  '54000',
+  '22003',
+  '22011',
+  '22018',
+  '22019',
+  '22025',
+  '2201B',
+  '2201W',
+  '2201X',
+  '22026',
+]);
 
 /**
  * Every SQLSTATE-like code anywhere in the error. Prisma nests the driver's under meta: a raw
@@ -52,6 +79,9 @@ export function invalidInputError(error: unknown): DomainError | null {
   if (codes.some((code) => PG_INVALID_TEXT_CODES.has(code))) {
     return new DomainError('BAD_REQUEST', 'common.invalidCharacters');
   }
+  if (codes.some((code) => PG_INVALID_DATE_CODES.has(code))) {
+    return new DomainError('BAD_REQUEST', 'common.dateOutOfRange');
+  }
   if (codes.some((code) => PG_INVALID_INPUT_CODES.has(code))) {
     return new DomainError('BAD_REQUEST', 'common.invalidInput');
   }
@@ -63,21 +93,19 @@ export function fromDatabaseError(error: unknown): DomainError | null {
   const invalid = invalidInputError(error);
   if (invalid) return invalid;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2002') return new DomainError('CONFLICT', 'This record already exists');
+    if (error.code === 'P2002') return new DomainError('CONFLICT', 'common.alreadyExists');
     if (error.code === 'P2025' || error.code === 'P2001')
       return new DomainError('NOT_FOUND', 'common.notFound');
-    if (error.code === 'P2003')
-      return new DomainError('CONFLICT', 'A related record is missing or still in use');
-    if (error.code === 'P2034')
-      return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
+    if (error.code === 'P2003') return new DomainError('CONFLICT', 'common.relatedRecord');
+    if (error.code === 'P2034') return new DomainError('CONFLICT', 'common.changedMeanwhile');
   }
   // Raw queries (P2010) and driver errors: PostgreSQL's own code, wherever Prisma put it.
   const codes = allPgCodes(error);
   if (codes.some((code) => PG_CONFLICT_CODES.has(code))) {
-    return new DomainError('CONFLICT', 'This change conflicts with existing data');
+    return new DomainError('CONFLICT', 'common.conflictsWithData');
   }
   if (codes.some((code) => PG_SERIALIZATION_CODES.has(code))) {
-    return new DomainError('CONFLICT', 'Another change happened at the same time. Please try again.');
+    return new DomainError('CONFLICT', 'common.changedMeanwhile');
   }
   return null;
 }
@@ -90,13 +118,9 @@ export function fromDatabaseError(error: unknown): DomainError | null {
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export function databaseUnavailable(): DomainError {
-  return new DomainError(
-    'UNAVAILABLE',
-    'The database is unavailable right now. Please try again in a moment.',
-    {
-      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
-    },
-  );
+  return new DomainError('UNAVAILABLE', 'common.databaseUnavailable', {
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
 }
 
 /** Prisma's own codes for "can't reach / lost the server / timed out / pool exhausted". */

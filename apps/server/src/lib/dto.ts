@@ -40,14 +40,6 @@ export const isoOf = (value: Date | string | number): string =>
 export const isoOrNull = (value: Date | string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : isoOf(value);
 
-/** The audit user of a row (`createdBy`, `updatedBy`): `{ id, username }`, or null when gone. */
-export function auditRef(
-  id: string | null,
-  username: string | null,
-): { id: string; username: string } | null {
-  return id ? { id, username: username ?? '' } : null;
-}
-
 type JsonSchema = Record<string, unknown>;
 
 /** Keywords whose value is data (a body that went through toRest), not a sub-schema. */

@@ -1,8 +1,11 @@
-// Totals of a paged list kept a few seconds per process (All Visits, All Bookings): paging
-// through a list, or typing a search, asks for the same total again, and some totals need a scan.
-// With a total, a list may keep the share of all rows it matches, which tells whether walking an
-// index to a page beats collecting every match. The list's own writes forget them at once;
-// another process's writes (and renames the search text follows) show within the time kept.
+// Totals of a paged list kept a few seconds (All Visits, All Bookings, the vet list, the dog
+// search): paging through a list, or typing a search, asks for the same total again, and some
+// totals need a scan. With a total, a list may keep the share of all rows it matches, which tells
+// whether walking an index to a page beats collecting every match. They are stores of the app's
+// kept values (lib/kept.ts), one per list, made in the module's context with these options and
+// the list's topics: any process's write to what the list reads forgets them (this process's
+// before the write is answered, another's through the change feed within about 100 ms).
+import type { KeptStoreOptions } from './kept';
 
 export interface RecentCount {
   total: number;
@@ -10,30 +13,11 @@ export interface RecentCount {
   share: number | null;
 }
 
-export class RecentCounts {
-  private readonly counts = new Map<string, RecentCount & { until: number }>();
-
-  constructor(
-    /** How long a total is kept. */
-    readonly ttlMs = 5_000,
-    /** At most this many totals; past it, all are forgotten (no bookkeeping per key). */
-    private readonly max = 500,
-  ) {}
-
-  get(key: string): RecentCount | undefined {
-    const hit = this.counts.get(key);
-    return hit && hit.until > Date.now() ? hit : undefined;
-  }
-
-  set(key: string, total: number, share: number | null = null): void {
-    if (this.counts.size >= this.max) this.counts.clear();
-    this.counts.set(key, { total, share, until: Date.now() + this.ttlMs });
-  }
-
-  clear(): void {
-    this.counts.clear();
-  }
-}
+/** How long a total is kept, and how many: past 500 the oldest goes. Add the list's `topics`. */
+export const RECENT_COUNTS = { ttlMs: 5_000, max: 500 } as const satisfies Omit<
+  KeptStoreOptions<unknown>,
+  'topics'
+>;
 
 /**
  * A selective search walks the newest-first index to its page only when that reads at most this

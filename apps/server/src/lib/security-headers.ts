@@ -1,5 +1,7 @@
-// The Content-Security-Policy of every answer and the caching rule of API answers, decided in
-// one place (app.ts applies them in its onSend hook).
+// The security headers of every answer (the Content-Security-Policy, no sniffing, no framing, no
+// referrer, and no caching of API answers), decided in one place: app.ts applies them in its
+// onSend hook, and every answer written past Fastify's reply (a streamed list, a refusal at the
+// HTTP parser or the router, the shutdown's 503) takes them from `securityHeaders`.
 
 const policy = (directives: Record<string, string>): string =>
   Object.entries(directives)
@@ -61,4 +63,22 @@ export function contentSecurityPolicyFor(path: string): string {
 export function isApiAnswer(path: string): boolean {
   if (path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)) return false;
   return path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/');
+}
+
+/** The path of a request target, without its query. */
+export const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/';
+
+/**
+ * Every security header of an answer to `path`, names in lower case: no MIME sniffing (uploads
+ * above all), no framing, no referrer leaks, scripts only from our own origin, and API answers
+ * never cached.
+ */
+export function securityHeaders(path: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'content-security-policy': contentSecurityPolicyFor(path),
+    ...(isApiAnswer(path) ? { 'cache-control': 'no-store' } : {}),
+  };
 }

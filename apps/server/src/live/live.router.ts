@@ -6,7 +6,7 @@
 import { ZLiveEvent, ZLiveSubscribeInput } from '@pawdesk/domain';
 import { TRPCError } from '@trpc/server';
 import { DomainError } from '../errors/domain-error';
-import { sessionStillValid } from '../modules/auth/auth.service';
+import { sessionStillValid } from '../modules/auth';
 import { protectedProcedure, router } from '../trpc/trpc';
 import { LiveSessionEnded, liveEvents } from './live-events';
 

@@ -3,7 +3,8 @@ import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
-import { sessionFromToken, type TokenSession } from '../modules/auth/auth.service';
+import type { TokenSession } from '../auth/tokens';
+import { sessionFromToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

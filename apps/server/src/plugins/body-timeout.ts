@@ -11,12 +11,15 @@
 // multipart stream the dog routes read themselves). When the server is the slow side (it has
 // not read what already arrived, so the request's buffer is full and Node paused the socket),
 // the window does not count against the client.
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorAnswerFor } from '../errors/http-answer';
+import { pathOf } from '../lib/security-headers';
 
 export const BODY_MIN_BYTES_PER_WINDOW = 1024;
 
-const TIMEOUT_BODY = JSON.stringify({ error: 'Request timeout: the request body arrived too slowly' });
+const TIMEOUT_MESSAGE = messageEn('common.requestTimeout');
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -30,14 +33,10 @@ function answerTimeout(request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ url: request.url }, 'request body stalled: answering 408 and closing');
   if (!res.headersSent && !res.writableEnded) {
     res.shouldKeepAlive = false;
-    res.writeHead(408, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(TIMEOUT_BODY),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      connection: 'close',
-    });
-    res.end(TIMEOUT_BODY, () => socket?.destroy());
+    // In the API's shape (tRPC's under /trpc), with every security header.
+    const answer = errorAnswerFor(pathOf(request.url), 408, TIMEOUT_MESSAGE, { close: true });
+    res.writeHead(408, answer.headers);
+    res.end(answer.body, () => socket?.destroy());
   } else {
     socket?.destroy();
   }

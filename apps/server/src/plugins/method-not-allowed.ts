@@ -5,6 +5,7 @@
 //
 // The index is built from every route registered under /api (the REST routes, the OpenAPI
 // document, the docs page), collected by an onRoute hook: register this plugin before them.
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -69,7 +70,10 @@ export function replyMethodNotAllowed(
 ): boolean {
   const allowed = allowedMethods(path);
   if (!allowed) return false;
-  reply.status(405).header('Allow', allowed.join(', ')).send({ error: 'Method not allowed' });
+  reply
+    .status(405)
+    .header('Allow', allowed.join(', '))
+    .send({ error: messageEn('common.methodNotAllowed') });
   return true;
 }
 

@@ -1,5 +1,6 @@
 // The REST compatibility layer at /api: registers every module's routes, enforces login and
-// roles, parses input with zod, renames ids to `_id`, and serves the OpenAPI document.
+// roles and the per-account limit on the full lists, parses input with zod, renames ids to `_id`,
+// and serves the OpenAPI document.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { DomainError } from '../errors/domain-error';
 import { parseInput } from '../errors/validation';
 import { restJsonText, toRest } from '../lib/dto';
+import { createHeavyLists } from '../rest/heavy-lists';
 import { buildOpenApi } from '../rest/openapi';
 import type { RestRoute } from '../rest/route';
 
@@ -15,6 +17,11 @@ const restPlugin: FastifyPluginAsync<{ deps: AppDeps; routes: RestRoute[]; versi
   app,
   { deps, routes, version },
 ) => {
+  const heavyLists = createHeavyLists({
+    perAccount: deps.env.HEAVY_LISTS_PER_ACCOUNT,
+    stallMs: deps.env.STREAM_STALL_TIMEOUT_MS,
+  });
+  app.decorate('heavyLists', heavyLists);
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -25,6 +32,16 @@ const restPlugin: FastifyPluginAsync<{ deps: AppDeps; routes: RestRoute[]; versi
           if (Array.isArray(route.auth) && !route.auth.includes(req.user.role)) {
             throw new DomainError('FORBIDDEN', 'auth.forbidden');
           }
+        }
+        if (route.heavy && req.user && req.method !== 'HEAD') {
+          // Held until the answer is over, however it ends (complete, cut, or the client gone).
+          const release = heavyLists.perAccount.tryEnter(req.user.id);
+          if (!release) {
+            throw new DomainError('TOO_MANY_REQUESTS', 'common.tooManyFullLists', {
+              retryAfter: heavyLists.retryAfterSeconds,
+            });
+          }
+          reply.raw.once('close', release);
         }
         const opts = route.validationPrefix ? { prefix: route.validationPrefix } : {};
         const params = route.params ? parseInput(route.params, req.params, opts) : req.params;

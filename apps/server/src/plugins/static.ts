@@ -1,10 +1,14 @@
 // Serves the built web app; client-side routes fall back to index.html, while unknown API
-// paths answer a JSON 404 (or 405 with Allow when the path exists under another method).
+// paths answer a JSON 404 (or 405 with Allow when the path exists under another method): under
+// /trpc in tRPC's error shape (`/trpc/users/list`, a path no procedure has), elsewhere `{ error }`.
 // Every HTML answer gets the app's Content-Security-Policy from the onSend hook in app.ts.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { messageEn } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { isTrpcPath, trpcErrorShape } from '../errors/http-answer';
+import { pathOf } from '../lib/security-headers';
 import { replyMethodNotAllowed } from './method-not-allowed';
 
 const API_PREFIXES = ['/api', '/trpc', '/uploads'];
@@ -25,7 +29,7 @@ const staticPlugin: FastifyPluginAsync<{ webDist: string | null }> = async (app,
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request.url);
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
@@ -34,7 +38,12 @@ const staticPlugin: FastifyPluginAsync<{ webDist: string | null }> = async (app,
     if (app.hasDecorator('allowedMethods') && replyMethodNotAllowed(app.allowedMethods, path, reply)) {
       return reply;
     }
-    return reply.status(404).send({ error: 'Not found' });
+    if (isTrpcPath(path)) {
+      return reply
+        .status(404)
+        .send(trpcErrorShape({ message: messageEn('common.noProcedure'), httpStatus: 404 }));
+    }
+    return reply.status(404).send({ error: messageEn('common.notFound') });
   });
 };
 

@@ -1,7 +1,7 @@
 // tRPC at /trpc: tRPC's own request resolution (resolveResponse) behind a thin Fastify route, and
 // a shorter way for the commonest request, one query asked with GET; the context carries the user
 // the auth plugin found.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type AnyTRPCProcedure,
   getTRPCErrorFromUnknown,
@@ -14,8 +14,11 @@ import { type HTTPBaseHandlerOptions, resolveResponse } from '@trpc/server/http'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
+import { type AppRouter, appRouter } from '../app-router';
+import { DomainError } from '../errors/domain-error';
+import { createAccountLimit } from '../lib/account-limits';
+import { pathOf } from '../lib/security-headers';
 import { createLiveStreams } from '../live/live-streams';
-import { type AppRouter, appRouter } from '../trpc/app-router';
 import { createContextInner } from '../trpc/context';
 import { toDomain } from '../trpc/trpc';
 
@@ -25,6 +28,9 @@ import { toDomain } from '../trpc/trpc';
  * the client package's batch links split their batches at the same number.
  */
 export const TRPC_MAX_BATCH_SIZE = 20;
+
+/** What a refused live stream is told to wait, in seconds (another tab must close one first). */
+export const LIVE_STREAM_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Sends what tRPC answered. A whole JSON answer (every query and mutation, batched or not) goes
@@ -92,6 +98,29 @@ function plainQuery(req: TrpcRequest): { path: string; procedure: AnyTRPCProcedu
   return { path, procedure, input };
 }
 
+/**
+ * A signal aborted when the client goes away before the answer is written, as tRPC's own
+ * (incomingMessageToRequest) is.
+ */
+function abortOnClose(req: IncomingMessage, res: ServerResponse): AbortSignal {
+  const ac = new AbortController();
+  const onAbort = () => {
+    res.off('close', onClose);
+    req.off('aborted', onAbort);
+    ac.abort();
+  };
+  const onClose = () => {
+    if (res.writableEnded) {
+      req.off('aborted', onAbort);
+      return;
+    }
+    onAbort();
+  };
+  res.once('close', onClose);
+  req.once('aborted', onAbort);
+  return ac.signal;
+}
+
 /** What tRPC would refuse to send whole: an async iterable, or an object holding promises or one. */
 function isStreamLike(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -103,6 +132,26 @@ function isStreamLike(value: unknown): boolean {
 }
 
 const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // One account holds at most LIVE_STREAMS_PER_ACCOUNT live streams (one per open tab) in this
+  // process. Counted for the whole HTTP answer, so a refusal is a real 429 with Retry-After and
+  // tRPC's error body, not an event inside an accepted stream.
+  const liveStreams = createAccountLimit({ max: deps.env.LIVE_STREAMS_PER_ACCOUNT });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.user || pathOf(request.url) !== '/trpc/live.changes') return;
+    const release = liveStreams.tryEnter(request.user.id);
+    if (!release) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'common.tooManyLiveStreams', {
+        retryAfter: LIVE_STREAM_RETRY_AFTER_SECONDS,
+      });
+    }
+    reply.raw.once('close', release);
+  });
+  // The paged list queries one account runs at once; a batch of TRPC_MAX_BATCH_SIZE always
+  // finds a place in line (trpc/trpc.ts).
+  const listQueries = createAccountLimit({
+    max: deps.env.LIST_QUERIES_PER_ACCOUNT,
+    queue: Math.max(TRPC_MAX_BATCH_SIZE, 4 * deps.env.LIST_QUERIES_PER_ACCOUNT),
+  });
   // Live streams (live.changes) never end by themselves: closing the app ends them first, so
   // the shutdown's drain does not wait for them (live/live-streams.ts).
   const streams = createLiveStreams();
@@ -141,6 +190,7 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
           ip: req.ip,
           log: req.log,
           streams,
+          listQueries,
         });
       /** tRPC's own answer; with `error`, the answer to that error (the procedure is not run). */
       const resolve = (error: TRPCError | null) => {
@@ -156,8 +206,9 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
       };
       const plain = req.method === 'GET' ? plainQuery(req) : null;
       if (!plain) return sendAnswer(reply, await resolve(null));
-      // The same call resolveResponse makes, without its Fetch Request and Response around it.
-      // (No abort signal: no query reads one, as with createCaller; subscriptions go the long way.)
+      // The same call resolveResponse makes, without its Fetch Request and Response around it,
+      // aborted as tRPC's would be when the client goes away (a list call waiting its turn in
+      // trpc/trpc.ts gives up its place). Subscriptions go the long way.
       let data: unknown;
       try {
         data = await plain.procedure({
@@ -165,7 +216,7 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
           getRawInput: async () => plain.input,
           ctx: await createContext(),
           type: 'query',
-          signal: undefined,
+          signal: abortOnClose(req.raw, reply.raw),
           batchIndex: 0,
         });
       } catch (cause) {

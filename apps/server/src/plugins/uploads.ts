@@ -2,11 +2,11 @@
 // routes are untouched, since it only handles multipart/form-data bodies and attaches
 // nothing to them), and the public picture files at /uploads/dogs/{file}.
 import multipart from '@fastify/multipart';
-import { PICTURE_MAX_BYTES } from '@pawdesk/domain';
+import { messageEn, PICTURE_MAX_BYTES } from '@pawdesk/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
-import { isPictureFileName, PICTURE_CONTENT_TYPE } from '../modules/dogs/dog-picture';
+import { isPictureFileName, PICTURE_CONTENT_TYPE } from '../modules/dogs';
 
 /** Limits of one multipart request: one picture of at most 5 MB plus the dog's text fields. */
 export const MULTIPART_LIMITS = {
@@ -26,7 +26,7 @@ const uploadsPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps 
   app.get('/uploads/dogs/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const stored = isPictureFileName(file) ? await deps.pictures.get(file) : null;
-    if (!stored) return reply.status(404).send({ error: 'Not found' });
+    if (!stored) return reply.status(404).send({ error: messageEn('common.notFound') });
     return reply
       .header('Content-Type', PICTURE_CONTENT_TYPE)
       .header('Content-Length', String(stored.size))

@@ -116,6 +116,12 @@ function otherAnswers(route: RestRoute): Map<number, Answer> {
       add(415);
     }
   }
+  if (route.heavy) {
+    add(
+      429,
+      'This account already has as many full lists in flight as allowed: wait the seconds in Retry-After',
+    );
+  }
   add(500);
   // Every route reads the database (the token's user at least); a shutting-down server
   // answers every request 503 too.
@@ -208,7 +214,7 @@ export function buildOpenApi(routes: RestRoute[], info: { version: string }): Re
       title: 'PawDesk REST API',
       version: info.version,
       description:
-        'REST compatibility layer of PawDesk. Ids are `_id`; timestamps are ISO 8601 strings; errors are `{ error, details? }`; DELETE answers `{ message, _id }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`. Every route that takes a body (POST, PUT, DELETE) answers 413 for a body over 1 MiB and 415 for a content type other than JSON (or multipart/form-data where a picture is accepted). 429 and 503 carry `Retry-After` (seconds). A known path asked with a method it does not have answers 405 with `Allow`; an unknown /api path answers 404 `{ error }`.',
+        'REST compatibility layer of PawDesk. Ids are `_id`; timestamps are ISO 8601 strings; errors are `{ error, details? }`; DELETE answers `{ message, _id }`. Log in with POST /api/auth/login and send `Authorization: Bearer <token>`. Every route that takes a body (POST, PUT, DELETE) answers 413 for a body over 1 MiB and 415 for a content type other than JSON (or multipart/form-data where a picture is accepted). 429 and 503 carry `Retry-After` (seconds). A known path asked with a method it does not have answers 405 with `Allow`; an unknown /api path answers 404 `{ error }`; a malformed URL 400, a URL too long 414 and headers too large 431, each `{ error }`. The full lists are streamed; one account may have only a few in flight at once (429 with `Retry-After` beyond), HEAD on them answers the headers only, and a client that reads nothing for a while is cut.',
     },
     servers: [{ url: '/' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

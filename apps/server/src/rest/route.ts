@@ -64,6 +64,12 @@ export interface RestRoute<
   /** Multipart routes parse their own body. */
   multipart?: boolean;
   /**
+   * A full list streamed with streamJsonArray (tens of MiB): one account may have at most
+   * HEAVY_LISTS_PER_ACCOUNT of them in flight in this process, and gets 429 with Retry-After
+   * beyond (rest/heavy-lists.ts); a HEAD request is not counted (it reads no row).
+   */
+  heavy?: boolean;
+  /**
    * Returns the success body in the shape of `response.schema` (checked by TypeScript), or
    * answers itself through `reply` (a stream, another status) and returns the reply or nothing.
    */

@@ -13,9 +13,7 @@
 import { addDays, businessToday, type TPackageType } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { type DaycareContext, daycareContext } from '../modules/daycare/daycare.context';
-import { purchasePackage } from '../modules/daycare/packages.service';
-import { checkIn, checkOut } from '../modules/daycare/visits.service';
+import { checkIn, checkOut, type DaycareContext, daycareContext, purchasePackage } from '../modules/daycare';
 import { isWeekday, randomPicks, zonedTime } from './seed-tools';
 
 export interface DemoDog {

@@ -9,8 +9,8 @@
 // booked, and eleven months of history (mostly completed, some cancelled) in All Bookings and
 // in the dogs' Grooming History.
 //
-// Groomers are staff users with the role `employee`: groomer.ana, groomer.luis, groomer.bea
-// (kept when they exist). Their password is GROOMER_DEMO_PASSWORD when that is set (at least 8
+// Groomers are staff users with the role `groomer`: groomer.ana, groomer.luis, groomer.bea
+// (kept when they exist; an existing one still an `employee` from an older seed becomes a groomer). Their password is GROOMER_DEMO_PASSWORD when that is set (at least 8
 // characters); otherwise each gets a random one that is never printed or stored anywhere, so
 // they cannot log in until an admin sets a password in User Management. No secret is written to
 // the console or the repository either way.
@@ -25,9 +25,15 @@ import {
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';
 import type { ServiceContext } from '../lib/context';
-import { createBooking, setBookingStatus, updateBooking } from '../modules/grooming/bookings.write';
-import { type GroomingContext, groomingContext } from '../modules/grooming/grooming.context';
+import {
+  createBooking,
+  type GroomingContext,
+  groomingContext,
+  setBookingStatus,
+  updateBooking,
+} from '../modules/grooming';
 import type { DemoDog } from './seed-demo-daycare';
+import type { DemoTexts } from './seed-demo-texts';
 import { GROOMING_SERVICE_MIX, randomPicks, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedGroomingInput {
@@ -35,6 +41,8 @@ export interface SeedGroomingInput {
   deps: AppDeps;
   dogs: DemoDog[];
   random: () => number;
+  /** The notes, in the demo's language (seed-demo-texts.ts). */
+  texts: DemoTexts;
   /** Days of history before today (default 330) and of bookings ahead (default 14). */
   daysBack?: number;
   daysAhead?: number;
@@ -50,21 +58,6 @@ const MINUTE = 60_000;
 const OPEN = 9 * 60;
 const CLOSE = 18 * 60;
 
-const NOTES = [
-  'Nervous with the dryer: towel dry first.',
-  'Allergic to lavender shampoo.',
-  'Owner asks for a short summer cut.',
-  'Sensitive paws.',
-  'Pick-up by the second owner.',
-];
-const GROOMING_NOTES = [
-  'Matted coat behind the ears, brushed out.',
-  'Nails very long: trimmed in two passes.',
-  'Good behaviour, calm on the table.',
-  'Skin a little red on the belly: told the owner.',
-  'Ears clean, no smell.',
-];
-
 /** Tuesday to Saturday. */
 const isSalonDay = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -79,15 +72,19 @@ async function ensureGroomers(deps: AppDeps): Promise<{ id: string; username: st
   for (const g of GROOMERS) {
     const existing = await deps.prisma.user.findUnique({
       where: { username: g.username },
-      select: { id: true },
+      select: { id: true, role: true },
     });
     if (existing) {
+      // Seeded before the groomer role existed: the picker offers groomers only.
+      if (existing.role === 'employee') {
+        await deps.prisma.user.update({ where: { id: existing.id }, data: { role: 'groomer' } });
+      }
       out.push({ id: existing.id, username: g.username });
       continue;
     }
     const hash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
     const user = await deps.prisma.user.create({
-      data: { username: g.username, name: g.name, role: 'employee', passwordHash: hash },
+      data: { username: g.username, name: g.name, role: 'groomer', passwordHash: hash },
       select: { id: true },
     });
     out.push({ id: user.id, username: g.username });
@@ -98,6 +95,7 @@ async function ensureGroomers(deps: AppDeps): Promise<{ id: string; username: st
 /** Seeds the grooming demo data; answers a one-line summary for the console. */
 export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string> {
   const { svc, deps, random } = input;
+  const { notes: NOTES, groomingNotes: GROOMING_NOTES } = input.texts.grooming;
   const started = Date.now();
   const timeZone = deps.env.timeZone;
   const realNow = new Date();
@@ -127,7 +125,7 @@ export async function seedDemoGrooming(input: SeedGroomingInput): Promise<string
   });
   const desk = ctxAs(svc.actor);
   const groomerCtx = new Map(
-    groomers.map((g) => [g.id, ctxAs({ id: g.id, username: g.username, role: 'employee' })]),
+    groomers.map((g) => [g.id, ctxAs({ id: g.id, username: g.username, role: 'groomer' })]),
   );
   const counts = { scheduled: 0, 'in-progress': 0, completed: 0, cancelled: 0 };
   const nowMs = realNow.getTime();

@@ -10,9 +10,16 @@
 import { addDays, businessToday, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { checkInDog, checkOutBooking, createBooking, updateBooking } from '../modules/hotel/bookings.writes';
-import { type HotelContext, hotelContext } from '../modules/hotel/hotel.context';
+import {
+  checkInDog,
+  checkOutBooking,
+  createBooking,
+  type HotelContext,
+  hotelContext,
+  updateBooking,
+} from '../modules/hotel';
 import type { DemoDog } from './seed-demo-daycare';
+import type { DemoTexts } from './seed-demo-texts';
 import { randomPicks, zonedTime } from './seed-tools';
 
 export interface SeedHotelInput {
@@ -20,33 +27,21 @@ export interface SeedHotelInput {
   deps: AppDeps;
   dogs: DemoDog[];
   random: () => number;
+  /** The notes, in the demo's language (seed-demo-texts.ts). */
+  texts: DemoTexts;
 }
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const STAFF = ['Laura Gómez', 'Pablo Ruiz', 'Marta Navarro', 'Íñigo Peña'];
-const BOOKING_NOTES = [
-  'Brings his own food: two meals a day',
-  'Medication at 8:00 with breakfast',
-  'Shy with big dogs; walk alone',
-  'Owner abroad; emergency contact is the sister',
-  'Needs a soft bed (old hips)',
-];
-const ARRIVAL_NOTES = [
-  'Arrived calm',
-  'A little nervous at first',
-  'Small scratch on the left ear',
-  'Ate well',
-];
-const DEPARTURE_NOTES = [
-  'Ate well all week',
-  'Played every day',
-  'Lost a little weight; eats slowly',
-  'All fine',
-];
-
 /** Seeds the hotel demo data; answers a one-line summary for the console. */
-export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput): Promise<string> {
+export async function seedDemoHotel({ svc, deps, dogs, random, texts }: SeedHotelInput): Promise<string> {
+  const {
+    bookingNotes: BOOKING_NOTES,
+    arrivalNotes: ARRIVAL_NOTES,
+    departureNotes: DEPARTURE_NOTES,
+    walkInNote,
+  } = texts.hotel;
   const timeZone = deps.env.timeZone;
   const realNow = new Date();
   let clock = realNow;
@@ -157,7 +152,7 @@ export async function seedDemoHotel({ svc, deps, dogs, random }: SeedHotelInput)
         checkOut: addDays(today, 3),
         status: 'checked-in',
         vetCheckIn: health(ARRIVAL_NOTES),
-        notes: 'Walk-in: the owner had a family emergency',
+        notes: walkInNote,
       }),
     );
     stays++;

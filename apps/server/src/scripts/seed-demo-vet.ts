@@ -11,9 +11,9 @@
 import { addDays, businessToday, minutesToClock, zonedParts } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
-import { type VetContext, vetContext } from '../modules/vet/vet.context';
-import { createAppointment, updateAppointment } from '../modules/vet/vet.service';
+import { createAppointment, updateAppointment, type VetContext, vetContext } from '../modules/vet';
 import type { DemoDog } from './seed-demo-daycare';
+import type { DemoTexts, DemoVetCase } from './seed-demo-texts';
 import { randomPicks, weightedPick, zonedTime } from './seed-tools';
 
 export interface SeedVetInput {
@@ -21,6 +21,8 @@ export interface SeedVetInput {
   deps: AppDeps;
   dogs: DemoDog[];
   random: () => number;
+  /** The reasons, exams and notes, in the demo's language (seed-demo-texts.ts). */
+  texts: DemoTexts;
   /** How many days back (default a year) and ahead (default 30). */
   pastDays?: number;
   aheadDays?: number;
@@ -28,147 +30,6 @@ export interface SeedVetInput {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/** A reason, the exam that usually follows, and whether the vet asks to see the dog again. */
-interface Case {
-  reason: string;
-  findings: string[];
-  recommendations: string[];
-  /** Days until the follow-up, when one is asked for. */
-  followUp?: [number, number];
-  followUpChance?: number;
-  /** A fever is likely. */
-  fever?: boolean;
-  weight: number;
-}
-
-const CASES: Case[] = [
-  {
-    reason: 'Annual vaccines',
-    findings: [
-      'Healthy; DHPP and rabies given',
-      'Good condition; vaccines given',
-      'Healthy, heart and lungs fine',
-    ],
-    recommendations: ['Next vaccines in one year', 'Deworm every three months'],
-    weight: 5,
-  },
-  {
-    reason: 'Puppy vaccines (second dose)',
-    findings: ['Healthy puppy; second dose given'],
-    recommendations: ['Third dose in four weeks', 'No walks with other dogs until the last dose'],
-    followUp: [26, 30],
-    followUpChance: 0.9,
-    weight: 2,
-  },
-  {
-    reason: 'Ear infection: shaking the head',
-    findings: ['Otitis externa, right ear', 'Otitis in both ears, yeast', 'Redness and wax, left ear'],
-    recommendations: ['Ear drops twice a day for 7 days', 'Clean the ears weekly; drops for 10 days'],
-    followUp: [10, 14],
-    followUpChance: 0.6,
-    weight: 2,
-  },
-  {
-    reason: 'Limping, left hind leg',
-    findings: [
-      'Mild sprain, no fracture on X-ray',
-      'Pain in the knee; suspected ligament strain',
-      'Thorn in the pad, removed',
-    ],
-    recommendations: [
-      'Rest and short walks for 10 days; anti-inflammatory for 5 days',
-      'Keep the paw clean and dry',
-    ],
-    followUp: [10, 21],
-    followUpChance: 0.5,
-    weight: 2,
-  },
-  {
-    reason: 'Itching and skin rash',
-    findings: ['Allergic dermatitis', 'Flea allergy dermatitis', 'Hot spot on the flank'],
-    recommendations: [
-      'Hypoallergenic diet for 8 weeks; antihistamine',
-      'Flea treatment for every pet at home',
-    ],
-    followUp: [21, 28],
-    followUpChance: 0.5,
-    weight: 2,
-  },
-  {
-    reason: 'Vomiting since yesterday',
-    findings: ['Mild gastroenteritis; hydrated', 'Ate something from the street; abdomen soft'],
-    recommendations: [
-      'Bland diet (rice and chicken) for 3 days; small meals',
-      'Come back if vomiting continues',
-    ],
-    fever: true,
-    weight: 1,
-  },
-  {
-    reason: 'Dental cleaning',
-    findings: ['Tartar removed under sedation', 'Tartar removed; one premolar extracted'],
-    recommendations: ['Soft food for 3 days; brush the teeth twice a week'],
-    weight: 1,
-  },
-  {
-    reason: 'Weight control',
-    findings: ['Overweight by about 2 kg', 'Weight on target, good body condition'],
-    recommendations: ['Reduce the food by 10% and walk 20 minutes more a day', 'Keep the current diet'],
-    followUp: [28, 35],
-    followUpChance: 0.7,
-    weight: 1,
-  },
-  {
-    reason: 'Eye discharge',
-    findings: ['Conjunctivitis, left eye', 'Mild conjunctivitis in both eyes'],
-    recommendations: ['Eye drops three times a day for a week'],
-    followUp: [7, 10],
-    followUpChance: 0.4,
-    weight: 1,
-  },
-  {
-    reason: 'Senior check-up and blood test',
-    findings: [
-      'Blood test normal for the age',
-      'Slightly raised kidney values',
-      'Early arthritis in the hips',
-    ],
-    recommendations: ['Senior diet; check again in six months', 'Joint supplement; gentle exercise'],
-    weight: 1,
-  },
-  {
-    reason: 'Coughing for a few days',
-    findings: ['Kennel cough, mild', 'Throat irritation; lungs clear'],
-    recommendations: ['Rest, no daycare for a week; cough syrup', 'Avoid the collar: use a harness'],
-    fever: true,
-    followUp: [7, 10],
-    followUpChance: 0.4,
-    weight: 1,
-  },
-  {
-    reason: 'Stitches removal after surgery',
-    findings: ['Wound healed well; stitches removed'],
-    recommendations: ['No baths for 3 more days'],
-    weight: 1,
-  },
-];
-/** The exam of a follow-up visit: the first visit's problem, seen again. */
-const RECHECK: Case = {
-  reason: 'Follow-up',
-  findings: ['Improving well', 'Healed', 'Better, not fully resolved yet'],
-  recommendations: ['No further treatment needed', 'Continue the treatment one more week'],
-  weight: 0,
-};
-const NOTES = [
-  'Nervous on the table; calmed with treats',
-  'Owner reports less appetite this week',
-  'Very good patient',
-  'Needs a muzzle to examine the ears',
-  'Owner asked about the diet; leaflet given',
-];
-/** The cases as weighted choices (seed-tools' weightedPick). */
-const CASE_MIX = CASES.map((c) => [c, c.weight] as const);
 
 /** Seeds the vet demo data; answers a one-line summary for the console. */
 export async function seedDemoVet(input: SeedVetInput): Promise<string> {
@@ -182,7 +43,9 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
   const pastDays = input.pastDays ?? 365;
   const aheadDays = input.aheadDays ?? 30;
   const { between, pick } = randomPicks(random);
-  const pickCase = () => weightedPick(random, CASE_MIX);
+  const { cases, recheck: RECHECK, notes: NOTES, followUpReason } = input.texts.vet;
+  const caseMix = cases.map((c) => [c, c.weight] as const);
+  const pickCase = () => weightedPick(random, caseMix);
 
   // Every dog is a patient, about 3.5 visits a year each (at least 2 a weekday for a small
   // database); each dog's own weight for its exams.
@@ -241,7 +104,7 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
   const followUps: { dog: DemoDog; day: string; reason: string }[] = [];
 
   /** The exam of an appointment, saved at its time (in progress first when it runs now). */
-  const examine = async (id: string, dog: DemoDog, c: Case, at: Date, finish: boolean) => {
+  const examine = async (id: string, dog: DemoDog, c: DemoVetCase, at: Date, finish: boolean) => {
     const own = weights.get(dog.id) ?? 12;
     const fever = c.fever && random() < 0.5;
     const temperature = Math.round((fever ? 39.3 + random() * 1 : 37.8 + random() * 1.2) * 10) / 10;
@@ -269,7 +132,7 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
       { exam: true },
     );
     if (followUpDay && followUpDay <= addDays(today, aheadDays)) {
-      followUps.push({ dog, day: followUpDay, reason: `Follow-up: ${c.reason.toLowerCase()}` });
+      followUps.push({ dog, day: followUpDay, reason: followUpReason(c.reason) });
     }
     if (finish) counts.completed++;
   };
@@ -284,7 +147,7 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
     const usual = (hours[1] - hours[0] < 300 ? 0.5 : 1) * perDay * (0.6 + random() * 0.8);
     const ahead = offset > 14 ? Math.max(0.15, 1 - (offset - 14) / 20) : 1;
     const fresh = Math.round(usual * ahead);
-    const plan: { dog: DemoDog; reason: string; c: Case | null }[] = [
+    const plan: { dog: DemoDog; reason: string; c: DemoVetCase | null }[] = [
       ...due.map((f) => ({ dog: f.dog, reason: f.reason, c: null })),
       ...Array.from({ length: fresh }, () => {
         const c = pickCase();

@@ -1,5 +1,7 @@
 // `pnpm seed:demo`: fills a database with a believable small business (owners, dogs with
-// varied breeds, ages and pictures, and about three months of daycare: see seed-demo-daycare.ts)
+// varied breeds, ages and pictures, and about three months of daycare: see seed-demo-daycare.ts),
+// in Spanish by default or in English with `--lang en` (breeds, signs, reasons, notes:
+// seed-demo-texts.ts)
 // so every screen can be tried at once. It goes through the same services as the API, so search
 // text, dog ids, picture files and package days are what the product itself would have written. It refuses to touch a database that already has dogs, unless
 // --force is given. Stop the server first when it uses the embedded PostgreSQL (one process
@@ -12,12 +14,14 @@ import { applyMigrations } from '../db/migrate';
 import { createPrisma } from '../db/prisma';
 import { provisionDatabase } from '../db/provision';
 import { loadEnv } from '../env';
-import { ensureFirstAdmin } from '../modules/auth/auth.service';
-import { createDog, dogsContext } from '../modules/dogs/dogs.service';
-import { createOwner } from '../modules/owners/owners.service';
+import { ensureFirstAdmin } from '../modules/auth';
+import { createDog, dogsContext } from '../modules/dogs';
+import { createOwner } from '../modules/owners';
+import { updateSettings } from '../modules/settings';
 import { type DemoDog, seedDemoDaycare } from './seed-demo-daycare';
 import { seedDemoGrooming } from './seed-demo-grooming';
 import { seedDemoHotel } from './seed-demo-hotel';
+import { demoLanguage, demoTexts } from './seed-demo-texts';
 import { seedDemoVet } from './seed-demo-vet';
 import { randomPicks, rng } from './seed-tools';
 
@@ -138,38 +142,6 @@ const DOG_NAMES = [
   'Frida',
   'Yogui',
 ];
-const BREEDS: [string, number][] = [
-  ['Labrador Retriever', 30],
-  ['Golden Retriever', 28],
-  ['German Shepherd', 25],
-  ['French Bulldog', 12],
-  ['Beagle', 11],
-  ['Border Collie', 19],
-  ['Chihuahua', 2.5],
-  ['Dachshund', 9],
-  ['Poodle', 20],
-  ['Yorkshire Terrier', 3],
-  ['Boxer', 29],
-  ['Bichon Frisé', 5],
-  ['Galgo Español', 27],
-  ['Podenco Ibicenco', 22],
-  ['Mastín Español', 70],
-  ['Cocker Spaniel', 13],
-  ['Shih Tzu', 6],
-  ['Siberian Husky', 23],
-  ['Pug', 7],
-  ['Mixed breed', 15],
-];
-const SIGNS = [
-  'White spot on the chest',
-  'Afraid of thunderstorms',
-  'Allergic to chicken',
-  'Microchipped, left ear tattoo',
-  'Loves tennis balls',
-  'Limps slightly on the back left leg',
-  'Very sociable with other dogs',
-  'Needs a muzzle at the vet',
-];
 const COATS = ['#c8a165', '#3b2f2f', '#f2e6d0', '#8b5a2b', '#d9b38c', '#555555', '#e8d3a9', '#a0522d'];
 const BACKGROUNDS = ['#e3f2fd', '#fce4ec', '#e8f5e9', '#fff3e0', '#ede7f6', '#e0f7fa'];
 
@@ -195,6 +167,9 @@ async function portrait(random: () => number): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
+  // The business's words (breeds, signs, reasons, notes) in Spanish or English: --lang es|en.
+  const lang = demoLanguage(process.argv);
+  const texts = demoTexts(lang);
   const count = (flag: string, fallback: number) => {
     const i = process.argv.indexOf(flag);
     const n = i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -234,6 +209,14 @@ async function main(): Promise<void> {
       throttle: createMemoryLoginThrottle(1000),
     });
     const svc = { prisma, actor };
+    // A Spanish business writes dates day first on a 24-hour clock (Settings, Dates and times);
+    // an English demo keeps the spec's US formats.
+    await updateSettings(
+      svc,
+      lang === 'es'
+        ? { dateFormat: 'dd/mm/yyyy', timeFormat: '24h' }
+        : { dateFormat: 'mm/dd/yyyy', timeFormat: '12h' },
+    );
     const random = rng(20261123 + existing);
     const { pick } = randomPicks(random);
     const started = Date.now();
@@ -262,7 +245,7 @@ async function main(): Promise<void> {
     const today = new Date();
     const created: DemoDog[] = [];
     for (let i = 0; i < dogsWanted; i++) {
-      const [breed, typicalWeight] = pick(BREEDS);
+      const [breed, typicalWeight] = pick(texts.breeds);
       const primary = pick(ownerIds);
       const secondary = random() < 0.25 ? pick(ownerIds) : undefined;
       const years = random() < 0.2 ? random() * 1.9 : 1 + random() * 13;
@@ -275,7 +258,7 @@ async function main(): Promise<void> {
           ? { dateOfBirth: birth.toISOString().slice(0, 10) }
           : { age: Math.round(years * 12) / 12 }),
         weight: Math.round(typicalWeight * (0.7 + random() * 0.6) * 10) / 10,
-        ...(random() < 0.4 ? { particularSigns: pick(SIGNS) } : {}),
+        ...(random() < 0.4 ? { particularSigns: pick(texts.particularSigns) } : {}),
         owners: secondary && secondary !== primary ? [primary, secondary] : [primary],
       };
       const picture = random() < 0.35 ? await portrait(random) : null;
@@ -283,17 +266,20 @@ async function main(): Promise<void> {
       // Spread the arrivals over two years; a handful in the last week.
       const daysAgo = i < 8 ? Math.floor(random() * 6) : 7 + Math.floor(random() * 720);
       await prisma.$executeRaw`UPDATE dogs SET created_at = now() - make_interval(days => ${daysAgo}), updated_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${dog.id}::uuid`;
+      // Its record's creation in the history (the timeline's first entry) moves with it: the
+      // details' "Created by … on …" and the timeline tell the same day.
+      await prisma.$executeRaw`UPDATE dog_record_changes SET changed_at = now() - make_interval(days => ${daysAgo}) WHERE dog_id = ${dog.id}::uuid AND action = 'created'`;
       created.push({ id: dog.id, particularSigns: dog.particularSigns, daysAgo });
     }
     const dogsDone = Date.now();
     const daycare = await seedDemoDaycare({ svc, deps, dogs: created, random });
     console.log(
-      `Seeded ${ownersWanted} owners and ${dogsWanted} dogs in ${((dogsDone - started) / 1000).toFixed(1)} s; ` +
+      `Seeded (${lang === 'es' ? 'Spanish' : 'English'}) ${ownersWanted} owners and ${dogsWanted} dogs in ${((dogsDone - started) / 1000).toFixed(1)} s; ` +
         `daycare: ${daycare.packages} packages, ${daycare.visits} visits (${daycare.hereNow} dogs here now) ` +
         `in ${((Date.now() - dogsDone) / 1000).toFixed(1)} s.`,
     );
     // The other services, each through its own module's services.
-    const input = { svc, deps, dogs: created, random };
+    const input = { svc, deps, dogs: created, random, texts };
     console.log(await seedDemoHotel(input));
     console.log(await seedDemoVet(input));
     console.log(await seedDemoGrooming(input));

@@ -2,8 +2,9 @@
 import type { TSessionUser } from '@pawdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { TokenSession } from '../auth/tokens';
+import type { AccountLimit } from '../lib/account-limits';
 import type { LiveStreams } from '../live/live-streams';
-import type { TokenSession } from '../modules/auth/auth.service';
 
 export interface Context {
   deps: AppDeps;
@@ -15,6 +16,8 @@ export interface Context {
   session?: TokenSession;
   /** The app's open live streams, ended at once when it closes (absent in such tests). */
   streams?: LiveStreams;
+  /** The paged list queries each account may run at once (absent in such tests: no limit). */
+  listQueries?: AccountLimit;
 }
 
 export function createContextInner(opts: {
@@ -24,6 +27,7 @@ export function createContextInner(opts: {
   log?: FastifyBaseLogger;
   session?: TokenSession | null;
   streams?: LiveStreams;
+  listQueries?: AccountLimit;
 }): Context {
   return {
     deps: opts.deps,
@@ -32,5 +36,6 @@ export function createContextInner(opts: {
     ...(opts.log ? { log: opts.log } : {}),
     ...(opts.session ? { session: opts.session } : {}),
     ...(opts.streams ? { streams: opts.streams } : {}),
+    ...(opts.listQueries ? { listQueries: opts.listQueries } : {}),
   };
 }

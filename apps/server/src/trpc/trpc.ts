@@ -1,6 +1,6 @@
 // tRPC building blocks: the only ways into a procedure are publicProcedure (login, health),
 // protectedProcedure (any logged-in user) and roleProcedure(...roles).
-import type { TRole } from '@pawdesk/domain';
+import { messageEn, type TRole } from '@pawdesk/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DOMAIN_ERRORS, DomainError } from '../errors/domain-error';
@@ -42,7 +42,7 @@ const t = initTRPC.context<Context>().create({
     // Anything else is our fault: say so without leaking internals.
     return {
       ...shape,
-      message: shape.data.httpStatus >= 500 ? 'Internal server error' : shape.message,
+      message: shape.data.httpStatus >= 500 ? messageEn('common.internalError') : shape.message,
       data: { ...shape.data, stack: undefined },
     };
   },
@@ -71,7 +71,40 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+
+/**
+ * The paged lists (`owners.list`, `daycare.visits.list`...: a count and a page over a whole table,
+ * whatever the search) are the queries that cost most. One account runs at most
+ * LIST_QUERIES_PER_ACCOUNT of them at once in a process; more wait their turn (a screen's burst, a
+ * batch of 20), and beyond that line the call is refused with TOO_MANY_REQUESTS and a retryAfter.
+ */
+export const LIST_QUERY_PATH = /(^|\.)list$/;
+/** What a refused list call is told to wait, in seconds: lists answer in tens of milliseconds. */
+export const LIST_QUERY_RETRY_AFTER_SECONDS = 1;
+
+const limitListQueries = t.middleware(async ({ ctx, type, path, signal, next }) => {
+  const limit = ctx.listQueries;
+  if (!limit || !ctx.user || type !== 'query' || !LIST_QUERY_PATH.test(path)) return next();
+  const release = await limit.enter(ctx.user.id, signal).catch(() => {
+    // The client went away while the call waited its turn.
+    throw new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: messageEn('common.requestCancelled') });
+  });
+  if (!release) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      cause: new DomainError('TOO_MANY_REQUESTS', 'common.tooManyListRequests', {
+        retryAfter: LIST_QUERY_RETRY_AFTER_SECONDS,
+      }),
+    });
+  }
+  try {
+    return await next();
+  } finally {
+    release();
+  }
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(limitListQueries);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user)

@@ -110,6 +110,15 @@ export const SQL_ONLY_RULES = {
         vet_appointments_follow_up_idx: btree(['follow_up_date'], { predicate: 'follow_up_required' }),
       },
     },
+    settings: {
+      checks: {
+        // One row of business-wide settings, each value from its list (migration 20261127100000).
+        settings_single_row_check: 'CHECK (id = 1)',
+        settings_date_format_check:
+          "CHECK (date_format = ANY (ARRAY['mm/dd/yyyy'::text, 'dd/mm/yyyy'::text]))",
+        settings_time_format_check: "CHECK (time_format = ANY (ARRAY['12h'::text, '24h'::text]))",
+      },
+    },
     grooming_bookings: {
       indexes: {
         // All Bookings' search by phone: the digits of the booking's phone (migration 20261125300000).

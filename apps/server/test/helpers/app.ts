@@ -8,13 +8,14 @@ import type { TRole } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppDeps, createAppDeps } from '../../src/app-deps';
+import { appRouter } from '../../src/app-router';
 import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
+import { createPgRowReader } from '../../src/db/row-reader';
 import { loadEnv } from '../../src/env';
 import { createChangeFeed } from '../../src/live/change-feed';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
-import { appRouter } from '../../src/trpc/app-router';
 import { createContextInner } from '../../src/trpc/context';
 import { createCallerFactory } from '../../src/trpc/trpc';
 import { onCleanup } from './cleanup';
@@ -43,7 +44,13 @@ export interface TestApp {
 
 export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex')}`;
 
-export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    /** The login throttle's clock (a test that lets time pass without waiting); real time otherwise. */
+    loginClock?: () => number;
+  } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   // Overviews computed on every read unless a test asks otherwise: tests write through fixtures
   // (not through the app) and read at once; the kept answers have tests of their own.
@@ -61,13 +68,17 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   // exactly their own writes.
   const changes = createChangeFeed({ url: db.url });
   onCleanup(() => changes.close());
+  // The full lists read through pg, as the server reads them.
+  const rows = createPgRowReader(db.url);
+  onCleanup(() => rows.close());
   const deps = createAppDeps({
     env,
     pictures,
     changes,
+    rows: rows.read,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
-    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
+    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000, opts.loginClock),
   });
   // Every /api answer is checked against /api/openapi.json (helpers/openapi-guard.ts).
   let openApiGuard: ReturnType<typeof guardRestAnswers> | undefined;

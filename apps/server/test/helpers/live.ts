@@ -11,7 +11,7 @@ import {
   TRPCClientError,
 } from '@trpc/client';
 import { EventSource } from 'eventsource';
-import type { AppRouter } from '../../src/trpc/app-router';
+import type { AppRouter } from '../../src/app-router';
 
 export type LiveClient = ReturnType<typeof createLiveClient>;
 

@@ -19,6 +19,7 @@ import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hot
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
 import { apiClient } from '../lib/api-client';
+import { settingsQueryOptions } from '../lib/business-settings';
 import { i18next } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { readUrlState } from '../lib/use-url-state';
@@ -190,11 +191,14 @@ export function prefetchScreen(path: string): void {
   const route = findProtectedRoute(url.pathname);
   if (!route) return;
   route.page.preload().catch(() => undefined);
+  const client = createQueryClient();
+  // Every screen writes dates by the business's settings: asked for in the same batched request
+  // as the screen's first data, so both arrive together.
+  client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
   const screen = SCREENS[route.path];
   if (!screen) return;
   i18next.loadNamespaces([...screen.namespaces]).catch(() => undefined);
   const { data } = screen;
   if (!data) return;
-  const client = createQueryClient();
   for (const load of data(proxyFor(client), client, url.searchParams)) load.catch(() => undefined);
 }

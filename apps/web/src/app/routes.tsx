@@ -1,8 +1,9 @@
-// Top-level routing: '/' is the login, every known route needs a usable session (else back to
-// '/'), a few need an admin or manager, anything else is not found.
+// Top-level routing: '/' is the login, every known route needs a usable session (else to the
+// login, which returns to it: ?next=), a few need an admin or manager, anything else is not found.
 import { lazy, useDeferredValue } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { afterLoginPath, loginPathFor } from '../lib/next-path';
 import { clearSession, useSession } from '../lib/session';
 import { NavigationProgress } from './navigation-progress';
 import { RequireRole } from './require-role';
@@ -49,7 +50,8 @@ export function AppRoutes() {
   // effect: the route-level loader below asks for data before this first render commits.
   setUnauthorizedHandler(() => {
     clearSession();
-    navigate('/', { replace: true });
+    // Logging in again returns to this page.
+    navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
   });
   if (session) hadSession = true;
   else if (hadSession) {
@@ -67,7 +69,17 @@ export function AppRoutes() {
   if (next) loadScreen(next.path, search);
 
   const path = normalizePath(location);
-  if (path === '/') return session ? <Redirect to="/dashboard" replace /> : <LoginPage />;
+  if (path === '/') {
+    // Logged in on the login: on to the page asked for (?next=) or the dashboard. Only while the
+    // browser is still there: right after the login navigated on, the shown location lags a
+    // render behind the address (and its query), and the login stays up until it catches up.
+    const stillHere = normalizePath(liveLocation) === '/';
+    return session && stillHere ? (
+      <Redirect to={afterLoginPath(search, window.location.origin)} replace />
+    ) : (
+      <LoginPage />
+    );
+  }
 
   const route = findProtectedRoute(path);
   if (!route) {
@@ -79,7 +91,8 @@ export function AppRoutes() {
       <NotFoundPage />
     );
   }
-  if (!session) return <Redirect to="/" replace />;
+  // The login, then back here (?next=).
+  if (!session) return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
 
   const Page = route.page;
   return (

@@ -1,7 +1,8 @@
-// Small line icons for the five sections (decorative: the text next to them names the section).
+// Small line icons for the five sections, and the staff accounts' (decorative: the text next to
+// them names the section).
 import type { ReactNode } from 'react';
 
-export type SectionId = 'dogs' | 'daycare' | 'hotel' | 'vet' | 'grooming';
+export type SectionId = 'dogs' | 'daycare' | 'hotel' | 'vet' | 'grooming' | 'account';
 
 const PATHS: Record<SectionId, ReactNode> = {
   dogs: (
@@ -36,6 +37,12 @@ const PATHS: Record<SectionId, ReactNode> = {
       <circle cx="6.5" cy="17.5" r="2.5" />
       <circle cx="17.5" cy="17.5" r="2.5" />
       <path d="M8.3 15.7L19 4M15.7 15.7L5 4" />
+    </>
+  ),
+  account: (
+    <>
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
     </>
   ),
 };

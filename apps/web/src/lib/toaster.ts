@@ -7,7 +7,15 @@
 //   shown as given, so it cannot follow a switch): prefer a key or a function.
 //     toastSuccess({ key: 'owners:created', params: { name } });
 //     toastError({ key: 'owners:deleteError' }, (t) => errorText(error, t));
-// - Where: top centre, just under the sticky navigation bar (see app/app-toaster.tsx).
+// - Where (decision 0041): from 768 px in the bottom-left corner, clear of page headers, their
+//   counts and actions, card badges and a drawer's buttons (drawers open on the right); on a
+//   phone top centre, just under the sticky navigation bar, clear of the buttons a thumb presses
+//   next (see app/app-toaster.tsx).
+// - An action: a one-click state change offers its undo in its message for the toast's 5 s
+//   (paused while hovered or focused; Alt+T moves the focus to the message, then Tab reaches
+//   the button):
+//     toastSuccess({ key: 'daycare:checkOut.success', params: { name } }, undefined,
+//       { label: { key: 'common:undo' }, onClick: () => undo() });
 import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './timing';
@@ -17,19 +25,43 @@ export type ToastText =
   | { key: string; params?: Record<string, unknown> }
   | ((t: TFunction) => string);
 
+/** A button in the message ('Undo'): pressing it runs `onClick` and closes the message. */
+export interface ToastAction {
+  label: ToastText;
+  onClick: () => void;
+}
+
 export interface ToastMeta {
   title: ToastText;
   description?: ToastText;
+  action?: ToastAction;
 }
 
-export const toaster = createToaster({
-  placement: 'top',
-  // Under the sticky navigation bar (3.5rem tall) with a little air.
-  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
+const common = {
   duration: MESSAGE_TIMEOUT_MS,
   pauseOnPageIdle: true,
   max: 1,
+} as const;
+
+/** Phones: top centre, under the sticky navigation bar (3.5rem tall) with a little air. */
+export const toaster = createToaster({
+  ...common,
+  placement: 'top',
+  offsets: { top: '4rem', bottom: '1rem', left: '0.5rem', right: '0.5rem' },
 });
+
+/** From 768 px: the bottom-left corner. */
+export const cornerToaster = createToaster({
+  ...common,
+  placement: 'bottom-start',
+  offsets: { top: '1rem', bottom: '1rem', left: '1rem', right: '1rem' },
+});
+
+const WIDE_QUERY = '(min-width: 48rem)';
+
+function toasterForScreen() {
+  return typeof window !== 'undefined' && window.matchMedia?.(WIDE_QUERY).matches ? cornerToaster : toaster;
+}
 
 /** The text of a stored toast in the current language; '' when there is nothing to say. */
 export function renderToastText(text: ToastText | undefined, t: TFunction): string {
@@ -39,15 +71,28 @@ export function renderToastText(text: ToastText | undefined, t: TFunction): stri
   return String(t(text.key, text.params as Record<string, unknown>));
 }
 
-function show(type: 'success' | 'error', title: ToastText, description?: ToastText): void {
+function show(
+  type: 'success' | 'error',
+  title: ToastText,
+  description?: ToastText,
+  action?: ToastAction,
+): void {
   // Replace, never stack: the old message goes at once, the new one takes its place.
   toaster.remove();
-  const meta: ToastMeta = { title, description };
-  toaster.create({ type, meta, duration: MESSAGE_TIMEOUT_MS, closable: true });
+  cornerToaster.remove();
+  const meta: ToastMeta = action ? { title, description, action } : { title, description };
+  toasterForScreen().create({
+    type,
+    meta,
+    duration: MESSAGE_TIMEOUT_MS,
+    closable: true,
+    // The label is drawn from meta (in the current language); the toast runs onClick and closes.
+    ...(action ? { action: { label: '', onClick: action.onClick } } : {}),
+  });
 }
 
-export function toastSuccess(title: ToastText, description?: ToastText): void {
-  show('success', title, description);
+export function toastSuccess(title: ToastText, description?: ToastText, action?: ToastAction): void {
+  show('success', title, description, action);
 }
 
 export function toastError(title: ToastText, description?: ToastText): void {

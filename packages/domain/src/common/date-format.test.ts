@@ -85,3 +85,70 @@ describe('toDateOnly', () => {
     expect(toDateOnly(instant, { timeZone: 'America/New_York' })).toBe('2026-11-22');
   });
 });
+
+// The business setting (settings/settings.schema.ts): day first and a 24-hour clock.
+describe('the date and time format setting', () => {
+  const spanish = { dateFormat: 'dd/mm/yyyy', timeFormat: '24h' } as const;
+  const us = { dateFormat: 'mm/dd/yyyy', timeFormat: '12h' } as const;
+
+  it('writes calendar days day first or month first, whatever the zone', () => {
+    expect(formatDate('2026-11-03', { dateFormat: 'dd/mm/yyyy' })).toEqual({ ok: true, text: '03/11/2026' });
+    expect(formatDate('2026-11-03', { dateFormat: 'mm/dd/yyyy' })).toEqual({ ok: true, text: '11/03/2026' });
+    expect(formatDate('2026-11-03', { ...spanish, timeZone: 'Pacific/Kiritimati' })).toMatchObject({
+      text: '03/11/2026',
+    });
+  });
+
+  it('writes instants in the zone, day first', () => {
+    expect(formatDate('2026-11-23T23:30:00Z', { ...spanish, timeZone: 'Europe/Madrid' })).toEqual({
+      ok: true,
+      text: '24/11/2026',
+    });
+    expect(formatDate(Date.UTC(2026, 6, 4), { ...spanish, timeZone: 'UTC' })).toMatchObject({
+      text: '04/07/2026',
+    });
+  });
+
+  it('writes times on a 24-hour clock, hours on two digits, midnight as 00', () => {
+    expect(formatTime('14:30', spanish)).toEqual({ ok: true, text: '14:30' });
+    expect(formatTime('09:05:59', spanish)).toEqual({ ok: true, text: '09:05' });
+    expect(formatTime('0:00', spanish)).toEqual({ ok: true, text: '00:00' });
+    expect(formatTime('2026-11-23T00:05:00Z', { ...spanish, timeZone: 'UTC' })).toMatchObject({
+      text: '00:05',
+    });
+    expect(formatTime('2026-11-23T13:45:00Z', { ...spanish, timeZone: 'Europe/Madrid' })).toMatchObject({
+      text: '14:45',
+    });
+    expect(formatTime('23:59', us)).toMatchObject({ text: '11:59 PM' });
+  });
+
+  it('joins both in date and time, and keeps the placeholders', () => {
+    expect(formatDateTime('2026-11-23T14:30:00Z', { ...spanish, timeZone: 'UTC' })).toEqual({
+      ok: true,
+      text: '23/11/2026, 14:30',
+    });
+    expect(
+      formatDateTime('2026-11-23T14:30:00Z', { dateFormat: 'dd/mm/yyyy', timeZone: 'UTC' }),
+    ).toMatchObject({
+      text: '23/11/2026, 2:30 PM',
+    });
+    expect(formatDateTime('2026-11-23T14:30:00Z', { timeFormat: '24h', timeZone: 'UTC' })).toMatchObject({
+      text: '11/23/2026, 14:30',
+    });
+    expect(formatDate(null, spanish)).toMatchObject({ key: 'noDate' });
+    expect(formatDate('2026-02-30', spanish)).toMatchObject({ key: 'invalidDate' });
+    expect(formatTime('25:00', spanish)).toMatchObject({ key: 'invalidTime' });
+    expect(formatTime('2026-11-23', spanish)).toMatchObject({ key: 'noTime' });
+  });
+
+  it('writes the long date day first', () => {
+    expect(formatLongDate('2026-11-23', { dateFormat: 'dd/mm/yyyy' })).toEqual({
+      ok: true,
+      text: '23 November 2026',
+    });
+    expect(formatLongDate('2026-11-23', { dateFormat: 'mm/dd/yyyy' })).toEqual({
+      ok: true,
+      text: 'November 23, 2026',
+    });
+  });
+});

@@ -1,6 +1,12 @@
 // The one place dates and times are turned into text (spec: "Dates are shown in US English
-// format"). Pure: no React, no i18n. A value that cannot be shown yields a placeholder *key*
-// (with its English text); the web translates the key (`date.<key>` in its `common` namespace).
+// format"). Pure: no React, no i18n. A value that cannot be shown yields
+// a placeholder *key* (with its English text); the web translates the key (`date.<key>` in its
+// `common` namespace).
+//
+// The business may write dates day first and times on a 24-hour clock instead (its settings,
+// settings/settings.schema.ts): pass `dateFormat` and `timeFormat`; left out, the spec's
+// '11/23/2026' and '2:30 PM' hold. Typed dates and times are read back by typed-date.ts.
+import type { TDateFormat, TTimeFormat } from '../settings/settings.rules';
 
 export type TDateValue = Date | string | number | null | undefined;
 
@@ -21,9 +27,11 @@ export type TFormattedDate =
 export interface DateFormatOptions {
   /** IANA zone for instants (timestamps); defaults to the runtime's zone. Calendar days ignore it. */
   timeZone?: string;
+  /** 'mm/dd/yyyy' (default, the spec's) or 'dd/mm/yyyy'. */
+  dateFormat?: TDateFormat;
+  /** '12h' (default: '2:30 PM') or '24h' ('14:30'). */
+  timeFormat?: TTimeFormat;
 }
-
-const LOCALE = 'en-US';
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
@@ -92,9 +100,53 @@ function normalizeSpaces(text: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+// An instant's wall-clock parts in a zone, through one formatter per zone (building one costs far
+// more than using it). h23: midnight is 00, never 24.
+const PART_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function wallParts(date: Date, timeZone: string | undefined) {
+  const key = timeZone ?? '';
+  let formatter = PART_FORMATTERS.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    PART_FORMATTERS.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hours: get('hour') % 24,
+    minutes: get('minute'),
+  };
+}
+
+/** A calendar day as the business writes it: '11/23/2026' or '23/11/2026'. */
+function dayText(year: number, month: number, day: number, format: TDateFormat = 'mm/dd/yyyy'): string {
+  const y = String(year).padStart(4, '0');
+  return format === 'dd/mm/yyyy' ? `${pad2(day)}/${pad2(month)}/${y}` : `${pad2(month)}/${pad2(day)}/${y}`;
+}
+
+/** A time of day as the business writes it: '2:30 PM' or '14:30'. */
+function clockText(hours: number, minutes: number, format: TTimeFormat = '12h'): string {
+  if (format === '24h') return `${pad2(hours)}:${pad2(minutes)}`;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hours12}:${pad2(minutes)} ${suffix}`;
+}
+
 /**
- * "11/23/2026". A 'YYYY-MM-DD' string is a calendar day and shows as that day in every zone
- * (`new Date('2026-11-23')` would be UTC midnight: the day before in the Americas).
+ * "11/23/2026" ("23/11/2026" day first). A 'YYYY-MM-DD' string is a calendar day and shows as
+ * that day in every zone (`new Date('2026-11-23')` would be UTC midnight: the day before in the
+ * Americas).
  */
 export function formatDate(value: TDateValue, options: DateFormatOptions = {}): TFormattedDate {
   const parsed = parse(value);
@@ -102,24 +154,20 @@ export function formatDate(value: TDateValue, options: DateFormatOptions = {}): 
     case 'blank':
       return placeholder('noDate');
     case 'day':
-      return ok(`${pad2(parsed.month)}/${pad2(parsed.day)}/${parsed.year}`);
-    case 'instant':
-      return ok(
-        new Intl.DateTimeFormat(LOCALE, {
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          timeZone: options.timeZone,
-        }).format(parsed.date),
-      );
+      return ok(dayText(parsed.year, parsed.month, parsed.day, options.dateFormat));
+    case 'instant': {
+      const wall = wallParts(parsed.date, options.timeZone);
+      return ok(dayText(wall.year, wall.month, wall.day, options.dateFormat));
+    }
     default:
       return placeholder('invalidDate');
   }
 }
 
 /**
- * "2:30 PM". Takes an instant (Date, ISO string, epoch ms) or a wall-clock time 'HH:mm[:ss]'
- * (e.g. an appointment's separate time field). A bare calendar day has no time: 'No time'.
+ * "2:30 PM" ("14:30" on a 24-hour clock). Takes an instant (Date, ISO string, epoch ms) or a
+ * wall-clock time 'HH:mm[:ss]' (e.g. an appointment's separate time field). A bare calendar day
+ * has no time: 'No time'.
  */
 export function formatTime(value: TDateValue, options: DateFormatOptions = {}): TFormattedDate {
   const parsed = parse(value);
@@ -127,20 +175,12 @@ export function formatTime(value: TDateValue, options: DateFormatOptions = {}): 
     case 'blank':
     case 'day':
       return placeholder('noTime');
-    case 'time': {
-      const suffix = parsed.hours < 12 ? 'AM' : 'PM';
-      const hours12 = parsed.hours % 12 === 0 ? 12 : parsed.hours % 12;
-      return ok(`${hours12}:${pad2(parsed.minutes)} ${suffix}`);
+    case 'time':
+      return ok(clockText(parsed.hours, parsed.minutes, options.timeFormat));
+    case 'instant': {
+      const wall = wallParts(parsed.date, options.timeZone);
+      return ok(clockText(wall.hours, wall.minutes, options.timeFormat));
     }
-    case 'instant':
-      return ok(
-        new Intl.DateTimeFormat(LOCALE, {
-          hour: 'numeric',
-          minute: '2-digit',
-          hour12: true,
-          timeZone: options.timeZone,
-        }).format(parsed.date),
-      );
     default:
       return placeholder('invalidTime');
   }
@@ -154,12 +194,16 @@ export function formatDateTime(value: TDateValue, options: DateFormatOptions = {
   return time.ok ? ok(`${date.text}, ${time.text}`) : date;
 }
 
-/** "November 23, 2026": a long form for headings (e.g. today's date on the check-in screen). */
+/**
+ * "November 23, 2026" ("23 November 2026" day first): a long form for headings (e.g. today's
+ * date on the check-in screen).
+ */
 export function formatLongDate(value: TDateValue, options: DateFormatOptions = {}): TFormattedDate {
   const parsed = parse(value);
+  const locale = options.dateFormat === 'dd/mm/yyyy' ? 'en-GB' : 'en-US';
   const long = (date: Date, timeZone: string | undefined) =>
     ok(
-      new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
+      new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
         date,
       ),
     );
@@ -175,8 +219,7 @@ export function formatLongDate(value: TDateValue, options: DateFormatOptions = {
   }
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one; the server asks for "today"
-// on most requests, so one formatter per zone is kept.
+// The server asks for "today" on most requests, so one formatter per zone is kept here too.
 const DAY_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_RANGE_KEY,
   dateInputDay,
   dateInputInstant,
+  isDateTextInRange,
+  isDayInRange,
   isWithinInputYears,
   normalizeClock,
   parseDateInput,
@@ -79,6 +82,35 @@ describe('parseDateInput', () => {
     ]) {
       expect(parseDateInput(bad, { spaceSeparator: true }), bad).toBeNull();
     }
+  });
+});
+
+describe('the dates the APIs take: 1900-01-01…2200-12-31', () => {
+  it('keeps days to the range, the two ends included', () => {
+    expect(isDayInRange('1900-01-01')).toBe(true);
+    expect(isDayInRange('2200-12-31')).toBe(true);
+    expect(isDayInRange('1899-12-31')).toBe(false);
+    expect(isDayInRange('2201-01-01')).toBe(false);
+    expect(isDayInRange('0000-01-01')).toBe(false);
+  });
+
+  it('judges a text by the day it starts with, in every form; what is not a date is left to the format check', () => {
+    for (const inside of ['2026-12-03', '1900-01-01T00:00', '2200-12-31T23:59:59+14:00', ' 2026-12-03 ']) {
+      expect(isDateTextInRange(inside), inside).toBe(true);
+    }
+    for (const outside of [
+      '0000-01-01',
+      '0001-01-01T10:00',
+      '0099-12-31T23:00:00Z',
+      '1899-12-31',
+      '2201-01-01 09:30',
+    ]) {
+      expect(isDateTextInRange(outside), outside).toBe(false);
+    }
+    for (const other of ['', 'tomorrow', '03/12/2026', '+275760-09-13T00:00:00Z', 12, null, undefined]) {
+      expect(isDateTextInRange(other), String(other)).toBe(true);
+    }
+    expect(DATE_RANGE_KEY).toBe('common.dateOutOfRange');
   });
 });
 

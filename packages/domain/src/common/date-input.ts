@@ -46,11 +46,43 @@ export function parseDateInput(text: string, options: TDateInputOptions = {}): T
   return Number.isNaN(ms) ? null : { kind: 'instant', date, instant: new Date(ms) };
 }
 
-/** The years a date sent to the APIs may fall in (anything else is a typing slip, or an attack). */
+/**
+ * The days a date sent to the APIs may fall on: 1900-01-01 to 2200-12-31. Anything else is a
+ * typing slip or an attack (PostgreSQL has no year 0, so '0000-01-01' used to reach it and fail).
+ * Every date input of every schema checks this first (isDateTextInRange), answering 400 with
+ * DATE_RANGE_KEY under the field's name; the service rules come after.
+ */
+export const DATE_RANGE_MIN = '1900-01-01';
+export const DATE_RANGE_MAX = '2200-12-31';
+/** The message of a date outside DATE_RANGE_MIN…DATE_RANGE_MAX (common/messages.ts). */
+export const DATE_RANGE_KEY = 'common.dateOutOfRange';
+
+/** True when a 'YYYY-MM-DD' day lies in 1900-01-01…2200-12-31. */
+export function isDayInRange(day: string): boolean {
+  return day >= DATE_RANGE_MIN && day <= DATE_RANGE_MAX;
+}
+
+const LEADING_DAY = /^\s*(\d{4}-\d{2}-\d{2})/;
+
+/**
+ * False only for a text that starts with a 'YYYY-MM-DD' day (a day alone, a wall-clock date and
+ * time, an instant with its offset: the day as written) outside 1900-01-01…2200-12-31. Anything
+ * that does not start with such a day passes, for the schema's own "not a date" check to refuse.
+ */
+export function isDateTextInRange(text: unknown): boolean {
+  if (typeof text !== 'string') return true;
+  const day = LEADING_DAY.exec(text)?.[1];
+  return day === undefined || isDayInRange(day);
+}
+
+/**
+ * The years the parsers below (vet, hotel) read at all; the APIs take less, the days of
+ * DATE_RANGE_MIN…DATE_RANGE_MAX, checked first with its own message.
+ */
 export const DATE_INPUT_YEAR_MIN = 1900;
 export const DATE_INPUT_YEAR_MAX = 2999;
 
-/** True when a 'YYYY-MM-DD' day, or a Date's UTC year, falls in 1900–2999. */
+/** True when a 'YYYY-MM-DD' day, or a Date's UTC year, falls in 1900–2999 (see above). */
 export function isWithinInputYears(value: string | Date): boolean {
   const year = typeof value === 'string' ? Number(value.slice(0, 4)) : value.getUTCFullYear();
   return year >= DATE_INPUT_YEAR_MIN && year <= DATE_INPUT_YEAR_MAX;

@@ -88,4 +88,59 @@ describe('zoned time', () => {
       );
     }
   });
+
+  describe('wall times the clocks skip or repeat (Temporal\'s "compatible" disambiguation)', () => {
+    const at = (zone: string, day: string, clock: string) =>
+      zonedInstant(zone, day, clockToMinutes(clock) ?? Number.NaN).toISOString();
+    const SANTIAGO = 'America/Santiago';
+    const MADRID = 'Europe/Madrid';
+
+    it('moves a skipped time forward by the gap, never to the day before', () => {
+      // Santiago skips midnight of 5 Sep 2027 (00:00 -04 becomes 01:00 -03).
+      expect(dayStartInstant(SANTIAGO, '2027-09-05').toISOString()).toBe('2027-09-05T04:00:00.000Z');
+      expect(zonedParts(dayStartInstant(SANTIAGO, '2027-09-05'), SANTIAGO)).toEqual({
+        day: '2027-09-05',
+        clock: '01:00',
+        minutes: 60,
+      });
+      expect(at(SANTIAGO, '2027-09-05', '00:30')).toBe('2027-09-05T04:30:00.000Z'); // 01:30 -03
+      expect(zonedParts(new Date(at(SANTIAGO, '2027-09-05', '00:30')), SANTIAGO).day).toBe('2027-09-05');
+      // Either side of the gap, as written.
+      expect(at(SANTIAGO, '2027-09-04', '23:59')).toBe('2027-09-05T03:59:00.000Z');
+      expect(at(SANTIAGO, '2027-09-05', '01:00')).toBe('2027-09-05T04:00:00.000Z');
+      // Madrid skips 02:00–03:00 on 28 Mar 2027: 02:30 is 03:30 summer time.
+      expect(at(MADRID, '2027-03-28', '02:30')).toBe('2027-03-28T01:30:00.000Z');
+      expect(zonedParts(new Date('2027-03-28T01:30:00.000Z'), MADRID).clock).toBe('03:30');
+      expect(at(MADRID, '2027-03-28', '01:59')).toBe('2027-03-28T00:59:00.000Z');
+      expect(at(MADRID, '2027-03-28', '03:00')).toBe('2027-03-28T01:00:00.000Z');
+      // Newfoundland changes at 02:00 local (05:30 UTC), not on a UTC hour.
+      expect(at('America/St_Johns', '2027-03-14', '02:30')).toBe('2027-03-14T06:00:00.000Z');
+      expect(at('America/St_Johns', '2027-03-14', '01:59')).toBe('2027-03-14T05:29:00.000Z');
+    });
+
+    it('takes the earlier instant of a repeated time', () => {
+      // Santiago repeats 23:00–23:59 of 3 Apr 2027 (00:00 -03 becomes 23:00 -04).
+      expect(at(SANTIAGO, '2027-04-03', '23:30')).toBe('2027-04-04T02:30:00.000Z'); // -03
+      expect(at(SANTIAGO, '2027-04-03', '22:59')).toBe('2027-04-04T01:59:00.000Z');
+      expect(at(SANTIAGO, '2027-04-04', '00:00')).toBe('2027-04-04T04:00:00.000Z');
+      expect(dayStartInstant(SANTIAGO, '2027-04-04').toISOString()).toBe('2027-04-04T04:00:00.000Z');
+      // Madrid repeats 02:00–02:59 on 31 Oct 2027.
+      expect(at(MADRID, '2027-10-31', '02:30')).toBe('2027-10-31T00:30:00.000Z'); // +02:00
+      expect(at(MADRID, '2027-10-31', '03:00')).toBe('2027-10-31T02:00:00.000Z');
+      expect(at('America/St_Johns', '2027-11-07', '01:30')).toBe('2027-11-07T04:00:00.000Z');
+    });
+
+    it('gives the days around a change their real length (23 h, 25 h) and no overlap', () => {
+      const hours = (zone: string, day: string) => {
+        const w = dayWindow(zone, day);
+        return (w.end.getTime() - w.start.getTime()) / 3_600_000;
+      };
+      expect(hours(SANTIAGO, '2027-09-04')).toBe(24);
+      expect(hours(SANTIAGO, '2027-09-05')).toBe(23);
+      expect(hours(SANTIAGO, '2027-04-03')).toBe(25);
+      expect(hours(MADRID, '2027-03-28')).toBe(23);
+      expect(hours(MADRID, '2027-10-31')).toBe(25);
+      expect(dayWindow(SANTIAGO, '2027-09-04').end).toEqual(dayWindow(SANTIAGO, '2027-09-05').start);
+    });
+  });
 });

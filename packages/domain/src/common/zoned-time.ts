@@ -2,14 +2,22 @@
 // in Madrid", the business day and the HH:mm of an instant. Shared by every service that books
 // at a time of day (vet, grooming), by the windows of "today" and "the next 4 days" (hotel,
 // grooming, dashboard) and by the seeders. Pure; correct across daylight-saving changes.
+//
+// A wall time the clocks skip or repeat is resolved as Temporal's "compatible" disambiguation
+// does (and as the old JavaScript Date did): a time in a gap moves forward by the gap's length
+// (Madrid 28 March 2027 02:30 is 03:30 summer time; Santiago's skipped midnight of 5 September
+// 2027 is 01:00 that same day), never back to the day before; a repeated time takes the earlier
+// of its two instants.
 
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Offsets are cached per quarter hour of UTC: every zone changes its offset on one. */
+const OFFSET_SLOT_MS = 15 * MINUTE_MS;
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 // Building an Intl.DateTimeFormat costs far more than using one, and the seeders convert
-// hundreds of thousands of times: one formatter per zone, one offset per zone and hour of UTC
-// (zones change their offset at the start of an hour of UTC).
+// hundreds of thousands of times: one formatter per zone, one offset per zone and quarter hour of
+// UTC (zones change their offset at the start of one: most on the hour, Newfoundland at :30).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 
@@ -53,7 +61,7 @@ function wallParts(
 
 /** Milliseconds the zone's wall clock is ahead of UTC at the instant `ms`. */
 export function zoneOffsetMs(timeZone: string, ms: number): number {
-  const key = `${timeZone} ${Math.floor(ms / HOUR_MS)}`;
+  const key = `${timeZone} ${Math.floor(ms / OFFSET_SLOT_MS)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
     const p = wallParts(timeZone, ms);
@@ -66,18 +74,36 @@ export function zoneOffsetMs(timeZone: string, ms: number): number {
 }
 
 /**
- * The instant of `minutes` after midnight of `day` (YYYY-MM-DD) on the zone's wall clock.
- * A wall time that a daylight-saving change skips or repeats (only ever at night) resolves to
- * an instant next to it.
+ * The instant of `minutes` after midnight of `day` (YYYY-MM-DD) on the zone's wall clock, as
+ * Temporal's "compatible" disambiguation gives it: a wall time the clocks skip moves forward by
+ * the length of the gap (it is read with the offset in force before the change); a wall time
+ * they repeat is the earlier of its two instants.
  */
 export function zonedInstant(timeZone: string, day: string, minutes = 0): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
-  const first = wall - zoneOffsetMs(timeZone, wall);
-  const second = wall - zoneOffsetMs(timeZone, first);
-  return new Date(Math.min(first, second));
+  // The offsets a day either side: one change at most lies between them (every zone keeps an
+  // offset for days at a time), so the wall time is read with one of the two.
+  const before = zoneOffsetMs(timeZone, wall - DAY_MS);
+  const after = zoneOffsetMs(timeZone, wall + DAY_MS);
+  // No change within a day either side (nearly always): one offset, one instant.
+  if (before === after) return new Date(wall - before);
+  const early = wall - before;
+  const late = wall - after;
+  const earlyHolds = zoneOffsetMs(timeZone, early) === before;
+  const lateHolds = zoneOffsetMs(timeZone, late) === after;
+  if (earlyHolds && lateHolds) return new Date(Math.min(early, late)); // repeated: the earlier
+  if (earlyHolds) return new Date(early);
+  if (lateHolds) return new Date(late);
+  // Skipped: the offset before the change, which puts the time as far past the gap as it was
+  // into it (Madrid 02:30 on the spring night is 03:30).
+  return new Date(early);
 }
 
-/** The instant `day` (YYYY-MM-DD) starts in the zone: the lower bound of "that day". */
+/**
+ * The instant `day` (YYYY-MM-DD) starts in the zone: the lower bound of "that day". Its own
+ * midnight, or, where the clocks skip midnight (Santiago de Chile on the spring night), the first
+ * instant of that day (01:00), never an instant of the day before.
+ */
 export function dayStartInstant(timeZone: string, day: string): Date {
   return zonedInstant(timeZone, day, 0);
 }

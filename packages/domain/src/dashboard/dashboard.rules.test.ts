@@ -6,6 +6,7 @@ import {
   dashboardWindows,
   deriveTodos,
   FOLLOW_UP_DUE_DAYS,
+  failedLoginTodos,
   followUpDayOfInstant,
   followUpInstants,
   isArrivalDue,
@@ -281,5 +282,38 @@ describe('to-dos', () => {
       expect(rule.description.length).toBeGreaterThan(10);
       expect(todoTitle(kind, 2)).toMatch(/^2 /);
     }
+  });
+});
+
+describe('failedLoginTodos (managers only)', () => {
+  it('one high to-do per account at or past the threshold, most failures first, naming the account', () => {
+    const todos = failedLoginTodos(
+      [
+        { userId: 'a', username: 'ana', count: 4 },
+        { userId: 'b', username: 'admin', count: 110 },
+        { userId: 'c', username: 'carla', count: 1 },
+      ],
+      '2026-11-26',
+      3,
+    );
+    expect(todos.map((t) => [t.subject, t.count])).toEqual([
+      ['admin', 110],
+      ['ana', 4],
+    ]);
+    expect(todos[0]).toEqual({
+      id: 'failedLogins-b-2026-11-26',
+      kind: 'failedLogins',
+      type: 'account',
+      priority: 'high',
+      count: 110,
+      title: '110 failed logins on admin in the last hour',
+      description: expect.stringContaining('guessing this password'),
+      link: '/users',
+      subject: 'admin',
+    });
+    for (const todo of todos) expect(ZDashboardTodo.parse(todo)).toEqual(todo);
+    expect(failedLoginTodos([{ userId: 'a', username: 'ana', count: 1 }], 'd', 1)[0]?.title).toBe(
+      '1 failed login on ana in the last hour',
+    );
   });
 });

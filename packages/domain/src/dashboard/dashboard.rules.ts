@@ -19,7 +19,13 @@ import { dayStartInstant, dayWindow, zonedParts } from '../common/zoned-time';
 import { addDays, businessToday } from '../dogs/dog.rules';
 import { isCurrentStay, isUpcomingStay, type TStayDays } from '../hotel/hotel.rules';
 import { VET_UPCOMING_DAYS } from '../vet/vet.rules';
-import type { TDashboardTodo, TTodoKind, TTodoPriority, TTodoType } from './dashboard.schema';
+import {
+  ACCOUNT_TODO_TYPE,
+  type TDashboardTodo,
+  type TTodoKind,
+  type TTodoPriority,
+  type TTodoType,
+} from './dashboard.schema';
 
 const DAY_MS = 86_400_000;
 
@@ -282,4 +288,46 @@ export function deriveTodos(counts: TTodoCounts, day: string): TDashboardTodo[] 
     });
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account to-dos (managers only; added to a manager's board, never kept in the shared one)
+// ---------------------------------------------------------------------------------------------
+
+/** The failed-logins to-do: its English texts ('{user}' is the account's username). */
+export const FAILED_LOGINS_TODO = {
+  title: {
+    one: '{count} failed login on {user} in the last hour',
+    other: '{count} failed logins on {user} in the last hour',
+  },
+  description:
+    'Someone may be guessing this password. Logins from the addresses it used recently still work; change the password if it was not them.',
+  link: '/users',
+} as const;
+
+/**
+ * One high to-do per account with at least `threshold` failed logins in the last hour (a typo or
+ * two is no news), most failures first; the id is stable per account and business day.
+ */
+export function failedLoginTodos(
+  accounts: readonly { userId: string; username: string; count: number }[],
+  day: string,
+  threshold: number,
+): TDashboardTodo[] {
+  return accounts
+    .filter((a) => a.count >= threshold)
+    .sort((a, b) => b.count - a.count || a.username.localeCompare(b.username))
+    .map((a) => ({
+      id: `failedLogins-${a.userId}-${day}`,
+      kind: 'failedLogins' as const,
+      type: ACCOUNT_TODO_TYPE,
+      priority: 'high' as const,
+      count: a.count,
+      title: (a.count === 1 ? FAILED_LOGINS_TODO.title.one : FAILED_LOGINS_TODO.title.other)
+        .replace('{count}', String(a.count))
+        .replace('{user}', a.username),
+      description: FAILED_LOGINS_TODO.description,
+      link: FAILED_LOGINS_TODO.link,
+      subject: a.username,
+    }));
 }

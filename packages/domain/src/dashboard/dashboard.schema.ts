@@ -54,11 +54,20 @@ export const TODO_KINDS = [
 ] as const;
 export type TTodoKind = (typeof TODO_KINDS)[number];
 
+/**
+ * To-dos about a staff account, shown to managers only (admin, manager) and never kept in the
+ * shared board: 'failedLogins', an account with many failed logins in the last hour (issue 20).
+ */
+export const ACCOUNT_TODO_KINDS = ['failedLogins'] as const;
+export type TAccountTodoKind = (typeof ACCOUNT_TODO_KINDS)[number];
+/** The icon family of the account to-dos. */
+export const ACCOUNT_TODO_TYPE = 'account';
+
 export const ZDashboardTodo = z.object({
-  /** Stable per kind and business day, e.g. 'vetToday-2026-11-25'. */
+  /** Stable per kind and business day, e.g. 'vetToday-2026-11-25' (and account, for those). */
   id: z.string(),
-  kind: z.enum(TODO_KINDS),
-  type: z.enum(TODO_TYPES),
+  kind: z.enum([...TODO_KINDS, ...ACCOUNT_TODO_KINDS]),
+  type: z.enum([...TODO_TYPES, ACCOUNT_TODO_TYPE]),
   priority: z.enum(TODO_PRIORITIES),
   /** How many records the to-do is about (the plural of its title). */
   count: z.number().int(),
@@ -68,6 +77,8 @@ export const ZDashboardTodo = z.object({
   description: z.string(),
   /** Where the to-do is dealt with: '/vet', '/daycare', '/hotel', '/grooming', ... */
   link: z.string(),
+  /** The username an account to-do is about (absent on the others). */
+  subject: z.string().optional(),
 });
 export type TDashboardTodo = z.infer<typeof ZDashboardTodo>;
 

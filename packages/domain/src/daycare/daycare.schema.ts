@@ -1,10 +1,11 @@
 // Daycare input and output shapes (spec sections 3 and 5, rest-contract.md Daycare). The web
 // forms validate with the same inputs, so each rule and its message live only here.
 import { z } from 'zod';
+import { DATE_RANGE_KEY, isDateTextInRange } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import {
   DAYCARE_PACKAGES_PAGE_SIZE,
@@ -30,6 +31,7 @@ export const DAYCARE_MESSAGES_EN = {
   'daycare.checkOutBeforeCheckIn': 'Check-out time cannot be before the check-in time',
   'daycare.alreadyCheckedIn': 'Dog is already checked in',
   'daycare.notCheckedIn': 'Only a dog that is checked in can be checked out',
+  'daycare.undoExpired': 'This check-out can no longer be undone',
   'daycare.activeVisitCannotBeDeleted': 'A visit in progress cannot be deleted. Check the dog out first.',
   'daycare.visitNotFound': 'Visit not found',
   'daycare.packageNotFound': 'Package not found',
@@ -77,11 +79,13 @@ export type TPackageEditInput = z.infer<typeof ZPackageEditInput>;
 export const ZPackageUpdateInput = ZPackageEditInput.extend({ id: z.string() });
 export type TPackageUpdateInput = z.infer<typeof ZPackageUpdateInput>;
 
+/** A business day; out of 1900-01-01…2200-12-31 is the shared range message (date-input.ts). */
 const ZDay = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z
     .string({ message: 'daycare.dateInvalid' })
     .trim()
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
     .refine(isCalendarDay, { message: 'daycare.dateInvalid' })
     .optional(),
 );
@@ -90,6 +94,7 @@ const ZDay = z.preprocess(
 const ZInstant = z
   .string({ message: 'daycare.timeInvalid' })
   .trim()
+  .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
     message: 'daycare.timeInvalid',
   });
@@ -120,6 +125,10 @@ export const ZCheckOutBody = z.object({
 export type TCheckOutBody = z.infer<typeof ZCheckOutBody>;
 export const ZCheckOutInput = ZCheckOutBody.extend({ id: z.string() });
 export type TCheckOutInput = z.infer<typeof ZCheckOutInput>;
+
+/** The undo of a check-out: the visit and its updatedAt as the check-out answered it. */
+export const ZUndoCheckOutInput = z.object({ id: z.string(), updatedAt: z.string() });
+export type TUndoCheckOutInput = z.infer<typeof ZUndoCheckOutInput>;
 
 /** The check-out forms: a visit must be chosen. */
 export const ZCheckOutForm = z.object({
@@ -184,8 +193,12 @@ const ZSearch = ZSearchText(100);
 export const ZPackageListInput = z.object({
   search: ZSearch,
   sort: z.enum(PACKAGE_SORTS).default('dog-asc'),
-  /** `active` (default): packages whose expiry is still ahead; `all`: every package. */
-  scope: z.enum(['active', 'all']).default('active'),
+  /**
+   * `active` (default): packages whose expiry is still ahead; `usable`: those that also have days
+   * left (what "N active packages" counts: a used-up package is listed, never counted); `all`:
+   * every package.
+   */
+  scope: z.enum(['active', 'usable', 'all']).default('active'),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(DAYCARE_PACKAGES_PAGE_SIZE),
 });
@@ -220,7 +233,9 @@ export const ZCheckInOption = ZDaycareDogRef.extend({
   ownerName: z.string().nullable(),
   /** The package the check-in would draw from, or null (the dog is still checked in). */
   nextPackage: ZVisitPackage.nullable(),
-});
+  /** An expected (pending) visit today: listed first, then the dogs with a usable package. */
+  expectedToday: z.boolean().optional(),
+}).extend(ZDogPickerExtras.shape);
 export type TCheckInOption = z.infer<typeof ZCheckInOption>;
 
 // ---------------------------------------------------------------------------------------------

@@ -243,6 +243,17 @@ export function isAcceptedPictureMime(type: string | null | undefined): boolean 
   return t === 'image/jpg' || (PICTURE_MIME_TYPES as readonly string[]).includes(t);
 }
 
+/**
+ * The URL of a stored picture's list-size thumbnail, as the dog answers carry it: a
+ * '<uuid>.webp' picture has its '<uuid>-thumb.webp' (the server writes both); an older name has
+ * none, so its picture is shown; no picture, null. The pickers show it beside each dog.
+ */
+export function dogThumbnailUrl(picture: string | null): string | null {
+  if (!picture) return null;
+  const thumb = /^[0-9a-f-]{36}\.webp$/.test(picture) ? picture.replace(/\.webp$/, '-thumb.webp') : picture;
+  return `/uploads/dogs/${thumb}`;
+}
+
 /** The image type judged by the first bytes (magic numbers), or null for anything else. */
 export function detectPictureType(bytes: Uint8Array): TPictureMime | null {
   const at = (i: number) => bytes[i];

@@ -559,11 +559,25 @@ export const ZDogOptionsInput = z.object({
 });
 export type TDogOptionsInput = z.input<typeof ZDogOptionsInput>;
 
-export const ZDogOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  breed: z.string(),
-  /** The primary owner's name. */
-  ownerName: z.string().nullable(),
+/**
+ * What every dog picker's option carries besides its own fields: a small picture, and whether
+ * the dog is expected now (ranked first by the server: a package, a booking, an appointment
+ * today). Optional: a picker shows a dog it was given (the booking being edited) without them.
+ */
+export const ZDogPickerExtras = z.object({
+  /** The dog's thumbnail (null: no picture). */
+  thumbnailUrl: z.string().nullable().optional(),
+  /** Expected now: the server lists these first. */
+  expected: z.boolean().optional(),
 });
+
+export const ZDogOption = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    breed: z.string(),
+    /** The primary owner's name. */
+    ownerName: z.string().nullable(),
+  })
+  .extend(ZDogPickerExtras.shape);
 export type TDogOption = z.infer<typeof ZDogOption>;

@@ -243,6 +243,7 @@ describe('the cursor', () => {
     ['an unknown kind', `1764144930123.boarding.${uuid(5)}`],
     ['a malformed id', '1764144930123.vet.1234'],
     ['a time past the Date range', `9999999999999999.vet.${uuid(5)}`],
+    ['a time past the dates the APIs take (2200)', `${Date.parse('2201-01-01T00:00:00Z')}.vet.${uuid(5)}`],
     ['a negative time', `-5.vet.${uuid(5)}`],
     ['extra parts', `1.vet.${uuid(5)}.x`],
   ])('refuses %s', (_label, text) => {

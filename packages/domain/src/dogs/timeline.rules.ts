@@ -1,6 +1,7 @@
 // The timeline's pure rules: one total newest-first order over every kind of entry, the keyset
 // cursor that names a place in it, what each service's reader must return after a cursor, the
 // merge of the per-service streams into one page, and the chart's measurements.
+import { isDayInRange } from '../common/date-input';
 import { isId } from '../common/id';
 import {
   MEASUREMENT_SOURCES,
@@ -41,7 +42,9 @@ export function decodeTimelineCursor(cursor: string): TTimelineKey | null {
   if (!match) return null;
   const [, ms, kind, id] = match as unknown as [string, string, string, string];
   const time = Number(ms);
+  // An entry this server wrote lies in the dates the APIs take (common/date-input.ts).
   if (!Number.isSafeInteger(time) || time > 8.64e15) return null;
+  if (!isDayInRange(new Date(time).toISOString().slice(0, 10))) return null;
   if (!(TIMELINE_KINDS as readonly string[]).includes(kind) || !isId(id)) return null;
   return { at: new Date(time).toISOString(), kind: kind as TTimelineKind, id };
 }

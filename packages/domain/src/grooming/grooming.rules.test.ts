@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveGroomingStatus,
+  canStartGrooming,
   DURATION_CHOICES,
   defaultDurationMinutes,
   digitsOf,
@@ -12,6 +13,7 @@ import {
   groomingOverlaps,
   groomingServiceLabel,
   groomingStatusLabel,
+  groomingUndoTarget,
   groomingUpcomingDays,
   isPhoneSearch,
   sizeLabel,
@@ -52,10 +54,9 @@ describe('status moves (spec section 4)', () => {
     ['in-progress', 'completed'],
     ['scheduled', 'cancelled'],
     ['in-progress', 'cancelled'],
-    ['completed', 'cancelled'],
   ];
 
-  it('allows exactly Start, Complete and Cancel from any status but cancelled', () => {
+  it('allows exactly Start, Complete and Cancel from scheduled or in progress (a completed groom is never cancelled)', () => {
     for (const from of GROOMING_STATUSES) {
       for (const to of GROOMING_STATUSES) {
         const expected = allowed.some(([a, b]) => a === from && b === to);
@@ -85,11 +86,12 @@ describe('status moves (spec section 4)', () => {
       cancel: true,
       delete: false,
     });
+    // Nothing to do once completed: no Cancel.
     expect(groomingActions('completed')).toEqual({
       edit: false,
       start: false,
       complete: false,
-      cancel: true,
+      cancel: false,
       delete: false,
     });
     // Status buttons hidden once cancelled; Delete stays.
@@ -100,6 +102,29 @@ describe('status moves (spec section 4)', () => {
       cancel: false,
       delete: true,
     });
+  });
+
+  it("offers Start only once the booking's day has come", () => {
+    expect(canStartGrooming('2026-11-27', '2026-11-27')).toBe(true);
+    expect(canStartGrooming('2026-11-26', '2026-11-27')).toBe(true);
+    expect(canStartGrooming('2026-11-28', '2026-11-27')).toBe(false);
+    expect(groomingActions('scheduled', { day: '2026-11-28', today: '2026-11-27' })).toEqual({
+      edit: true,
+      start: false,
+      complete: false,
+      cancel: true,
+      delete: true,
+    });
+    expect(groomingActions('scheduled', { day: '2026-11-27', today: '2026-11-27' }).start).toBe(true);
+    // The day does not matter to the other moves.
+    expect(groomingActions('in-progress', { day: '2026-11-28', today: '2026-11-27' }).complete).toBe(true);
+  });
+
+  it('undoes Start and Complete, and nothing else', () => {
+    expect(groomingUndoTarget('in-progress')).toBe('scheduled');
+    expect(groomingUndoTarget('completed')).toBe('in-progress');
+    expect(groomingUndoTarget('scheduled')).toBeNull();
+    expect(groomingUndoTarget('cancelled')).toBeNull();
   });
 
   it('labels statuses in both languages', () => {

@@ -74,18 +74,37 @@ export function groomingStatusLabel(status: string, language = 'en'): string {
 
 /**
  * The status moves (spec section 4): Start moves scheduled to in-progress, Complete moves
- * in-progress to completed, Cancel is allowed from any status but cancelled. Nothing else, and
- * never to the same status (a second Start of one booking is refused, so of two desks pressing
- * Start at once one succeeds).
+ * in-progress to completed, Cancel is allowed from scheduled or in progress (issue 21: a completed
+ * groom is done, there is nothing left to cancel; the spec allowed it). Nothing else, and never
+ * to the same status (a second Start of one booking is refused, so of two desks pressing Start
+ * at once one succeeds). Start is also refused for a booking on a later day (`canStartGrooming`).
  */
 export function canMoveGroomingStatus(from: TGroomingStatus, to: TGroomingStatus): boolean {
-  if (to === 'cancelled') return from !== 'cancelled';
+  if (to === 'cancelled') return from === 'scheduled' || from === 'in-progress';
   return (from === 'scheduled' && to === 'in-progress') || (from === 'in-progress' && to === 'completed');
+}
+
+/**
+ * Start only on the booking's business day or after it (a late start of yesterday's booking is
+ * fine): a booking of a later day cannot be started yet. Days are YYYY-MM-DD in the salon's zone.
+ */
+export function canStartGrooming(bookingDay: string, today: string): boolean {
+  return bookingDay <= today;
 }
 
 /** The statuses a booking in `from` may move to. */
 export function groomingMovesFrom(from: TGroomingStatus): TGroomingStatus[] {
   return GROOMING_STATUSES.filter((to) => canMoveGroomingStatus(from, to));
+}
+
+/**
+ * The undo of a one-click move: Start (scheduled → in progress) goes back to scheduled, Complete
+ * (in progress → completed) back to in progress. Null: nothing to undo from this status.
+ */
+export function groomingUndoTarget(status: TGroomingStatus): TGroomingStatus | null {
+  if (status === 'in-progress') return 'scheduled';
+  if (status === 'completed') return 'in-progress';
+  return null;
 }
 
 export interface TGroomingActions {
@@ -97,14 +116,18 @@ export interface TGroomingActions {
 }
 
 /**
- * The actions a card offers (spec section 4): Edit only when scheduled; Start when scheduled;
- * Complete when in progress; Cancel in any status but cancelled (so every status button is
- * hidden once cancelled); Delete only when scheduled or cancelled.
+ * The actions a card offers (spec section 4): Edit only when scheduled; Start when scheduled and
+ * its day has come (`when`: the booking's business day and today; without it, the day is not
+ * judged); Complete when in progress; Cancel when scheduled or in progress (so no status button
+ * once completed or cancelled); Delete only when scheduled or cancelled.
  */
-export function groomingActions(status: TGroomingStatus): TGroomingActions {
+export function groomingActions(
+  status: TGroomingStatus,
+  when?: { day: string; today: string },
+): TGroomingActions {
   return {
     edit: status === 'scheduled',
-    start: canMoveGroomingStatus(status, 'in-progress'),
+    start: canMoveGroomingStatus(status, 'in-progress') && (!when || canStartGrooming(when.day, when.today)),
     complete: canMoveGroomingStatus(status, 'completed'),
     cancel: canMoveGroomingStatus(status, 'cancelled'),
     delete: status === 'scheduled' || status === 'cancelled',

@@ -3,12 +3,12 @@
 // that needs the business day ('Appointment date cannot be in the past') is checked by the
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
 import { z } from 'zod';
-import { dateInputInstant, parseDateInput } from '../common/date-input';
+import { DATE_RANGE_KEY, dateInputInstant, isDateTextInRange, parseDateInput } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { clockToMinutes } from '../common/zoned-time';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import {
   DURATION_MAX_MINUTES,
@@ -42,6 +42,8 @@ export const GROOMING_MESSAGES_EN = {
   'grooming.groomerInvalid': 'Please select a valid groomer',
   'grooming.statusInvalid': 'Status must be scheduled, in-progress, completed or cancelled',
   'grooming.statusMove': 'A booking that is {from} cannot be moved to {to}',
+  'grooming.startLaterDay': 'A booking on a later day cannot be started yet',
+  'grooming.undoExpired': 'This change can no longer be undone',
   'grooming.onlyScheduledEditable': 'Only a scheduled booking can be edited',
   'grooming.deleteNotAllowed': 'Only a scheduled or cancelled booking can be deleted',
   'grooming.groomerBusy': 'This groomer already has an appointment at that time',
@@ -121,6 +123,7 @@ const ZAppointmentDate = z
   .string({ message: 'grooming.dateRequired' })
   .trim()
   .min(1, { message: 'grooming.dateRequired', abort: true })
+  .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
   .refine(isAppointmentText, { message: 'grooming.dateInvalid' });
 /** A separate time for a day-only appointmentDate (clients that send the two apart). */
 const ZTime = z.preprocess(
@@ -176,23 +179,37 @@ export const ZGroomingStatus = z.enum(GROOMING_STATUSES, { message: 'grooming.st
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The tRPC inputs take the contract's `groomerId` too (REST takes it through withAliases), so a
+ * client of either API that names the groomer that way never has it dropped; `groomer` wins.
+ */
+const groomerAlias = { groomerId: ZGroomerChoice.optional() };
+function foldGroomerAlias<
+  T extends { groomer?: string | null | undefined; groomerId?: string | null | undefined },
+>({ groomerId, ...rest }: T): Omit<T, 'groomerId'> {
+  return rest.groomer === undefined && groomerId !== undefined ? { ...rest, groomer: groomerId } : rest;
+}
+
+/**
  * POST /api/grooming (through ZGroomingBookingBody), grooming.create and the New Appointment
  * form: spec section 5's rules. `groomer` and `durationMinutes` are additions that older clients
  * omit: no groomer, and the default length for the services and the dog's size. A new booking
  * is always scheduled.
  */
-export const ZGroomingBookingInput = z.object({
-  dog: z.preprocess(choice, ZDogId),
-  ownerPhone: z.preprocess(choice, ZPhone),
-  weight: z.preprocess(toNumber, ZWeight),
-  appointmentDate: z.preprocess(choice, ZAppointmentDate),
-  time: ZTime,
-  groomingServices: ZServiceList,
-  notes: ZNotes,
-  groomingNotes: ZGroomingNotes,
-  groomer: ZGroomerChoice.optional(),
-  durationMinutes: ZDuration,
-});
+export const ZGroomingBookingInput = z
+  .object({
+    dog: z.preprocess(choice, ZDogId),
+    ownerPhone: z.preprocess(choice, ZPhone),
+    weight: z.preprocess(toNumber, ZWeight),
+    appointmentDate: z.preprocess(choice, ZAppointmentDate),
+    time: ZTime,
+    groomingServices: ZServiceList,
+    notes: ZNotes,
+    groomingNotes: ZGroomingNotes,
+    groomer: ZGroomerChoice.optional(),
+    ...groomerAlias,
+    durationMinutes: ZDuration,
+  })
+  .transform(foldGroomerAlias);
 export type TGroomingBookingInput = z.infer<typeof ZGroomingBookingInput>;
 /** The REST body of POST /api/grooming: the same rules, with the contract's aliases. */
 export const ZGroomingBookingBody = z.preprocess(withAliases, ZGroomingBookingInput);
@@ -219,12 +236,26 @@ const ZGroomingUpdateFields = z.object({
 export const ZGroomingUpdateBody = z.preprocess(withAliases, ZGroomingUpdateFields);
 export type TGroomingUpdateBody = z.infer<typeof ZGroomingUpdateFields>;
 /** grooming.update (the Edit Booking form). */
-export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({ id: z.string() });
+export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({
+  id: z.string(),
+  ...groomerAlias,
+}).transform(foldGroomerAlias);
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
 /** grooming.setStatus: Start, Complete, Cancel (spec section 4: a status change sends only the status). */
 export const ZGroomingStatusInput = z.object({ id: z.string(), status: ZGroomingStatus });
 export type TGroomingStatusInput = z.infer<typeof ZGroomingStatusInput>;
+
+/**
+ * The undo of a one-click Start or Complete: the booking, the status it has now (the move's
+ * result) and its updatedAt as the move answered it (nothing else may have changed it since).
+ */
+export const ZGroomingUndoInput = z.object({
+  id: z.string(),
+  status: ZGroomingStatus,
+  updatedAt: z.string(),
+});
+export type TGroomingUndoInput = z.infer<typeof ZGroomingUndoInput>;
 
 export const ZGroomingIdInput = z.object({ id: z.string() });
 export const ZGroomingDogIdInput = z.object({ dogId: z.string() });
@@ -244,6 +275,7 @@ export const ZGroomingDayInput = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ message: 'grooming.dayInvalid' })
+      .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
       .refine(isCalendarDay, { message: 'grooming.dayInvalid' })
       .optional(),
   ),
@@ -278,6 +310,13 @@ export type TGroomingDogRef = z.infer<typeof ZGroomingDogRef>;
 /** A groomer: any staff user, never more than these three fields. */
 export const ZGroomer = z.object({ id: z.string(), username: z.string(), name: z.string().nullable() });
 export type TGroomer = z.infer<typeof ZGroomer>;
+
+/**
+ * The groomer picker (grooming.groomers): a user with the groomer role, with only what the picker
+ * shows. Never a username: the picker is open to every role, and a username is half a login.
+ */
+export const ZGroomerOption = z.object({ id: z.string(), name: z.string().nullable() });
+export type TGroomerOption = z.infer<typeof ZGroomerOption>;
 
 export const ZSizeTag = z.enum(SIZE_TAGS);
 
@@ -331,7 +370,7 @@ export const ZGroomingDay = z.object({
 });
 export type TGroomingDay = z.infer<typeof ZGroomingDay>;
 
-export const ZGroomingDogOption = ZGroomingDogRef.extend({ size: ZSizeTag });
+export const ZGroomingDogOption = ZGroomingDogRef.extend({ size: ZSizeTag }).extend(ZDogPickerExtras.shape);
 export type TGroomingDogOption = z.infer<typeof ZGroomingDogOption>;
 
 // ---------------------------------------------------------------------------------------------
@@ -368,6 +407,7 @@ export function groomingFormSchema(today: string, keepDay?: string) {
         .string()
         .trim()
         .min(1, { message: 'grooming.dateRequired', abort: true })
+        .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
         .refine(isCalendarDay, { message: 'grooming.dateInvalid', abort: true })
         .refine((day) => day >= today || day === keepDay, { message: 'grooming.dateInPast' }),
       time: z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedParts } from '../common/zoned-time';
 import {
   arrivesOn,
   bookingActions,
@@ -21,6 +22,7 @@ import {
   monthsShown,
   parseHotelSort,
   pickBookingToCheckIn,
+  stayDates,
   stayNights,
   stayPhase,
   type THotelStatus,
@@ -122,6 +124,78 @@ describe('nights: days between, rounded up (spec section 4)', () => {
   });
   it('is never negative', () => {
     expect(stayNights('2026-12-03T00:00:00Z', '2026-12-01T00:00:00Z', 'UTC')).toBe(0);
+  });
+  it('counts calendar nights where the clocks skip midnight (Santiago) or an hour (Madrid)', () => {
+    const SANTIAGO = 'America/Santiago';
+    const at = (day: string, zone = SANTIAGO) => bookingInstant(day, zone);
+    // Midnight of 5 Sep 2027 does not exist in Santiago: the day starts at 01:00.
+    expect(at('2027-09-05').toISOString()).toBe('2027-09-05T04:00:00.000Z');
+    expect(stayNights(at('2027-09-05'), at('2027-09-07'), SANTIAGO)).toBe(2);
+    expect(stayNights(at('2027-09-04'), at('2027-09-05'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-09-05'), at('2027-09-06'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-09-01'), at('2027-09-10'), SANTIAGO)).toBe(9);
+    // The autumn night of 3 to 4 Apr 2027 lasts 25 hours.
+    expect(stayNights(at('2027-04-03'), at('2027-04-04'), SANTIAGO)).toBe(1);
+    expect(stayNights(at('2027-04-02'), at('2027-04-05'), SANTIAGO)).toBe(3);
+    expect(stayNights(at('2027-03-27', MADRID), at('2027-03-29', MADRID), MADRID)).toBe(2);
+    expect(stayNights(at('2027-10-30', MADRID), at('2027-11-01', MADRID), MADRID)).toBe(2);
+    // A time of day still rounds a part of a day up across the change.
+    expect(stayNights('2027-09-04T14:00:00-04:00', '2027-09-06T12:00:00-03:00', SANTIAGO)).toBe(2);
+    expect(stayNights('2027-09-04T14:00:00-04:00', '2027-09-06T15:00:00-03:00', SANTIAGO)).toBe(3);
+  });
+  it('counts nights across month and year ends, and over February', () => {
+    const at = (day: string) => bookingInstant(day, MADRID);
+    expect(stayNights(at('2026-11-28'), at('2026-12-03'), MADRID)).toBe(5);
+    expect(stayNights(at('2026-12-30'), at('2027-01-02'), MADRID)).toBe(3);
+    expect(stayNights(at('2027-02-27'), at('2027-03-01'), MADRID)).toBe(2);
+    expect(stayNights(at('2028-02-28'), at('2028-03-01'), MADRID)).toBe(2);
+    expect(stayNights(at('2027-01-31'), at('2027-03-31'), MADRID)).toBe(59);
+    const santiago = (day: string) => bookingInstant(day, 'America/Santiago');
+    expect(stayNights(santiago('2027-08-31'), santiago('2027-09-30'), 'America/Santiago')).toBe(30);
+  });
+});
+
+describe('stayDates: the business days and nights every booking answer carries', () => {
+  // Midnights, the hour around each daylight-saving change, a half-hour zone and one with a
+  // half-hour change, instants as text and as dates.
+  const CASES: [string, string, string][] = [
+    ['2026-11-30T23:00:00.000Z', '2026-12-07T23:00:00.000Z', MADRID],
+    ['2026-11-30T22:59:59.999Z', '2026-12-01T23:00:00.000Z', MADRID],
+    ['2026-03-28T00:30:00.000Z', '2026-03-29T00:59:59.999Z', MADRID],
+    ['2026-03-29T00:59:00.000Z', '2026-03-29T01:00:00.000Z', MADRID],
+    ['2026-03-27T23:00:00.000Z', '2026-03-29T22:00:00.000Z', MADRID],
+    ['2026-10-23T22:00:00.000Z', '2026-10-25T23:00:00.000Z', MADRID],
+    ['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', MADRID],
+    ['2026-12-01T10:00:00.000Z', '2026-12-03T12:00:00.000Z', 'UTC'],
+    ['2026-12-03T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 'UTC'],
+    ['2026-03-08T06:59:00.000Z', '2026-03-09T04:00:00.000Z', 'America/New_York'],
+    ['2026-11-01T05:30:00.000Z', '2026-11-02T05:00:00.000Z', 'America/New_York'],
+    ['2026-12-31T18:29:59.999Z', '2027-01-01T18:30:00.000Z', 'Asia/Kolkata'],
+    ['2026-04-04T14:30:00.000Z', '2026-04-05T15:00:00.000Z', 'Australia/Lord_Howe'],
+  ];
+
+  it.each(CASES)('%s → %s in %s', (checkIn, checkOut, zone) => {
+    const expected = {
+      checkInDay: zonedParts(new Date(checkIn), zone).day,
+      checkOutDay: zonedParts(new Date(checkOut), zone).day,
+      nights: stayNights(checkIn, checkOut, zone),
+    };
+    expect(stayDates(checkIn, checkOut, zone)).toEqual(expected);
+    expect(stayDates(new Date(checkIn), new Date(checkOut), zone)).toEqual(expected);
+    expect([businessDayOf(checkIn, zone), businessDayOf(new Date(checkOut), zone)]).toEqual([
+      expected.checkInDay,
+      expected.checkOutDay,
+    ]);
+  });
+
+  it('counts the nights of a stay booked in days, across the changes too', () => {
+    const at = (day: string) => bookingInstant(day, MADRID);
+    expect(stayDates(at('2026-03-28'), at('2026-03-30'), MADRID)).toEqual({
+      checkInDay: '2026-03-28',
+      checkOutDay: '2026-03-30',
+      nights: 2,
+    });
+    expect(stayDates(at('2026-10-24'), at('2026-10-31'), MADRID).nights).toBe(7);
   });
 });
 

@@ -9,8 +9,8 @@
 // `new Date('2026-12-01')`). Every comparison with "today" is by business day: an instant counts
 // on the business day it falls on in APP_TIMEZONE.
 import { dateInputDay, dateInputInstant, isWithinInputYears, parseDateInput } from '../common/date-input';
-import { zonedParts, zoneOffsetMs } from '../common/zoned-time';
-import { addMonths, daysAfter } from '../dogs/dog.rules';
+import { zoneOffsetMs } from '../common/zoned-time';
+import { addDays, addMonths, daysAfter } from '../dogs/dog.rules';
 
 export const HOTEL_STATUSES = ['booked', 'checked-in', 'checked-out', 'cancelled'] as const;
 export type THotelStatus = (typeof HOTEL_STATUSES)[number];
@@ -111,9 +111,18 @@ export function bookingInstant(value: string, timeZone: string): Date {
   return input ? dateInputInstant(input, timeZone) : new Date(value);
 }
 
+/** An instant's wall-clock time in the business zone, as the epoch ms of that time read as UTC. */
+function wallMs(instant: Date | string, timeZone: string): number {
+  const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  return ms + zoneOffsetMs(timeZone, ms);
+}
+
+/** The day (YYYY-MM-DD) of a wall-clock time of wallMs. */
+const wallDay = (wall: number): string => new Date(wall).toISOString().slice(0, 10);
+
 /** The business day (YYYY-MM-DD, in APP_TIMEZONE) an instant falls on. */
 export function businessDayOf(instant: Date | string, timeZone: string): string {
-  return zonedParts(instant instanceof Date ? instant : new Date(instant), timeZone).day;
+  return wallDay(wallMs(instant, timeZone));
 }
 
 /** The business day a booking date falls on (a bare day is that day). */
@@ -125,16 +134,58 @@ export function bookingDay(value: string, timeZone: string): string {
 const DAY_MS = 86_400_000;
 
 /**
- * Nights of a stay: the days between check-in and check-out, rounded up (spec section 4). Days
- * are counted on the business zone's wall clock, so a stay across a daylight-saving change
- * (23 or 25 hours a night) still counts its calendar nights; a stay booked in days is exact.
+ * Where an instant falls on the business zone's calendar: its day (as days since 1970-01-01) and
+ * the wall-clock time into that day (ms). The first instant of a day is time 0 even where the
+ * clocks skip that day's midnight (Santiago's spring night starts the day at 01:00).
+ */
+function calendarPoint(value: Date | string, timeZone: string): { day: number; time: number } {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  const wall = ms + zoneOffsetMs(timeZone, ms);
+  const day = Math.floor(wall / DAY_MS);
+  const time = wall - day * DAY_MS;
+  if (time === 0) return { day, time };
+  // The first instant of its day: the millisecond before it lies on an earlier day.
+  const before = ms - 1;
+  const first = Math.floor((before + zoneOffsetMs(timeZone, before)) / DAY_MS) < day;
+  return { day, time: first ? 0 : time };
+}
+
+/**
+ * Nights of a stay (spec section 4: "the days between check-in and check-out, rounded up"),
+ * counted on the business zone's calendar: the calendar days from the check-in's day to the
+ * check-out's, plus one when the check-out's wall-clock time is later than the check-in's (the
+ * part of a day rounded up). A stay booked in days is exactly its calendar nights, whatever the
+ * clocks do: a 23- or 25-hour night is one night, and a day whose midnight the clocks skip
+ * starts at its first instant. Invoices bill these nights.
  */
 export function stayNights(checkIn: Date | string, checkOut: Date | string, timeZone: string): number {
-  const wall = (value: Date | string) => {
-    const ms = value instanceof Date ? value.getTime() : Date.parse(value);
-    return ms + zoneOffsetMs(timeZone, ms);
+  return nightsBetween(calendarPoint(checkIn, timeZone), calendarPoint(checkOut, timeZone));
+}
+
+/** stayNights of two calendar points. */
+const nightsBetween = (from: { day: number; time: number }, to: { day: number; time: number }): number =>
+  Math.max(0, to.day - from.day + (to.time > from.time ? 1 : 0));
+
+/** A stay's business days and nights as every booking answer carries them. */
+export interface TStayDates {
+  checkInDay: string;
+  checkOutDay: string;
+  nights: number;
+}
+
+/**
+ * businessDayOf of both dates and stayNights at once, each date's place on the calendar read once:
+ * what every booking answer carries, and the full list's hot path (the one source of both rules for
+ * the server; no answer computes them itself).
+ */
+export function stayDates(checkIn: Date | string, checkOut: Date | string, timeZone: string): TStayDates {
+  const from = calendarPoint(checkIn, timeZone);
+  const to = calendarPoint(checkOut, timeZone);
+  return {
+    checkInDay: wallDay(from.day * DAY_MS),
+    checkOutDay: wallDay(to.day * DAY_MS),
+    nights: nightsBetween(from, to),
   };
-  return Math.max(0, Math.ceil((wall(checkOut) - wall(checkIn)) / DAY_MS));
 }
 
 export type THotelDateField = 'checkIn' | 'checkOut';
@@ -338,4 +389,20 @@ export type THotelSort = (typeof HOTEL_SORTS)[number];
 export function parseHotelSort(sort: THotelSort): { key: THotelSortKey; direction: 'asc' | 'desc' } {
   const [key, direction] = sort.split('-') as [THotelSortKey, 'asc' | 'desc'];
   return { key, direction };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Early check-out
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The day a stay really ends when its guest checks out on `today` (business days, YYYY-MM-DD):
+ * today, but never before the night after the check-in (a stay has at least one night), or null
+ * when the guest leaves on the booked day or later (the booking keeps its dates). A guest of a
+ * 3-night stay leaving on day 1 ends it on day 1: 1 night instead of 3 (the nights are
+ * `stayNights` of the new dates).
+ */
+export function earlyCheckOutDay(checkInDay: string, checkOutDay: string, today: string): string | null {
+  const end = today > checkInDay ? today : addDays(checkInDay, 1);
+  return end < checkOutDay ? end : null;
 }

@@ -4,10 +4,11 @@
 // check-out after check-in by business day) are bookingDateIssues of hotel.rules.ts, run by the
 // form's schema and by the service.
 import { z } from 'zod';
+import { DATE_RANGE_KEY, DATE_RANGE_MAX, DATE_RANGE_MIN, isDateTextInRange } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
-import { ZAuditUser } from '../dogs/dog.schema';
+import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import { ZHealthCheck } from './hotel.history';
 import {
@@ -46,7 +47,7 @@ export const HOTEL_MESSAGES_EN = {
   'hotel.notesTooLong': `Notes must be ${BOOKING_NOTES_MAX} characters or less`,
   'hotel.statusInvalid': 'Status must be booked, checked-in, checked-out or cancelled',
   'hotel.newStatusInvalid': 'A new booking is booked, or checked-in for a walk-in',
-  'hotel.yearInvalid': 'Year must be between 1900 and 2999',
+  'hotel.yearInvalid': 'Year must be between 1900 and 2200',
   'hotel.monthInvalid': 'Month must be a number from 1 to 12',
   'hotel.noBookingForDog': 'No existing booking found for this dog',
   'hotel.bookingNotFound': 'Booking not found',
@@ -93,6 +94,7 @@ const bookingDate = () =>
   z
     .string({ message: 'hotel.dateInvalid' })
     .trim()
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
     .refine(isBookingDateText, { message: 'hotel.dateInvalid' });
 const ZRequiredDate = (requiredKey: string) =>
   z.preprocess(
@@ -100,6 +102,7 @@ const ZRequiredDate = (requiredKey: string) =>
     z
       .string({ error: (issue) => (issue.input === undefined ? requiredKey : 'hotel.dateInvalid') })
       .trim()
+      .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
       .refine(isBookingDateText, { message: 'hotel.dateInvalid' }),
   );
 const ZOptionalDate = z.preprocess((v) => (blank(v) ? undefined : v), bookingDate().optional());
@@ -352,10 +355,17 @@ export function hotelFormSchema(opts: {
       const checkIn = values.checkIn.trim();
       const checkOut = values.checkOut.trim();
       if (!checkIn) issue('checkIn', 'hotel.checkInRequired');
+      else if (!isDateTextInRange(checkIn)) issue('checkIn', DATE_RANGE_KEY);
       else if (!isCalendarDay(checkIn)) issue('checkIn', 'hotel.dateInvalid');
       if (!checkOut) issue('checkOut', 'hotel.checkOutRequired');
+      else if (!isDateTextInRange(checkOut)) issue('checkOut', DATE_RANGE_KEY);
       else if (!isCalendarDay(checkOut)) issue('checkOut', 'hotel.dateInvalid');
-      if (isCalendarDay(checkIn) && isCalendarDay(checkOut)) {
+      if (
+        isCalendarDay(checkIn) &&
+        isCalendarDay(checkOut) &&
+        isDateTextInRange(checkIn) &&
+        isDateTextInRange(checkOut)
+      ) {
         const dates = { checkIn, checkOut };
         for (const found of bookingDateIssues(dates, {
           today: opts.today,
@@ -455,10 +465,8 @@ export const ZHotelMonthsInput = z.object({
   year: z
     .number({ message: 'hotel.yearInvalid' })
     .int({ message: 'hotel.yearInvalid' })
-    .min(1900, {
-      message: 'hotel.yearInvalid',
-    })
-    .max(2999, { message: 'hotel.yearInvalid' }),
+    .min(Number(DATE_RANGE_MIN.slice(0, 4)), { message: 'hotel.yearInvalid' })
+    .max(Number(DATE_RANGE_MAX.slice(0, 4)), { message: 'hotel.yearInvalid' }),
   month: z
     .number({ message: 'hotel.monthInvalid' })
     .int({ message: 'hotel.monthInvalid' })
@@ -515,12 +523,14 @@ export const ZHotelCheckInOptionsInput = z.object({
 });
 export type THotelCheckInOptionsInput = z.input<typeof ZHotelCheckInOptionsInput>;
 
-export const ZHotelCheckInOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  breed: z.string(),
-  ownerName: z.string().nullable(),
-  /** The booking a check-in of this dog takes (pickBookingToCheckIn). */
-  booking: ZHotelBooking,
-});
+export const ZHotelCheckInOption = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    breed: z.string(),
+    ownerName: z.string().nullable(),
+    /** The booking a check-in of this dog takes (pickBookingToCheckIn). */
+    booking: ZHotelBooking,
+  })
+  .extend(ZDogPickerExtras.shape);
 export type THotelCheckInOption = z.infer<typeof ZHotelCheckInOption>;

@@ -5,8 +5,17 @@
 // authorised procedures, so the stream itself carries nothing a user could not read anyway.
 import { z } from 'zod';
 
-/** The areas a change can touch, one per domain that staff see change during the day. */
-export const LIVE_TOPICS = ['users', 'owners', 'dogs', 'daycare', 'hotel', 'vet', 'grooming'] as const;
+/** The areas a change can touch, one per domain that staff see change during the day, and the settings. */
+export const LIVE_TOPICS = [
+  'users',
+  'owners',
+  'dogs',
+  'daycare',
+  'hotel',
+  'vet',
+  'grooming',
+  'settings',
+] as const;
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
 
@@ -15,7 +24,7 @@ export const LIVE_CHANNEL = 'pawdesk_changes';
 
 /**
  * Which table's writes are announced under which topic (the triggers of migration
- * 20261126100000_live_change_notify). A dog's owners are part of the dog (its lists show them).
+ * 20261126100000_live_change_notify and later ones). A dog's owners are part of the dog (its lists show them).
  */
 export const LIVE_TABLE_TOPICS = {
   users: 'users',
@@ -27,6 +36,8 @@ export const LIVE_TABLE_TOPICS = {
   hotel_bookings: 'hotel',
   vet_appointments: 'vet',
   grooming_bookings: 'grooming',
+  /** The business-wide settings (migration 20261127100000_business_settings): date and time formats. */
+  settings: 'settings',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);

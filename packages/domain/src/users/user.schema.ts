@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/id';
 import { ZLine, ZOptionalText, ZSecret } from '../common/text';
 
-export const ROLES = ['admin', 'manager', 'receptionist', 'vet', 'employee'] as const;
+export const ROLES = ['admin', 'manager', 'receptionist', 'vet', 'groomer', 'employee'] as const;
 export const ZRole = z.enum(ROLES, { message: 'user.roleRequired' });
 export type TRole = z.infer<typeof ZRole>;
 

@@ -3,7 +3,7 @@
 // findings, recommendations, notes). Each turns what its inputs hold (strings) into what the API
 // takes. Rules against a day ("not before today", "after the appointment") take the day.
 import { z } from 'zod';
-import { normalizeClock } from '../common/date-input';
+import { DATE_RANGE_KEY, isDateTextInRange, normalizeClock } from '../common/date-input';
 import { isCalendarDay } from '../dogs/dog.rules';
 import {
   APPOINTMENT_STATUSES,
@@ -57,6 +57,7 @@ export function bookingFormSchema(today: string, keepDay?: string) {
     if (v.dogId.trim() === '') add('dogId', 'vet.dogRequired');
     const day = v.day.trim();
     if (day === '') add('day', 'vet.dateRequired');
+    else if (!isDateTextInRange(day)) add('day', DATE_RANGE_KEY);
     else if (!isCalendarDay(day)) add('day', 'vet.dateInvalid');
     else if (day < today && day !== keepDay) add('day', 'vet.dateInPast');
     if (v.time.trim() === '') add('time', 'vet.timeRequired');
@@ -147,6 +148,7 @@ export function examFormSchema(appointmentDay: string) {
       const day = v.followUpDate.trim();
       const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['followUpDate'], message });
       if (day === '') add('vet.followUpDateRequired');
+      else if (!isDateTextInRange(day)) add(DATE_RANGE_KEY);
       else if (!isCalendarDay(day)) add('vet.followUpDateInvalid');
       else if (day <= appointmentDay) add('vet.followUpAfterAppointment');
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  examLockRefusal,
+  mayDeleteAppointment,
   mayWrite,
   planCreate,
   planUpdate,
@@ -138,6 +140,55 @@ describe('partial update', () => {
     });
   });
 
+  it('sends an appointment in progress back to scheduled only while no exam data is saved', () => {
+    const blank = { temperature: null, weight: null, findings: null, recommendations: null, vetNotes: null };
+    expect(
+      planUpdate(stored({ status: 'in-progress', ...blank }), patch({ status: 'scheduled' }), clock),
+    ).toEqual({
+      ok: true,
+      data: { status: 'scheduled' },
+    });
+    // An empty text is no exam data either.
+    expect(
+      planUpdate(
+        stored({ status: 'in-progress', ...blank, findings: '' }),
+        patch({ status: 'scheduled' }),
+        clock,
+      ).ok,
+    ).toBe(true);
+    const refused = { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
+    for (const saved of [{ temperature: 38.5 }, { weight: 12 }, { findings: 'Otitis' }, { vetNotes: 'n' }]) {
+      expect(
+        planUpdate(
+          stored({ status: 'in-progress', ...blank, ...saved }),
+          patch({ status: 'scheduled' }),
+          clock,
+        ),
+        JSON.stringify(saved),
+      ).toEqual(refused);
+    }
+    expect(
+      planUpdate(
+        stored({
+          status: 'in-progress',
+          ...blank,
+          followUpRequired: true,
+          followUpDate: new Date('2026-12-23T23:00:00.000Z'),
+        }),
+        patch({ status: 'scheduled' }),
+        clock,
+      ),
+    ).toEqual(refused);
+    // Nor when the same update writes exam data.
+    expect(
+      planUpdate(
+        stored({ status: 'in-progress', ...blank }),
+        patch({ status: 'scheduled', temperature: 38.5 }),
+        clock,
+      ),
+    ).toEqual(refused);
+  });
+
   it('reschedules: a new day keeps the time, a new time keeps the day', () => {
     const day = planUpdate(stored(), patch({ date: '2026-12-04' }), clock);
     expect(day.ok && day.data.appointmentDate?.toISOString()).toBe('2026-12-04T08:30:00.000Z');
@@ -257,5 +308,64 @@ describe('withoutUnchangedExam', () => {
     }
     const same = { temperature: 38.4, findings: 'Mild otitis' };
     expect(withoutUnchangedExam(same, exam, 'vet', TZ)).toEqual(same);
+  });
+});
+
+describe('an appointment with exam data', () => {
+  const OTHER = '2f4d3c2b-1a09-4b8c-8d7e-6f5a4b3c2d1e';
+  const examined = stored({ dogId: DOG, findings: 'Fracture' });
+
+  it('never changes its dog (409, whoever asks); the same dog sent back is no change', () => {
+    for (const role of ['receptionist', 'vet', 'admin'] as const) {
+      expect(planUpdate(examined, patch({ dogId: OTHER }), clock, { role })).toEqual({
+        ok: false,
+        kind: 'conflict',
+        key: 'vet.examDogLocked',
+      });
+    }
+    expect(
+      planUpdate(examined, patch({ dogId: DOG, time: '11:00' }), clock, { role: 'receptionist' }).ok,
+    ).toBe(true);
+    // Without exam data the dog changes as before.
+    expect(
+      planUpdate(stored({ dogId: DOG }), patch({ dogId: OTHER }), clock, { role: 'receptionist' }),
+    ).toEqual({
+      ok: true,
+      data: { dogId: OTHER },
+    });
+  });
+
+  it('is cancelled or set back to scheduled only by a clinician (403 before the status rules)', () => {
+    const refusal = { ok: false, kind: 'forbidden', key: 'vet.examClinicianOnly' };
+    expect(planUpdate(examined, patch({ status: 'cancelled' }), clock, { role: 'receptionist' })).toEqual(
+      refusal,
+    );
+    const started = stored({ dogId: DOG, status: 'in-progress', temperature: 38.5 });
+    expect(planUpdate(started, patch({ status: 'scheduled' }), clock, { role: 'employee' })).toEqual(refusal);
+    expect(planUpdate(started, patch({ status: 'scheduled' }), clock, { role: 'vet' })).toMatchObject({
+      kind: 'conflict',
+      key: 'vet.cannotReschedule',
+    });
+    expect(planUpdate(examined, patch({ status: 'cancelled' }), clock, { role: 'vet' })).toEqual({
+      ok: true,
+      data: { status: 'cancelled' },
+    });
+    // Scheduled asked again while scheduled, or another move, is no undo.
+    expect(planUpdate(examined, patch({ status: 'scheduled' }), clock, { role: 'receptionist' }).ok).toBe(
+      true,
+    );
+    expect(planUpdate(examined, patch({ status: 'in-progress' }), clock, { role: 'receptionist' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('is deleted only by a clinician', () => {
+    expect(mayDeleteAppointment(examined, 'receptionist')).toBe(false);
+    expect(mayDeleteAppointment(examined, 'manager')).toBe(true);
+    expect(mayDeleteAppointment(stored(), 'receptionist')).toBe(true);
+    expect(examLockRefusal(stored({ followUpRequired: true }), { status: 'cancelled' }, 'groomer')).toEqual({
+      kind: 'forbidden',
+      key: 'vet.examClinicianOnly',
+    });
   });
 });

@@ -6,10 +6,13 @@ import { dayStartInstant, zonedParts } from '../common/zoned-time';
 import type { TRole } from '../users/user.schema';
 import {
   appointmentInstant,
+  canChangeAppointmentDog,
   canMoveVetStatus,
   EXAM_FIELDS,
+  hasExamData,
   isClinician,
   isVetEditableStatus,
+  mayUndoAppointment,
   parseWhen,
   type TAppointmentStatus,
   type TExamData,
@@ -32,6 +35,7 @@ export interface TVetIssue {
 export type TVetPlan<T> =
   | { ok: false; kind: 'invalid'; issues: TVetIssue[] }
   | { ok: false; kind: 'conflict'; key: TVetMessageKey }
+  | { ok: false; kind: 'forbidden'; key: TVetMessageKey }
   | { ok: true; data: T };
 
 /** A body that writes exam fields or completes the appointment needs a vet, admin or manager. */
@@ -132,12 +136,79 @@ export function planCreate(
   };
 }
 
-/** What the plan needs of the stored appointment. */
-export interface TStoredAppointment {
+/**
+ * What the plan needs of the stored appointment. The exam's figures and texts tell whether exam
+ * data is saved (an appointment in progress without any may go back to scheduled); left out,
+ * they count as saved.
+ */
+export interface TStoredAppointment extends Partial<Omit<TExamData, 'followUpRequired'>> {
   status: TAppointmentStatus;
   appointmentDate: Date;
   followUpRequired: boolean;
   followUpDate: Date | null;
+  /** The stored dog and exam (absent: not known to the caller, read as no exam recorded). */
+  dogId?: string;
+  temperature?: number | null;
+  weight?: number | null;
+  findings?: string | null;
+  recommendations?: string | null;
+  vetNotes?: string | null;
+}
+
+/** The stored exam of an appointment as TExamData (absent fields: nothing recorded). */
+function storedExam(current: TStoredAppointment): TExamData {
+  return {
+    temperature: current.temperature ?? null,
+    weight: current.weight ?? null,
+    findings: current.findings ?? null,
+    recommendations: current.recommendations ?? null,
+    vetNotes: current.vetNotes ?? null,
+    followUpRequired: current.followUpRequired,
+  };
+}
+
+/**
+ * The lock on an appointment that carries exam data (vet.rules.ts canChangeAppointmentDog,
+ * mayUndoAppointment): a change of dog is a 409 for anyone; a move to cancelled, or back to
+ * scheduled, by a non-clinician is a 403 (checked before the status moves, so a desk hears why).
+ * Null when the change may go ahead.
+ */
+export function examLockRefusal(
+  current: TStoredAppointment,
+  patch: { dogId?: string | undefined; status?: TAppointmentStatus | undefined },
+  role: TRole | undefined,
+): { kind: 'conflict' | 'forbidden'; key: TVetMessageKey } | null {
+  const exam = storedExam(current);
+  if (canChangeAppointmentDog(exam)) return null;
+  if (patch.dogId !== undefined && current.dogId !== undefined && patch.dogId !== current.dogId) {
+    return { kind: 'conflict', key: 'vet.examDogLocked' };
+  }
+  const undoing =
+    (patch.status === 'cancelled' && current.status !== 'cancelled') ||
+    (patch.status === 'scheduled' && current.status !== 'scheduled');
+  if (undoing && role !== undefined && !mayUndoAppointment(exam, role)) {
+    return { kind: 'forbidden', key: 'vet.examClinicianOnly' };
+  }
+  return null;
+}
+
+/** Whether this role may delete the stored appointment: with exam data, clinicians only. */
+export function mayDeleteAppointment(current: TStoredAppointment, role: TRole): boolean {
+  return mayUndoAppointment(storedExam(current), role);
+}
+
+/** True when the stored appointment carries exam data (true when the plan was not told). */
+function examSavedOf(current: TStoredAppointment): boolean {
+  const { temperature, weight, findings, recommendations, vetNotes } = current;
+  if ([temperature, weight, findings, recommendations, vetNotes].some((v) => v === undefined)) return true;
+  return hasExamData({
+    temperature: temperature ?? null,
+    weight: weight ?? null,
+    findings: findings ?? null,
+    recommendations: recommendations ?? null,
+    vetNotes: vetNotes ?? null,
+    followUpRequired: current.followUpRequired,
+  });
 }
 
 /** The columns a partial update writes (absent: unchanged). */
@@ -168,7 +239,7 @@ export function planUpdate(
   current: TStoredAppointment,
   patch: TVetAppointmentPatch,
   clock: TVetClock,
-  opts: { exam?: boolean } = {},
+  opts: { exam?: boolean; role?: TRole } = {},
 ): TVetPlan<TVetChanges> {
   const exam = opts.exam === true || writesExam(patch);
   const status = patch.status ?? (exam ? 'completed' : current.status);
@@ -176,8 +247,13 @@ export function planUpdate(
     const key = current.status === 'completed' ? 'vet.completedFinal' : 'vet.cancelledFinal';
     return { ok: false, kind: 'conflict', key };
   }
-  if (!canMoveVetStatus(current.status, status)) {
-    // From an editable status the one move not allowed is in-progress back to scheduled.
+  // Exam data stays on its dog, and only a clinician undoes an examined appointment.
+  const locked = examLockRefusal(current, patch, opts.role);
+  if (locked) return { ok: false, ...locked };
+  // Back to scheduled only while no exam data is saved, nor written by this very update.
+  if (!canMoveVetStatus(current.status, status, exam || examSavedOf(current))) {
+    // From an editable status the one move not allowed is in-progress back to scheduled once
+    // exam data is saved.
     return { ok: false, kind: 'conflict', key: 'vet.cannotReschedule' };
   }
 

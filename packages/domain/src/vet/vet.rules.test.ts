@@ -4,6 +4,7 @@ import {
   APPOINTMENT_STATUSES,
   appointmentActions,
   appointmentInstant,
+  canChangeAppointmentDog,
   canDeleteAppointment,
   canMoveVetStatus,
   examStartStatus,
@@ -13,6 +14,7 @@ import {
   isTemperatureInRange,
   isVetEditableStatus,
   isVetWeight,
+  mayUndoAppointment,
   parseWhen,
   statusText,
   type TAppointmentStatus,
@@ -44,6 +46,19 @@ describe('status moves', () => {
       for (const to of APPOINTMENT_STATUSES) {
         const expected = allowed.some(([f, t]) => f === from && t === to);
         expect(canMoveVetStatus(from, to), `${from} → ${to}`).toBe(expected);
+      }
+    }
+  });
+
+  it('lets in progress go back to scheduled while no exam data is saved', () => {
+    expect(canMoveVetStatus('in-progress', 'scheduled', false)).toBe(true);
+    expect(canMoveVetStatus('in-progress', 'scheduled', true)).toBe(false);
+    expect(canMoveVetStatus('in-progress', 'scheduled')).toBe(false);
+    // Only that move depends on it.
+    for (const from of APPOINTMENT_STATUSES) {
+      for (const to of APPOINTMENT_STATUSES) {
+        if (from === 'in-progress' && to === 'scheduled') continue;
+        expect(canMoveVetStatus(from, to, false), `${from} → ${to}`).toBe(canMoveVetStatus(from, to, true));
       }
     }
   });
@@ -104,6 +119,21 @@ describe('card buttons', () => {
       editBooking: true,
       continueExam: false,
     });
+  });
+
+  it('hides Delete of a scheduled appointment with exam data from all but clinicians', () => {
+    const examined = { ...NO_EXAM, findings: 'Fracture', status: 'scheduled' } as const;
+    for (const role of ['receptionist', 'employee', 'groomer'] as const) {
+      expect(appointmentActions(examined, role).delete, role).toBe(false);
+    }
+    for (const role of ['vet', 'admin', 'manager'] as const) {
+      expect(appointmentActions(examined, role).delete, role).toBe(true);
+    }
+    expect(canChangeAppointmentDog(examined)).toBe(false);
+    expect(canChangeAppointmentDog({ ...NO_EXAM })).toBe(true);
+    expect(mayUndoAppointment({ ...NO_EXAM, followUpRequired: true }, 'receptionist')).toBe(false);
+    expect(mayUndoAppointment({ ...NO_EXAM, weight: 0.1 }, 'vet')).toBe(true);
+    expect(mayUndoAppointment({ ...NO_EXAM, findings: '' }, 'receptionist')).toBe(true);
   });
 
   it('shows View Exam only on a completed appointment with exam data', () => {

@@ -24,7 +24,8 @@ export function isAppointmentStatus(value: unknown): value is TAppointmentStatus
 
 /**
  * Where each status may go (rest-contract.md): scheduled → in-progress | completed | cancelled;
- * in-progress → completed | cancelled; completed and cancelled are final.
+ * in-progress → completed | cancelled; completed and cancelled are final. In progress may also go
+ * back to scheduled while no exam data is saved (`canMoveVetStatus`).
  */
 export const STATUS_MOVES: Record<TAppointmentStatus, readonly TAppointmentStatus[]> = {
   scheduled: ['in-progress', 'completed', 'cancelled'],
@@ -38,9 +39,19 @@ export function isVetEditableStatus(status: TAppointmentStatus): boolean {
   return status === 'scheduled' || status === 'in-progress';
 }
 
-/** True when `from` may become `to`; staying put is allowed while the appointment is editable. */
-export function canMoveVetStatus(from: TAppointmentStatus, to: TAppointmentStatus): boolean {
+/**
+ * True when `from` may become `to`; staying put is allowed while the appointment is editable.
+ * An appointment in progress with no exam data saved (`examSaved` false: a vet opened it and
+ * saved nothing, or it was set in progress by mistake) may go back to scheduled; once exam data
+ * is saved it may not. `examSaved` defaults to true, the stricter answer.
+ */
+export function canMoveVetStatus(
+  from: TAppointmentStatus,
+  to: TAppointmentStatus,
+  examSaved = true,
+): boolean {
   if (!isVetEditableStatus(from)) return false;
+  if (from === 'in-progress' && to === 'scheduled') return !examSaved;
   return from === to || STATUS_MOVES[from].includes(to);
 }
 
@@ -93,6 +104,20 @@ export function hasExamData(a: TExamData): boolean {
   );
 }
 
+/**
+ * Once an appointment carries exam data it is part of its dog's medical record: its dog never
+ * changes (for anyone), and only a clinician may cancel it, set it (back) to scheduled or delete
+ * it, so a desk cannot move a vet's findings to another dog or throw them away.
+ */
+export function canChangeAppointmentDog(a: TExamData): boolean {
+  return !hasExamData(a);
+}
+
+/** Whether this role may cancel, set to scheduled or delete the appointment (see above). */
+export function mayUndoAppointment(a: TExamData, role: TRole | null | undefined): boolean {
+  return !hasExamData(a) || isClinician(role);
+}
+
 export interface TAppointmentActions {
   /** Edit Booking: scheduled or in progress. */
   editBooking: boolean;
@@ -102,7 +127,7 @@ export interface TAppointmentActions {
   continueExam: boolean;
   /** View Exam: completed with exam data. */
   viewExam: boolean;
-  /** Delete: scheduled only (with a confirmation). */
+  /** Delete: scheduled only (with a confirmation); with exam data, clinicians only. */
   delete: boolean;
 }
 
@@ -117,11 +142,14 @@ export function appointmentActions(
     startExam: clinician && a.status === 'scheduled',
     continueExam: clinician && a.status === 'in-progress',
     viewExam: a.status === 'completed' && hasExamData(a),
-    delete: canDeleteAppointment(a.status),
+    delete: canDeleteAppointment(a.status) && mayUndoAppointment(a, role),
   };
 }
 
-/** The exam form's starting status: opening a scheduled appointment pre-sets in progress. */
+/**
+ * The exam form's starting status: opening a scheduled appointment pre-sets In Progress in the
+ * form (the appointment itself changes only when the vet saves).
+ */
 export function examStartStatus(status: TAppointmentStatus): TExamStatus {
   return status === 'completed' ? 'completed' : 'in-progress';
 }

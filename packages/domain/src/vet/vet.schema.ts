@@ -4,7 +4,7 @@
 // stored appointment (a partial update's follow-up date) are checked by the service with
 // vetWhenIssues / followUpIssues below, and by the forms with the schemas built for a day.
 import { z } from 'zod';
-import { normalizeClock } from '../common/date-input';
+import { DATE_RANGE_KEY, isDateTextInRange, normalizeClock } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZSearchText } from '../common/text';
 import { ZAuditUser } from '../dogs/dog.schema';
@@ -57,6 +57,9 @@ export const VET_MESSAGES_EN = {
   'vet.changedMeanwhile': 'The appointment is being changed by someone else; please try again',
   'vet.clinicianOnly':
     'Only a vet, an admin or a manager can record an examination or complete an appointment',
+  'vet.examDogLocked': 'The dog of an appointment with an examination cannot be changed',
+  'vet.examClinicianOnly':
+    'Only a vet, an admin or a manager can cancel, reschedule or delete an appointment with an examination',
   'vet.deleted': 'Appointment deleted successfully!',
 } as const;
 registerMessages(VET_MESSAGES_EN);
@@ -106,6 +109,7 @@ const ZVetDate = z.preprocess(
     .string({ message: 'vet.dateInvalid' })
     .trim()
     .min(1, { message: 'vet.dateRequired', abort: true })
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
     .refine((v) => parseWhen(v) !== null, { message: 'vet.dateInvalid' }),
 );
 
@@ -177,6 +181,7 @@ const ZFollowUpDate = z.preprocess(
   z
     .string({ message: 'vet.followUpDateInvalid' })
     .trim()
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
     .refine((v) => parseWhen(v) !== null, { message: 'vet.followUpDateInvalid' })
     .nullable()
     .optional(),

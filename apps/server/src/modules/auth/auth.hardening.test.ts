@@ -236,6 +236,28 @@ describe.each(Object.keys(apis) as (keyof typeof apis)[])('%s tokens', (api) => 
     expect(await whoami(await forge({}, admin.id, now() - 13 * 3600, now() + 3600))).toBe(401);
   });
 
+  it('accepts only the exact compact form: no padding, no extra bits, nothing around it', async () => {
+    const token = await forge({}, admin.id, now(), now() + 3600);
+    expect(await whoami(token)).toBe(200);
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    // The other spelling of the signature's last character: same bytes, non-zero unused bits.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    const sibling = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    for (const variant of [
+      `${token}=`,
+      `${token}==`,
+      `${header}=.${payload}.${signature}`,
+      `${header}.${payload}=.${signature}`,
+      `${header}.${payload}.${sibling}`,
+      `${token}.`,
+      `${token}.${signature}`,
+      `${header}.${payload}.${signature.replace(/_/g, '/').replace(/-/g, '+')}+/`,
+    ]) {
+      expect(await whoami(variant), variant).toBe(401);
+    }
+  });
+
   it('refuses a token issued in the future', async () => {
     expect(await whoami(await forge({}, admin.id, now() + 3600, now() + 7200))).toBe(401);
   });

@@ -1,6 +1,7 @@
 // Login: argon2 verification, throttling (see auth/login-throttle.ts for the policy), JWT
 // issuance, and the user behind a token.
 import type { TLoginInput, TLoginResult, TRole, TSessionUser } from '@pawdesk/domain';
+import type { FailedLoginLog } from '../../auth/failed-logins';
 import {
   admitLoginAccount,
   admitLoginAddress,
@@ -10,8 +11,8 @@ import {
   type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
-import type { KeptSessions, SessionRow } from '../../auth/session-cache';
-import type { TokenService } from '../../auth/tokens';
+import { type KeptSessions, type SessionRow, sessionKey } from '../../auth/session-cache';
+import type { TokenService, TokenSession } from '../../auth/tokens';
 import { type PrismaClient, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 
@@ -19,6 +20,8 @@ export interface AuthDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** Where failed logins on existing accounts are counted (the managers' Today board). */
+  failedLogins?: FailedLoginLog;
   /** LOGIN_MAX_ATTEMPTS: per (username, address) pair; an address gets 4x as many. */
   maxAttempts: number;
   /** LOGIN_ACCOUNT_MAX_ATTEMPTS: per username over all addresses; unset = 20 x maxAttempts. */
@@ -75,35 +78,37 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   const byAddress = await admitLoginAddress(deps.throttle, limits, ip);
   if (!byAddress.allowed) throw tooMany(byAddress);
   const found = await findLoginUser(deps.prisma, input.username);
+  // A failure on an existing account (refused, or the wrong password) is counted for managers.
+  const failed = () => {
+    if (found.id !== null) deps.failedLogins?.record(found.id);
+  };
   const byAccount = await admitLoginAccount(deps.throttle, limits, found.account, ip);
-  if (!byAccount.allowed) throw tooMany(byAccount);
+  if (!byAccount.allowed) {
+    failed();
+    throw tooMany(byAccount);
+  }
   const { id, username, name, role, passwordHash, tokenVersion } = found;
   if (id === null || username === null || role === null || passwordHash === null || tokenVersion === null) {
     // An unknown username costs the time of a real check, so timing tells nothing.
     await burnVerification(input.password);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
-  if (!(await verifyPassword(passwordHash, input.password)))
+  if (!(await verifyPassword(passwordHash, input.password))) {
+    failed();
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
+  }
   await loginSucceeded(deps.throttle, found.account, ip);
   const sessionUser: TSessionUser = { id, username, name, role };
   const token = await deps.tokens.sign({ sub: id, username, role, ver: tokenVersion });
   return { token, user: sessionUser };
 }
 
-/** What a valid token gives a request: its user, and what a long-lived stream must re-check. */
-export interface TokenSession {
-  user: TSessionUser;
-  /** When the token expires (ms since the epoch). */
-  expiresAt: number;
-  /** The users.token_version the token was issued with. */
-  tokenVersion: number;
-}
-
 /**
- * The user behind a token, read afresh (or kept at most SESSION_CACHE_MS while the live feed
- * listens, forgotten on any change) so a changed role or a deleted account counts within a
- * second; a token issued before the user's last password change (an older "ver") is refused.
+ * The user behind a token, read afresh, or as the app keeps it a moment (AppDeps `sessions`, a
+ * store of the app's kept values: at most SESSION_CACHE_MS, only while the live feed listens,
+ * forgotten by any write of `users`), so a changed role or a deleted account counts within a
+ * second, and at once when changed through this process; a token issued before the user's last
+ * password change (an older "ver") is refused.
  */
 export async function sessionFromToken(
   deps: Pick<AuthDeps, 'prisma' | 'tokens'> & { sessions?: KeptSessions },
@@ -117,8 +122,10 @@ export async function sessionFromToken(
       FROM users WHERE id = ${claims.sub}::uuid`;
     return row ?? null;
   };
-  // The user as kept a moment (auth/session-cache.ts: at most 1 s, forgotten on any change).
-  const user = deps.sessions ? await deps.sessions.get(claims.sub, read) : await read();
+  // The user as the app keeps it a moment (auth/session-cache.ts), or read afresh.
+  const user = deps.sessions
+    ? await deps.sessions.get(sessionKey(claims.sub, claims.ver), read)
+    : await read();
   if (!user || user.tokenVersion !== claims.ver) return null;
   return {
     user: { id: user.id, username: user.username, name: user.name, role: user.role },

@@ -3,7 +3,7 @@
 // section, made with each module's own fixtures. The tests know every count it implies.
 import { addDays, businessToday, dayStartInstant } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
-import { daycareFixtures } from '../daycare/overview.fixtures';
+import { daycareFixtures } from '../daycare/daycare.fixtures';
 import { groomingFixtures } from '../grooming/grooming.fixtures';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
 import { vetFixtures } from '../vet/vet.fixtures';

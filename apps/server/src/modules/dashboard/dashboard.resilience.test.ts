@@ -6,7 +6,8 @@
 import { ZDashboardOverview } from '@pawdesk/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { daycareFixtures } from '../daycare/overview.fixtures';
+import { createPrisma } from '../../db/prisma';
+import { daycareFixtures } from '../daycare/daycare.fixtures';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
 import { middayZone } from './dashboard.fixtures';
 import { computeDashboardOverview, type DashboardLog } from './dashboard.service';
@@ -38,7 +39,7 @@ describe('the Today board: failing sections and the cache', () => {
       `ALTER TABLE "${TABLES[section]}" RENAME TO "${TABLES[section]}_away"`,
     );
     away.add(section);
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
   };
   afterEach(async () => {
     for (const section of away) {
@@ -47,7 +48,7 @@ describe('the Today board: failing sections and the cache', () => {
       );
     }
     away.clear();
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(user.token) });
@@ -60,7 +61,7 @@ describe('the Today board: failing sections and the cache', () => {
   it('a failing section is empty and named in `failed`, logged, and the others still answer', async () => {
     const dog = await f.dog();
     await daycareFixtures(t.deps.prisma).visit(dog.id, (await restBoard()).day, { in: new Date() });
-    t.deps.overviews.invalidate();
+    t.deps.overviews.forget();
     await takeAway('grooming');
 
     const errors: { details: Record<string, unknown>; message: string }[] = [];
@@ -118,11 +119,19 @@ describe('the Today board: failing sections and the cache', () => {
     expect(again.generatedAt).toBe(first.generatedAt);
     const trpc = await get('/trpc/dashboard.overview');
     expect(trpc.json().result.data.generatedAt).toBe(first.generatedAt);
-    // A write behind the app's back (as another process makes it) reaches the app's live feed
-    // (LISTEN/NOTIFY), which forgets the kept answer: the next reads see it.
+    // A write behind the app's back (as another process makes it: a Prisma client of its own, so
+    // the app does not see it committed) reaches the app's live feed (LISTEN/NOTIFY), which
+    // forgets the kept answer: the next reads see it. The dog is this process's own write, which
+    // forgets the board at once; it is read (and kept) again before the visit.
     await t.deps.changes.whenListening();
     const dog = await f.dog();
-    await daycareFixtures(t.deps.prisma).visit(dog.id, first.day, { in: new Date() });
+    await restBoard();
+    const elsewhere = createPrisma(t.db.url, { max: 1 });
+    try {
+      await daycareFixtures(elsewhere).visit(dog.id, first.day, { in: new Date() });
+    } finally {
+      await elsewhere.$disconnect();
+    }
     await vi.waitFor(
       async () => {
         expect((await restBoard()).daycare.checkedInCount).toBe(first.daycare.checkedInCount + 1);

@@ -10,7 +10,7 @@ export const dashboardRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/dashboard',
     summary:
-      "The Today board: to-dos (most urgent first, English titles pluralised by count), today's and the next 7 days' vet appointments, the dogs checked in at daycare, the hotel's current and upcoming stays, today's grooming, each list capped (5, 5, 8, 8, 5, 8) with its full count (`todayCount`, ...). A section whose data could not be read is empty and named in `failed`; when all fail, 503 'Failed to load dashboard overview'. Items have the shapes of GET /api/vet/appointments, /api/daycare/visits, /api/hotel and /api/grooming.",
+      "The Today board: to-dos (most urgent first, English titles pluralised by count; an admin or manager also gets one per staff account with many failed logins in the last hour, kind `failedLogins` with the username in `subject`), today's and the next 7 days' vet appointments, the dogs checked in at daycare, the hotel's current and upcoming stays, today's grooming, each list capped (5, 5, 8, 8, 5, 8) with its full count (`todayCount`, ...). A section whose data could not be read is empty and named in `failed`; when all fail, 503 'Failed to load dashboard overview'. Items have the shapes of GET /api/vet/appointments, /api/daycare/visits, /api/hotel and /api/grooming.",
     tags: ['Dashboard'],
     auth: true,
     response: { status: 200, description: 'The overview', schema: ZDashboardOverviewRest },

@@ -1,5 +1,6 @@
 // tRPC procedures of the Today board: `dashboard.overview`, the same answer for every logged-in
-// user (ZDashboardOverview). Thin: the service asks each domain for its part.
+// user (ZDashboardOverview), plus the failed-logins to-dos for admins and managers. Thin: the
+// service asks each domain for its part.
 import { ZDashboardOverview } from '@pawdesk/domain';
 import { validatedOnce } from '../../lib/validate-once';
 import { protectedProcedure, router } from '../../trpc/trpc';

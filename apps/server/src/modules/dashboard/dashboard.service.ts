@@ -6,28 +6,26 @@
 // overview'. The answer is the same for every user, so it is kept a moment per app
 // (dashboard.cache.ts). Decisions and plans: ./README.md.
 import {
+  canManageUsers,
   DASHBOARD_CAPS,
   DASHBOARD_SECTIONS,
   dashboardWindows,
   deriveTodos,
+  failedLoginTodos,
   type TDashboardOverview,
   type TDashboardOverviewRest,
   type TDashboardSection,
+  type TDashboardTodo,
   type TTodoCounts,
 } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import { DomainError } from '../../errors/domain-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
-import { daycareBoard } from '../daycare/board';
-import { daycareContext } from '../daycare/daycare.context';
-import { groomingBoard } from '../grooming/board';
-import { groomingContext } from '../grooming/grooming.context';
-import { hotelBoard } from '../hotel/board';
-import { hotelContext } from '../hotel/hotel.context';
-import { restAppointment } from '../vet/appointment-dto';
-import { vetContext } from '../vet/vet.context';
-import { vetFollowUpsDue, vetToday, vetUpcoming } from '../vet/vet.overview';
+import { daycareBoard, daycareContext } from '../daycare';
+import { groomingBoard, groomingContext } from '../grooming';
+import { hotelBoard, hotelContext } from '../hotel';
+import { restAppointment, vetContext, vetFollowUpsDue, vetToday, vetUpcoming } from '../vet';
 
 /** The part of a pino/Fastify logger the board writes to (a failed section is an error line). */
 export interface DashboardLog {
@@ -159,12 +157,41 @@ export async function computeDashboardOverview(req: DashboardRequest): Promise<T
   };
 }
 
-/** The board as both APIs answer it: kept a moment per app, keyed by the business day. */
-export function dashboardOverview(req: DashboardRequest): Promise<TDashboardOverview> {
+/**
+ * The board as both APIs answer it: kept a moment per app, keyed by the business day. A manager
+ * (admin or manager) also sees the accounts under attack: one to-do per account with at least
+ * LOGIN_MAX_ATTEMPTS failed logins in the last hour, added to their answer only (the kept board is
+ * every user's and names no account).
+ */
+export async function dashboardOverview(req: DashboardRequest): Promise<TDashboardOverview> {
   const instant = (req.now ?? (() => new Date()))();
   const { today } = dashboardWindows(instant, req.deps.env.timeZone);
-  return req.deps.overviews.dashboard.get(today, () =>
+  const board = await req.deps.overviews.dashboard.get(today, () =>
     computeDashboardOverview({ ...req, now: () => instant }),
+  );
+  if (!canManageUsers(req.svc.actor.role)) return board;
+  const alerts = await accountAlerts(req, today);
+  // Unchanged when there is nothing to add: the kept board is checked only once.
+  return alerts.length === 0 ? board : { ...board, todos: [...alerts, ...board.todos] };
+}
+
+/** The failed-logins to-dos of this moment (few accounts: one read of their usernames). */
+async function accountAlerts(req: DashboardRequest, day: string): Promise<TDashboardTodo[]> {
+  const threshold = req.deps.env.LOGIN_MAX_ATTEMPTS;
+  const counts = req.deps.failedLogins.recent().filter((c) => c.count >= threshold);
+  if (counts.length === 0) return [];
+  const users = await req.deps.prisma.user.findMany({
+    where: { id: { in: counts.map((c) => c.userId) } },
+    select: { id: true, username: true },
+  });
+  const names = new Map(users.map((u) => [u.id, u.username]));
+  return failedLoginTodos(
+    counts.flatMap((c) => {
+      const username = names.get(c.userId);
+      return username === undefined ? [] : [{ ...c, username }];
+    }),
+    day,
+    threshold,
   );
 }
 

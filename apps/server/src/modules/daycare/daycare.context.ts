@@ -1,15 +1,24 @@
 // What every daycare service call receives: the database, who is acting, the business time
-// zone (what "today" means) and a clock tests may pin.
+// zone (what "today" means), a clock tests may pin, the app's row reader for the streamed lists
+// and All Visits' kept totals.
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import type { RowReader } from '../../db/row-reader';
 import type { ServiceContext } from '../../lib/context';
+import type { KeptStore } from '../../lib/kept';
+import { RECENT_COUNTS, type RecentCount } from '../../lib/recent-counts';
 
 export interface DaycareContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
-  /** The database URL for streaming reads with pg (null: read through Prisma). */
-  databaseUrl: string | null;
+  /** Rows as arrays for the streamed full lists (AppDeps `rows`: pg, or Prisma). */
+  rows: RowReader;
+  /**
+   * All Visits' totals, kept a few seconds (lib/recent-counts.ts): they read the visits and the
+   * dogs' search text, so a write to either, by any process, forgets them.
+   */
+  visitCounts: KeptStore<RecentCount>;
 }
 
 export function daycareContext(svc: ServiceContext, deps: AppDeps): DaycareContext {
@@ -17,7 +26,8 @@ export function daycareContext(svc: ServiceContext, deps: AppDeps): DaycareConte
     ...svc,
     timeZone: deps.env.timeZone,
     now: () => new Date(),
-    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+    rows: deps.rows,
+    visitCounts: deps.kept.store('daycare.visitCounts', { ...RECENT_COUNTS, topics: ['daycare', 'dogs'] }),
   };
 }
 

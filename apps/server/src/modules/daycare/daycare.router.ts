@@ -12,6 +12,7 @@ import {
   ZPackagePage,
   ZPackagePurchaseInput,
   ZPackageUpdateInput,
+  ZUndoCheckOutInput,
   ZVisitListInput,
   ZVisitPage,
 } from '@pawdesk/domain';
@@ -21,7 +22,7 @@ import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { daycareContext, todayOf } from './daycare.context';
-import { checkInOptions, daycareOverview } from './overview.service';
+import { checkInOptions, daycareOverview } from './daycare.overview';
 import {
   deletePackage,
   listDogPackages,
@@ -29,7 +30,15 @@ import {
   purchasePackage,
   updatePackage,
 } from './packages.service';
-import { checkIn, checkOut, deleteVisit, getVisit, listTodayVisits, listVisits } from './visits.service';
+import {
+  checkIn,
+  checkOut,
+  deleteVisit,
+  getVisit,
+  listTodayVisits,
+  listVisits,
+  undoCheckOut,
+} from './visits.service';
 
 const daycare = (ctx: Context & { svc: ServiceContext }) => daycareContext(ctx.svc, ctx.deps);
 const ZDeletedId = z.object({ id: z.string() });
@@ -93,6 +102,11 @@ export const daycareRouter = router({
       .input(ZCheckOutInput)
       .output(ZDaycareVisit)
       .mutation(({ ctx, input }) => checkOut(daycare(ctx), input)),
+    /** The message's Undo of a check-out: the visit is active again (within a minute, by whoever checked it out). */
+    undoCheckOut: protectedProcedure
+      .input(ZUndoCheckOutInput)
+      .output(ZDaycareVisit)
+      .mutation(({ ctx, input }) => undoCheckOut(daycare(ctx), input)),
     delete: protectedProcedure
       .input(ZDaycareIdInput)
       .output(ZDeletedId)

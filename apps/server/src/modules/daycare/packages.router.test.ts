@@ -237,7 +237,7 @@ describe('tRPC daycare.packages', () => {
     expect(Date.parse(list[2]?.expiresAt ?? '')).toBeLessThan(Date.now());
   });
 
-  it('lists active packages only (expiry ahead, days left or not), or all of them', async () => {
+  it('lists active packages only (expiry ahead, days left or not), usable ones (days left too), or all of them', async () => {
     const word = uniqueWord('act');
     const d = await dog(`Scope ${word}`);
     const fresh = await caller.daycare.packages.purchase({ dog: d.id, packageType: '15-day' });
@@ -263,6 +263,11 @@ describe('tRPC daycare.packages', () => {
     expect(active.items.find((p) => p.id === empty.id)?.status).toBe('expired');
     const all = await caller.daycare.packages.list({ search: word, scope: 'all', pageSize: 100 });
     expect(ids(all.items)).toEqual([fresh.id, empty.id, expired.id, edge.id, gone.id].sort());
+    // 'usable' (what the "N active packages" figure counts): days left too, so not the used-up one.
+    const usable = await caller.daycare.packages.list({ search: word, scope: 'usable', pageSize: 1 });
+    expect(usable.total).toBe(2);
+    const usableItems = await caller.daycare.packages.list({ search: word, scope: 'usable', pageSize: 100 });
+    expect(ids(usableItems.items)).toEqual([fresh.id, edge.id].sort());
     // Without a search: the same rule over every package.
     const everyActive = await caller.daycare.packages.list({ pageSize: 100 });
     expect(everyActive.items.every((p) => Date.parse(p.expiresAt) > Date.now())).toBe(true);

@@ -32,12 +32,11 @@ import {
   ZPackageListInput,
 } from '@pawdesk/domain';
 import { nameKeyText } from '../../db/collation';
+import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
+import { TRIGRAM_MIN } from '../../db/search-text';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { pgRowReader, prismaRowReader, type RowReader } from '../dogs/dog-list-reader';
-import { TRIGRAM_MIN } from '../dogs/dog-search';
-import { pgUtcToIso } from '../dogs/dogs.service';
 import type { DaycareContext } from './daycare.context';
 
 const packageNotFound = () => new DomainError('NOT_FOUND', 'daycare.packageNotFound');
@@ -77,6 +76,26 @@ export function toPackageDto(row: PackageRow): TDaycarePackage {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Which package a check-in draws from
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `FROM … WHERE … ORDER BY` of the usable packages of dog `dogId` (SQL) at `now`, in the order a
+ * check-in draws from them: pickPackage of @pawdesk/domain in SQL (days left, not expired; the
+ * one expiring first, then the oldest purchase, then the id), on the daycare_packages(dog_id,
+ * expires_at) index. The one SQL source of that choice: the check-in takes the first
+ * (takePackageDay), the Overview, the board and the picker show it (nextPackageSql), and
+ * packages.choice.test.ts pins both to pickPackage over a table of cases.
+ */
+export function usablePackagesInOrder(alias: string, dogId: Prisma.Sql, now: Date): Prisma.Sql {
+  const a = Prisma.raw(alias);
+  return Prisma.sql`
+    FROM daycare_packages ${a}
+   WHERE ${a}.dog_id = ${dogId} AND ${a}.days_left > 0 AND ${a}.expires_at > ${now}
+   ORDER BY ${a}.expires_at, ${a}.purchased_at, ${a}.id`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The package list: search and sorts
 // ---------------------------------------------------------------------------------------------
 
@@ -95,9 +114,14 @@ export function typesMatching(word: string): TPackageType[] {
  * The list's WHERE clause on `p` (daycare_packages): the scope, and every word of the search in
  * the dog's folded name or in the package type (value or label, either language).
  */
-function packageListWhere(words: readonly string[], scope: 'active' | 'all', now: Date): Prisma.Sql {
+function packageListWhere(
+  words: readonly string[],
+  scope: 'active' | 'usable' | 'all',
+  now: Date,
+): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (scope === 'active') parts.push(Prisma.sql`p.expires_at > ${now}`);
+  if (scope !== 'all') parts.push(Prisma.sql`p.expires_at > ${now}`);
+  if (scope === 'usable') parts.push(Prisma.sql`p.days_left > 0`);
   for (const word of words) {
     const inName = Prisma.sql`p.dog_name_folded LIKE ${`%${escapeLike(word)}%`}`;
     const types = typesMatching(word);
@@ -210,26 +234,20 @@ const reverseSort = (sort: TPackageSort): TPackageSort =>
 // Full lists and one package
 // ---------------------------------------------------------------------------------------------
 
-/** Reads rows as arrays straight through pg (Prisma when no database URL is known): long lists. */
-function rowReader(ctx: DaycareContext): RowReader {
-  return ctx.databaseUrl ? pgRowReader(ctx.databaseUrl) : prismaRowReader(ctx.prisma);
-}
-
 /**
  * GET /api/daycare/packages/active: every package whose expiry is still ahead (whatever its days
  * left), by dog name in Spanish order, then id. Thousands of rows: read as arrays, not objects.
  */
 export async function listActivePackages(ctx: DaycareContext): Promise<TDaycarePackage[]> {
   type Tuple = [string, TPackageType, number | string, string, string, string, string, string];
-  const rows = (await rowReader(ctx)(
-    // Distinct column names: the Prisma reader keys each row by them.
-    `SELECT p.id::text AS id, p.package_type::text AS type, p.days_left AS days, p.expires_at::text AS expires,
-            p.purchased_at::text AS purchased, d.id::text AS dog_id, d.name, d.breed
-       FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
-      WHERE p.expires_at > $1::timestamptz
-      ORDER BY ${packageOrderText('dog-asc')}`,
-    [ctx.now().toISOString()],
-  )) as Tuple[];
+  // Read as arrays through the app's row reader (pg); distinct column names: the Prisma reader
+  // keys each row by them.
+  const rows = (await ctx.rows(Prisma.sql`
+    SELECT p.id::text AS id, p.package_type::text AS type, p.days_left AS days, p.expires_at::text AS expires,
+           p.purchased_at::text AS purchased, d.id::text AS dog_id, d.name, d.breed
+      FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
+     WHERE p.expires_at > ${ctx.now().toISOString()}::timestamptz
+     ORDER BY ${packageOrder('dog-asc')}`)) as Tuple[];
   return rows.map(([id, packageType, days, expiresAt, purchasedAt, dogId, name, breed]) => {
     const daysLeft = Number(days);
     return {

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
 import { compareNames } from '../../db/collation';
+import { prismaRowReader } from '../../db/row-reader';
 import { toRest } from '../../lib/dto';
 import { fixtures, uniqueWord } from '../dogs/dogs.fixtures';
 import { daycareContext } from './daycare.context';
@@ -174,16 +175,16 @@ describe('daycare packages sorted and paged', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { _id: string }[]).map((p) => p._id)).toEqual(expected('dog-asc'));
-    // Read through pg as arrays, or through Prisma where no database URL is known: the same
+    // Read through pg as arrays (the app's row reader), or through Prisma: the same
     // packages as the paged list shows, field for field.
     const ctx = daycareContext(
       { prisma: t.deps.prisma, actor: { id: '', username: '', role: 'admin' } },
       t.deps,
     );
-    expect(ctx.databaseUrl).toBeTruthy();
+    expect(ctx.rows.via).toBe('pg');
     const paged = (await caller.daycare.packages.list({ pageSize: 100 })).items;
     expect(await listActivePackages(ctx)).toEqual(paged);
-    expect(await listActivePackages({ ...ctx, databaseUrl: null })).toEqual(paged);
+    expect(await listActivePackages({ ...ctx, rows: prismaRowReader(t.deps.prisma) })).toEqual(paged);
     expect(res.json()).toEqual(toRest(paged));
   });
 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { untilBlocked } from '../../../test/helpers/locks';
-import { visitFixtures } from './visits.fixtures';
+import { visitFixtures } from './daycare.fixtures';
 import { checkIn } from './visits.service';
 
 describe('daycare visit races', () => {

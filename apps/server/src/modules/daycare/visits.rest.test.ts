@@ -3,9 +3,9 @@
 import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader } from '../dogs/dog-list-reader';
-import { visitFixtures } from './visits.fixtures';
-import { allVisitsRestJson } from './visits.stream';
+import { prismaRowReader } from '../../db/row-reader';
+import { visitFixtures } from './daycare.fixtures';
+import { allVisitsRestJson } from './daycare.stream';
 
 const VISIT_KEYS = [
   '_id',

@@ -3,7 +3,7 @@
 import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
-import { uniqueWord, visitFixtures } from './visits.fixtures';
+import { uniqueWord, visitFixtures } from './daycare.fixtures';
 import { checkIn } from './visits.service';
 
 describe('tRPC daycare.visits', () => {

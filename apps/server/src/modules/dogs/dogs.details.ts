@@ -1,12 +1,12 @@
 // Dogs, the details modal: the dog with its owners and the recent history of each service with
 // its total. Each service's module answers for its own history.
 import type { TDogDetails } from '@pawdesk/domain';
-import { dogDaycareHistory } from '../daycare/overview.service';
-import { dogGroomingHistory } from '../grooming/grooming.history';
-import { dogHotelHistory } from '../hotel/hotel.history';
-import { dogVetHistory } from '../vet/vet.history';
+import { dogDaycareHistory } from '../daycare';
+import { dogGroomingHistory } from '../grooming';
+import { dogHotelHistory } from '../hotel';
+import { dogVetHistory } from '../vet';
 import type { DogsContext } from './dogs.context';
-import { getDog } from './dogs.lists';
+import { getDog } from './dogs.reads';
 
 /** The details modal: the dog, its owners and its recent history with the total of each kind. */
 export async function getDogDetails(ctx: DogsContext, id: string): Promise<TDogDetails> {

@@ -5,8 +5,9 @@ import { type TDogInput, type TOwnerInput, ZDogInput, ZOwnerInput } from '@pawde
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
-import { createOwner } from '../owners/owners.service';
-import { createDog, dogsContext } from './dogs.service';
+import { createOwner } from '../owners';
+import { dogsContext } from './dogs.context';
+import { createDog } from './dogs.writes';
 
 export const uniqueWord = (prefix = '') => `${prefix}${randomBytes(4).toString('hex')}`;
 

@@ -1,9 +1,9 @@
 import { addYears, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader, type RowReader } from './dog-list-reader';
+import { prismaRowReader, type RowReader } from '../../db/row-reader';
 import { fixtures, makeImage, uniqueWord } from './dogs.fixtures';
-import { allDogsRestJson } from './dogs.service';
+import { allDogsRestJson } from './dogs.stream';
 
 describe('REST /api/dogs (JSON)', () => {
   let t: TestApp;

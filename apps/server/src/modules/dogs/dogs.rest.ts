@@ -14,19 +14,12 @@ import { parseInput } from '../../errors/validation';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RouteContext } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { readDogRequest } from './dog-upload';
-import {
-  allDogsRestJson,
-  createDog,
-  deleteDog,
-  dogMeasurements,
-  dogsContext,
-  dogTimeline,
-  getDog,
-  removeDogPicture,
-  setDogPicture,
-  updateDog,
-} from './dogs.service';
+import { dogsContext } from './dogs.context';
+import { getDog } from './dogs.reads';
+import { allDogsRestJson } from './dogs.stream';
+import { dogMeasurements, dogTimeline } from './dogs.timeline';
+import { readDogRequest } from './dogs.upload';
+import { createDog, deleteDog, removeDogPicture, setDogPicture, updateDog } from './dogs.writes';
 
 const tags = ['Dogs'];
 
@@ -48,6 +41,7 @@ export const dogsRestRoutes = [
     summary: 'List every dog (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: { status: 200, description: 'Dogs sorted by name', schema: z.array(ZDog) },
     handler: ({ req, reply, svc, deps }) =>
       streamJsonArray({ req, reply }, allDogsRestJson(dogsContext(svc, deps)), 'dog'),

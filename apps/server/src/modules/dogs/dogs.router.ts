@@ -17,20 +17,11 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import {
-  createDog,
-  deleteDog,
-  dogMeasurements,
-  dogOptions,
-  dogsContext,
-  dogsOverview,
-  dogTimeline,
-  getDogDetails,
-  listBreeds,
-  listDogs,
-  removeDogPicture,
-  updateDog,
-} from './dogs.service';
+import { dogsContext } from './dogs.context';
+import { getDogDetails } from './dogs.details';
+import { dogOptions, dogsOverview, listBreeds, listDogs } from './dogs.reads';
+import { dogMeasurements, dogTimeline } from './dogs.timeline';
+import { createDog, deleteDog, removeDogPicture, updateDog } from './dogs.writes';
 
 const dogs = (ctx: Context & { svc: ServiceContext }) => dogsContext(ctx.svc, ctx.deps);
 

@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { SHUFFLED_NAMES, SPANISH_ORDER } from '../../../test/helpers/spanish-names';
-import { prismaRowReader, type RowReader } from './dog-list-reader';
+import { prismaRowReader, type RowReader } from '../../db/row-reader';
 import { fixtures, uniqueWord } from './dogs.fixtures';
-import { allDogsRestJson } from './dogs.service';
+import { allDogsRestJson } from './dogs.stream';
 
 describe('dogs sorted by name', () => {
   let t: TestApp;

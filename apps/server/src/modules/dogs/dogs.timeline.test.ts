@@ -66,7 +66,8 @@ describe('the dog timeline', () => {
     // Daycare: here this morning and gone home.
     const visit = await desk.daycare.visits.checkIn({ dog: dog.id, notes: 'Brought her blanket' });
     await desk.daycare.visits.checkOut({ id: visit.id });
-    // Hotel: a walk-in with its arrival check, checked out with its departure check.
+    // Hotel: a walk-in with its arrival check, checked out with its departure check (the same
+    // day: an early check-out, so the stay ends tomorrow, one night).
     const stay = await desk.hotel.create({
       dog: dog.id,
       checkIn: today,
@@ -95,11 +96,12 @@ describe('the dog timeline', () => {
       followUpDate: addDays(today, 10),
     });
     // Grooming: started and completed (its weight is a measurement); a scheduled one is not.
+    // Today's last minute: Start waits for the booking's day, and it stays after today's visits.
     const groomed = await desk.grooming.create({
       dog: dog.id,
       ownerPhone: '600 123 456',
       weight: 12.6,
-      appointmentDate: `${addDays(today, 1)}T11:00`,
+      appointmentDate: `${today}T23:59`,
       groomingServices: ['bath', 'nail-trim'],
       notes: 'Sensitive ears',
     });
@@ -125,7 +127,7 @@ describe('the dog timeline', () => {
       'record',
       'vet',
     ]);
-    // The future first: the scheduled grooming in 5 days, the vet in 3, the grooming tomorrow.
+    // The future first: the scheduled grooming in 5 days, the vet in 3, the grooming tonight.
     expect(entries.slice(0, 3).map((e) => e.id)).toEqual([scheduled.id, appointment.id, groomed.id]);
 
     const byKind = <K extends TTimelineEntry['kind']>(kind: K) =>
@@ -141,8 +143,8 @@ describe('the dog timeline', () => {
       id: stay.id,
       status: 'checked-out',
       checkInDay: today,
-      checkOutDay: addDays(today, 2),
-      nights: 2,
+      checkOutDay: addDays(today, 1),
+      nights: 1,
       vetCheckIn: { weight: 12.4, temperature: 38.6, notes: 'Calm', checkedBy: 'Marta' },
       vetCheckOut: { weight: 12.1, temperature: 38.4, checkedBy: 'Marta' },
     });

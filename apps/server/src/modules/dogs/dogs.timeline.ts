@@ -16,13 +16,13 @@ import {
   type TTimelineKind,
   type TTimelinePage,
 } from '@pawdesk/domain';
+import type { TimelineRead } from '../../db/timeline-sql';
 import { DomainError } from '../../errors/domain-error';
-import type { TimelineRead } from '../../lib/timeline-sql';
-import { dogDaycareTimeline } from '../daycare/visits.timeline';
-import { dogGroomingTimeline } from '../grooming/grooming.timeline';
-import { dogHotelTimeline } from '../hotel/hotel.timeline';
-import { dogVetTimeline } from '../vet/vet.timeline';
-import { dogRecordTimeline } from './dog-changes';
+import { dogDaycareTimeline } from '../daycare';
+import { dogGroomingTimeline } from '../grooming';
+import { dogHotelTimeline } from '../hotel';
+import { dogVetTimeline } from '../vet';
+import { dogRecordTimeline } from './dogs.changes';
 import { type DogsContext, dogNotFound } from './dogs.context';
 
 type Reader = (ctx: DogsContext, dogId: string, read: TimelineRead) => Promise<TTimelineEntry[]>;

@@ -6,17 +6,18 @@ import {
   dogInputSchema,
   dogSearchText,
   isId,
+  messageEn,
   type TDog,
   type TDogInput,
   type TDogUpdateInput,
 } from '@pawdesk/domain';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
-import { lockRecordState, recordChange, recordUpdate } from './dog-changes';
-import { deletePictureFiles, storePicture } from './dog-picture';
-import type { Tx } from './dog-search';
+import { lockRecordState, recordChange, recordUpdate } from './dogs.changes';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
-import { forgetDogCounts, getDog } from './dogs.lists';
+import { deletePictureFiles, storePicture } from './dogs.pictures';
+import { getDog } from './dogs.reads';
 
 /** The date-of-birth limits against the business day (the input schema checked the rest). */
 function assertDates(ctx: DogsContext, input: TDogInput): void {
@@ -26,7 +27,7 @@ function assertDates(ctx: DogsContext, input: TDogInput): void {
 }
 
 /** Share-locks the owners (so none is deleted meanwhile) and returns their names in input order. */
-async function lockOwners(tx: Tx, ownerIds: readonly string[]): Promise<string[]> {
+async function lockOwners(tx: Db, ownerIds: readonly string[]): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string; name: string }[]>`
     SELECT id::text AS id, name FROM owners WHERE id = ANY(${[...ownerIds]}::uuid[]) ORDER BY id FOR SHARE`;
   const byId = new Map(rows.map((r) => [r.id, r.name]));
@@ -37,7 +38,7 @@ async function lockOwners(tx: Tx, ownerIds: readonly string[]): Promise<string[]
         details: [
           {
             path: position === 0 ? 'owners' : 'owners.1',
-            message: 'The selected owner does not exist',
+            message: messageEn('dog.ownerNotFound'),
             key: 'dog.ownerNotFound',
           },
         ],
@@ -94,7 +95,6 @@ export async function createDog(ctx: DogsContext, input: TDogInput, upload?: Buf
       return dog.id;
     }),
   );
-  forgetDogCounts();
   return getDog(ctx, id);
 }
 
@@ -137,7 +137,6 @@ export async function updateDog(
       return picture ? before.picture : null;
     }),
   );
-  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, replaced);
   return getDog(ctx, id);
 }
@@ -191,7 +190,6 @@ export async function deleteDog(ctx: DogsContext, id: string): Promise<{ id: str
   const rows = await ctx.prisma.$queryRaw<{ picture: string | null }[]>`
     DELETE FROM dogs WHERE id = ${id}::uuid RETURNING picture`;
   if (!rows[0]) throw notFound();
-  forgetDogCounts();
   await deletePictureFiles(ctx.pictures, rows[0].picture);
   return { id };
 }

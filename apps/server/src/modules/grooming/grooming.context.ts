@@ -1,15 +1,24 @@
 // What every grooming service call receives: the database, who is acting, the business time
-// zone (what "today" means, and the zone a time without one is read in) and a clock tests may pin.
+// zone (what "today" means, and the zone a time without one is read in), a clock tests may pin,
+// the app's row reader for the streamed list and All Bookings' kept totals.
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import type { RowReader } from '../../db/row-reader';
 import type { ServiceContext } from '../../lib/context';
+import type { KeptStore } from '../../lib/kept';
+import { RECENT_COUNTS, type RecentCount } from '../../lib/recent-counts';
 
 export interface GroomingContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
-  /** The database URL for the streamed full list, read with pg (null or absent: through Prisma). */
-  databaseUrl?: string | null;
+  /** Rows as arrays for the streamed full list (AppDeps `rows`: pg, or Prisma). */
+  rows: RowReader;
+  /**
+   * All Bookings' totals (and the Overview's), kept a few seconds (lib/recent-counts.ts): they
+   * read the bookings and the dogs' search text, so a write to either, by any process, forgets them.
+   */
+  bookingCounts: KeptStore<RecentCount>;
 }
 
 export function groomingContext(svc: ServiceContext, deps: AppDeps): GroomingContext {
@@ -17,7 +26,11 @@ export function groomingContext(svc: ServiceContext, deps: AppDeps): GroomingCon
     ...svc,
     timeZone: deps.env.timeZone,
     now: () => new Date(),
-    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+    rows: deps.rows,
+    bookingCounts: deps.kept.store('grooming.bookingCounts', {
+      ...RECENT_COUNTS,
+      topics: ['grooming', 'dogs'],
+    }),
   };
 }
 

@@ -2,13 +2,20 @@
 // services, groomers (staff users), business days ahead of today, and bookings made through the
 // service (or written straight to the table for a day in the past, which the service refuses).
 import { randomUUID } from 'node:crypto';
-import { addDays, businessToday, type TGroomingBookingInput, ZDogInput, zonedInstant } from '@pawdesk/domain';
+import {
+  addDays,
+  businessToday,
+  type TGroomingBookingInput,
+  type TRole,
+  ZDogInput,
+  zonedInstant,
+} from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import { createDog, dogsContext } from '../dogs';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { createDog, dogsContext } from '../dogs/dogs.service';
-import { createBooking } from './bookings.write';
 import { type GroomingContext, groomingContext } from './grooming.context';
+import { createBooking } from './grooming.writes';
 
 export function groomingFixtures(deps: AppDeps, actor: { id: string; username: string }) {
   const svc: ServiceContext = { prisma: deps.prisma, actor: { ...actor, role: 'admin' } };
@@ -47,10 +54,10 @@ export function groomingFixtures(deps: AppDeps, actor: { id: string; username: s
         }),
       );
     },
-    /** A staff user who grooms. */
-    async groomer(name = `Groomer ${uniqueWord()}`) {
+    /** A staff user who grooms (the groomer role unless another is asked for). */
+    async groomer(name: string | null = `Groomer ${uniqueWord()}`, role: TRole = 'groomer') {
       return deps.prisma.user.create({
-        data: { username: uniqueWord('groomer_'), name, role: 'employee', passwordHash: 'not-a-real-hash' },
+        data: { username: uniqueWord('groomer_'), name, role, passwordHash: 'not-a-real-hash' },
         select: { id: true, username: true, name: true },
       });
     },

@@ -121,7 +121,7 @@ describe('grooming races', () => {
 
   it('two Starts of one booking: one 200, one 409; a Delete racing a Start leaves one outcome', async () => {
     const dog = await f.dog();
-    const booking = await f.book(dog.id, { appointmentDate: `${f.day(1)}T10:00` });
+    const booking = await f.book(dog.id, { appointmentDate: `${f.today()}T23:00` });
     const start = () =>
       t.app.inject({
         method: 'PUT',
@@ -133,7 +133,7 @@ describe('grooming races', () => {
     expect(statuses).toEqual([200, 409, 409]);
 
     for (let round = 0; round < 4; round++) {
-      const other = await f.book(dog.id, { appointmentDate: `${f.day(2)}T1${round}:00` });
+      const other = await f.book(dog.id, { appointmentDate: `${f.today()}T2${round}:00` });
       const [started, deleted] = await Promise.all([
         caller.grooming.setStatus({ id: other.id, status: 'in-progress' }).then(
           () => 200,

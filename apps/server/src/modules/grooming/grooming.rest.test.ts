@@ -4,7 +4,7 @@
 // busy groomer. The business zone is Europe/Madrid, so a time without a zone is Madrid's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader } from '../dogs/dog-list-reader';
+import { prismaRowReader } from '../../db/row-reader';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
 import { groomingFixtures } from './grooming.fixtures';
 import { allBookingsRestJson } from './grooming.stream';
@@ -315,7 +315,8 @@ describe('REST /api/grooming', () => {
 
   it('a body with only status moves it: scheduled → in-progress → completed, completedAt set; other moves 409', async () => {
     const dog = await f.dog();
-    const booking = await create(dog.id);
+    // Today's (Start waits for the booking's day: see below).
+    const booking = await create(dog.id, { appointmentDate: `${f.today()}T11:00` });
     const put = (payload: unknown) => call('PUT', `/api/grooming/${booking._id}`, payload);
 
     const early = await put({ status: 'completed' });
@@ -339,10 +340,18 @@ describe('REST /api/grooming', () => {
     expect((await put({ status: 'in-progress' })).json()).toEqual({
       error: 'A booking that is completed cannot be moved to in-progress',
     });
-    // Cancel is offered in any status but cancelled, then nothing moves it any more.
-    expect((await put({ status: 'cancelled' })).json().booking.status).toBe('cancelled');
+    // A completed groom is done: it is not cancelled afterwards.
+    expect((await put({ status: 'cancelled' })).json()).toEqual({
+      error: 'A booking that is completed cannot be moved to cancelled',
+    });
+    // Cancel is offered while scheduled or in progress, then nothing moves it any more.
+    const other = await create(dog.id, { appointmentDate: `${f.today()}T15:00` });
+    await call('PUT', `/api/grooming/${other._id}`, { status: 'in-progress' });
+    expect(
+      (await call('PUT', `/api/grooming/${other._id}`, { status: 'cancelled' })).json().booking.status,
+    ).toBe('cancelled');
     for (const status of ['scheduled', 'in-progress', 'completed', 'cancelled']) {
-      expect((await put({ status })).statusCode, status).toBe(409);
+      expect((await call('PUT', `/api/grooming/${other._id}`, { status })).statusCode, status).toBe(409);
     }
     expect((await put({ status: 'finished' })).json()).toMatchObject({
       error: 'Status must be scheduled, in-progress, completed or cancelled',
@@ -386,6 +395,8 @@ describe('REST /api/grooming', () => {
     });
     expect(pastMove.json()).toMatchObject({ error: 'Appointment date cannot be in the past' });
 
+    // Moved to today, so it can be started.
+    await call('PUT', `/api/grooming/${booking._id}`, { appointmentDate: `${f.today()}T16:15` });
     await call('PUT', `/api/grooming/${booking._id}`, { status: 'in-progress' });
     const refused = await call('PUT', `/api/grooming/${booking._id}`, { notes: 'Late edit' });
     expect(refused.statusCode).toBe(409);
@@ -402,7 +413,7 @@ describe('REST /api/grooming', () => {
 
   it('the whole booking sent back unchanged, its status included, is 200 and changes nothing', async () => {
     const dog = await f.dog();
-    const booking = await create(dog.id);
+    const booking = await create(dog.id, { appointmentDate: `${f.today()}T11:00` });
     const same = await call('PUT', `/api/grooming/${booking._id}`, booking);
     expect(same.statusCode).toBe(200);
     expect(same.json().booking).toEqual(booking);
@@ -435,15 +446,20 @@ describe('REST /api/grooming', () => {
     expect(del.json()).toEqual({ message: 'Grooming appointment deleted successfully!', _id: scheduled._id });
     expect((await call('GET', `/api/grooming/${scheduled._id}`)).statusCode).toBe(404);
 
-    const started = await create(dog.id);
+    const started = await create(dog.id, { appointmentDate: `${f.today()}T11:00` });
     await call('PUT', `/api/grooming/${started._id}`, { status: 'in-progress' });
     const refused = await call('DELETE', `/api/grooming/${started._id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'Only a scheduled or cancelled booking can be deleted' });
     await call('PUT', `/api/grooming/${started._id}`, { status: 'completed' });
     expect((await call('DELETE', `/api/grooming/${started._id}`)).statusCode).toBe(409);
-    await call('PUT', `/api/grooming/${started._id}`, { status: 'cancelled' });
-    expect((await call('DELETE', `/api/grooming/${started._id}`)).statusCode).toBe(200);
+    // A completed groom stays a record: not cancelled, so never deleted.
+    expect((await call('PUT', `/api/grooming/${started._id}`, { status: 'cancelled' })).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/grooming/${started._id}`)).statusCode).toBe(409);
+    const inProgress = await create(dog.id, { appointmentDate: `${f.today()}T15:00` });
+    await call('PUT', `/api/grooming/${inProgress._id}`, { status: 'in-progress' });
+    await call('PUT', `/api/grooming/${inProgress._id}`, { status: 'cancelled' });
+    expect((await call('DELETE', `/api/grooming/${inProgress._id}`)).statusCode).toBe(200);
   });
 
   it('one groomer never holds two overlapping bookings (409); back to back, other groomers and cancelled ones are fine', async () => {

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './bookings.read';
-import { createBooking, deleteBooking, updateBooking } from './bookings.write';
 import { groomingContext } from './grooming.context';
+import { getBooking, listDogBookings, listTodayBookings, listUpcomingBookings } from './grooming.reads';
 import { allBookingsRestJson } from './grooming.stream';
+import { createBooking, deleteBooking, updateBooking } from './grooming.writes';
 
 const tags = ['Grooming'];
 const ZBookingEnvelope = z.object({ booking: ZGroomingBooking });
@@ -23,6 +23,7 @@ export const groomingRestRoutes: RestRoute[] = [
     summary: 'Every booking, newest first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: {
       status: 200,
       description: 'All bookings, the latest appointment first',

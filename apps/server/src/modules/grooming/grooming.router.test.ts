@@ -2,7 +2,7 @@
 // grouped by day), All Bookings (search by dog name, owner name or phone; status filter; newest
 // first; pages), the day view per groomer, the groomer and dog pickers, the status moves and the
 // edit, and the messages of refusals. Each test makes its own dogs; this file's database is its own.
-import { businessToday } from '@pawdesk/domain';
+import { businessToday, ROLES } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { groomingFixtures, uniqueWord } from './grooming.fixtures';
@@ -83,7 +83,8 @@ describe('grooming procedures', () => {
       ownerName: `Marta Peña ${word}`,
       phone: '+34 699 887 766',
     });
-    const b1 = await booking(luna.id, `${f.day(1)}T10:00`, { ownerPhone: '+34 611 223 344' });
+    // Today's, so it can be started below.
+    const b1 = await booking(luna.id, `${f.today()}T23:00`, { ownerPhone: '+34 611 223 344' });
     const b2 = await booking(luna.id, `${f.day(9)}T10:00`, { ownerPhone: '+34 611 223 344' });
     const b3 = await booking(coco.id, `${f.day(5)}T10:00`, { ownerPhone: '+34 699 887 766' });
 
@@ -157,10 +158,50 @@ describe('grooming procedures', () => {
     );
   });
 
-  it('the groomer picker lists every staff user with id, username and name only (for any role)', async () => {
-    const groomers = await caller.grooming.groomers();
-    expect(groomers.map((g) => g.id)).toContain(user.id);
-    for (const g of groomers) expect(Object.keys(g).sort()).toEqual(['id', 'name', 'username']);
+  it('the groomer picker offers only the groomers, as { id, name } (every role sees the same)', async () => {
+    const ana = await f.groomer(`Ana ${uniqueWord()}`);
+    const nameless = await f.groomer(null);
+    const employee = await f.groomer(`Employee ${uniqueWord()}`, 'employee');
+    for (const role of ROLES) {
+      const reader = await t.userWithToken(role);
+      const groomers = await t.caller(reader).grooming.groomers();
+      const ids = groomers.map((g) => g.id);
+      expect(ids, role).toEqual(expect.arrayContaining([ana.id, nameless.id]));
+      // Nobody else: not the reader (unless a groomer), not the admin, not an employee who grooms.
+      if (role !== 'groomer') expect(ids, role).not.toContain(reader.id);
+      else expect(ids).toContain(reader.id);
+      expect(ids, role).not.toContain(employee.id);
+      expect(ids, role).not.toContain(user.id);
+      const groomerIds = (
+        await t.db.prisma.user.findMany({ where: { role: 'groomer' }, select: { id: true } })
+      ).map((u) => u.id);
+      expect([...ids].sort(), role).toEqual([...groomerIds].sort());
+      for (const g of groomers) expect(Object.keys(g).sort(), role).toEqual(['id', 'name']);
+      expect(groomers.find((g) => g.id === ana.id)).toEqual({ id: ana.id, name: ana.name });
+      expect(groomers.find((g) => g.id === nameless.id)).toEqual({ id: nameless.id, name: null });
+    }
+    // A booking still takes any staff user as its groomer (older integrations).
+    const dog = await f.dog();
+    const booked = await booking(dog.id, `${f.day(5)}T10:00`, { groomer: employee.id });
+    expect(booked.groomer).toEqual({ id: employee.id, username: employee.username, name: employee.name });
+  });
+
+  it('create and update take the groomer as `groomerId` too (as REST does), never dropping it', async () => {
+    const dog = await f.dog();
+    const ana = await f.groomer(`Ana ${uniqueWord()}`);
+    const bea = await f.groomer(`Bea ${uniqueWord()}`);
+    const created = await booking(dog.id, `${f.day(2)}T10:00`, { groomerId: ana.id });
+    expect(created.groomer?.id).toBe(ana.id);
+    expect((await caller.grooming.byId({ id: created.id })).groomer?.id).toBe(ana.id);
+    const moved = await caller.grooming.update({ id: created.id, groomerId: bea.id });
+    expect(moved.groomer?.id).toBe(bea.id);
+    // `groomer` wins when both are sent; an unknown groomerId is refused, not ignored.
+    const both = await booking(dog.id, `${f.day(3)}T10:00`, { groomer: bea.id, groomerId: ana.id });
+    expect(both.groomer?.id).toBe(bea.id);
+    const unknown = await refusal(
+      booking(dog.id, `${f.day(4)}T10:00`, { groomerId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND', key: 'grooming.groomerNotFound' });
   });
 
   it('the dog picker: matches with the first owner’s phone, weight, age, size and owners', async () => {
@@ -175,13 +216,15 @@ describe('grooming procedures', () => {
       weight: 22,
       size: 'L',
       owners: [{ id: dog.owners[0]?.id, name: dog.owners[0]?.name, phone: '+34 655 000 111' }],
+      thumbnailUrl: null,
+      expected: false,
     });
     expect((await caller.grooming.dogOptions({ search: '', limit: 3 })).length).toBeLessThanOrEqual(3);
   });
 
   it('status moves, edit and delete through tRPC, with the messages as keys', async () => {
     const dog = await f.dog();
-    const b = await booking(dog.id, `${f.day(1)}T10:00`);
+    const b = await booking(dog.id, `${f.today()}T23:00`);
     const early = await refusal(caller.grooming.setStatus({ id: b.id, status: 'completed' }));
     expect(early).toMatchObject({
       code: 'CONFLICT',

@@ -1,7 +1,7 @@
 // tRPC procedures of the grooming salon (the web app's API): the Overview, All Bookings, the day
 // view, the pickers, and the writes. Thin: the same schemas and services as the REST routes.
 import {
-  ZGroomer,
+  ZGroomerOption,
   ZGroomingBooking,
   ZGroomingBookingInput,
   ZGroomingDay,
@@ -14,6 +14,7 @@ import {
   ZGroomingOverview,
   ZGroomingPage,
   ZGroomingStatusInput,
+  ZGroomingUndoInput,
   ZGroomingUpdateInput,
 } from '@pawdesk/domain';
 import { z } from 'zod';
@@ -21,19 +22,25 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import { listBookings } from './bookings.list';
+import { groomingContext, todayOf } from './grooming.context';
+import { groomingOverview } from './grooming.overview';
 import {
   getBooking,
   groomingDay,
   groomingDogOptions,
-  groomingOverview,
+  listBookings,
   listDogBookings,
   listGroomers,
   listTodayBookings,
   listUpcomingBookings,
-} from './bookings.read';
-import { createBooking, deleteBooking, setBookingStatus, updateBooking } from './bookings.write';
-import { groomingContext, todayOf } from './grooming.context';
+} from './grooming.reads';
+import {
+  createBooking,
+  deleteBooking,
+  setBookingStatus,
+  undoBookingStatus,
+  updateBooking,
+} from './grooming.writes';
 
 const grooming = (ctx: Context & { svc: ServiceContext }) => groomingContext(ctx.svc, ctx.deps);
 
@@ -70,8 +77,10 @@ export const groomingRouter = router({
     .input(ZGroomingDayInput.prefault({}))
     .output(ZGroomingDay)
     .query(({ ctx, input }) => groomingDay(grooming(ctx), input)),
-  /** The groomer picker: every staff user as { id, username, name } (the users list is admin-only). */
-  groomers: protectedProcedure.output(z.array(ZGroomer)).query(({ ctx }) => listGroomers(grooming(ctx))),
+  /** The groomer picker: the users with the groomer role as { id, name } (never a username). */
+  groomers: protectedProcedure
+    .output(z.array(ZGroomerOption))
+    .query(({ ctx }) => listGroomers(grooming(ctx))),
   /** The form's dog picker: matches with the phone, weight, age and owners picking one fills in. */
   dogOptions: protectedProcedure
     .input(ZGroomingDogOptionsInput.prefault({}))
@@ -91,6 +100,11 @@ export const groomingRouter = router({
     .input(ZGroomingStatusInput)
     .output(ZGroomingBooking)
     .mutation(({ ctx, input }) => setBookingStatus(grooming(ctx), input.id, input.status)),
+  /** The message's Undo of a Start or a Complete, within a minute, by whoever made it. */
+  undoStatus: protectedProcedure
+    .input(ZGroomingUndoInput)
+    .output(ZGroomingBooking)
+    .mutation(({ ctx, input }) => undoBookingStatus(grooming(ctx), input)),
   delete: protectedProcedure
     .input(ZGroomingIdInput)
     .output(z.object({ id: z.string() }))

@@ -6,9 +6,9 @@
 // user turned into JSON once for the whole list: a salon sees the same dogs again and again.
 // Each answer equals GET /api/grooming/{id} (the tests compare every one).
 import { sizeTag } from '@pawdesk/domain';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
-import type { RowReader } from '../dogs/dog-list-reader';
-import { pgUtcToIso } from '../dogs/dogs.service';
+import { pgUtcToIso } from '../../db/pg-time';
+import type { RowReader } from '../../db/row-reader';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import { type GroomingContext, todayOf } from './grooming.context';
 
 /** How many bookings one query of the full list reads. */
@@ -42,7 +42,7 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.owner_phone, b.weight, b.appointm
 export function allBookingsRestJson(
   ctx: GroomingContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   const instant = (value: Text) => (value === null ? 'null' : `"${pgUtcToIso(value)}"`);
   return rowsWithDogRestJson<Row>({

@@ -3,15 +3,11 @@
 // the chart, the bookings started or completed with a weight (a booked weight is only a copy of
 // the dog's record). Read through grooming_bookings_dog_appointment_idx (dog_id, appointment, id).
 import { isId, type TTimelineEntryOf } from '@pawdesk/domain';
+import { AUDIT_USER_COLUMNS, type AuditUserRow, auditRef } from '../../db/audit-columns';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { ServiceContext } from '../../lib/context';
-import { auditRef, isoOf, isoOrNull } from '../../lib/dto';
-import {
-  AUDIT_USER_COLUMNS,
-  type AuditUserRow,
-  afterBoundSql,
-  type TimelineRead,
-} from '../../lib/timeline-sql';
+import { isoOf, isoOrNull } from '../../lib/dto';
 
 interface BookingTimelineRow extends AuditUserRow {
   id: string;

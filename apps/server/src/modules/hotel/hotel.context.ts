@@ -2,14 +2,15 @@
 // (what "today" and a bare calendar day mean) and a clock tests may pin.
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import type { RowReader } from '../../db/row-reader';
 import type { ServiceContext } from '../../lib/context';
 
 export interface HotelContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
-  /** The database URL for the streamed full list, read with pg (null or absent: through Prisma). */
-  databaseUrl?: string | null;
+  /** Rows as arrays for the streamed full list (AppDeps `rows`: pg, or Prisma). */
+  rows: RowReader;
 }
 
 export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
@@ -17,7 +18,7 @@ export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
     ...svc,
     timeZone: deps.env.timeZone,
     now: () => new Date(),
-    databaseUrl: deps.databaseUrl ?? deps.env.DATABASE_URL ?? null,
+    rows: deps.rows,
   };
 }
 

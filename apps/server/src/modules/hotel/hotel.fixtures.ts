@@ -4,10 +4,10 @@
 import { addDays, businessToday, ZDogInput, ZHotelBookingInput } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import { createDog, dogsContext } from '../dogs';
 import { fixtures as dogFixtures, uniqueWord } from '../dogs/dogs.fixtures';
-import { createDog, dogsContext } from '../dogs/dogs.service';
-import { createBooking } from './bookings.writes';
 import { type HotelContext, hotelContext } from './hotel.context';
+import { createBooking } from './hotel.writes';
 
 export function hotelFixtures(deps: AppDeps, actor: { id: string; username: string }) {
   const svc: ServiceContext = { prisma: deps.prisma, actor: { ...actor, role: 'admin' } };

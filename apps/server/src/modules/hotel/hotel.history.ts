@@ -3,7 +3,7 @@
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
-import { selectBookings } from './booking-dto';
+import { selectBookings } from './hotel.dto';
 
 export async function dogHotelHistory(
   ctx: ServiceContext & { timeZone: string },

@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { getBooking } from './bookings.reads';
-import { checkInDog, createBooking, deleteBooking, updateBooking } from './bookings.writes';
 import { hotelContext } from './hotel.context';
+import { getBooking } from './hotel.reads';
 import { allBookingsRestJson } from './hotel.stream';
+import { checkInDog, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const tags = ['Hotel'];
 
@@ -26,6 +26,7 @@ export const hotelRestRoutes: RestRoute[] = [
     summary: 'List every booking, newest check-in first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     response: { status: 200, description: 'Bookings, newest check-in first', schema: z.array(ZHotelBooking) },
     handler: ({ req, reply, svc, deps }) =>
       streamJsonArray({ req, reply }, allBookingsRestJson(hotelContext(svc, deps)), 'booking'),

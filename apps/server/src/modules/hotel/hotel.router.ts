@@ -2,6 +2,8 @@
 // with the domain's schema, calls the same service function as the REST route, and answers.
 // Every logged-in user may use them (spec section 6: no section is limited to a role).
 import {
+  ZDogOption,
+  ZDogOptionsInput,
   ZHotelBooking,
   ZHotelBookingInput,
   ZHotelBookingPage,
@@ -21,10 +23,11 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
-import { getBooking, listBookings, listMonths } from './bookings.reads';
-import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './bookings.writes';
 import { hotelContext, hotelToday } from './hotel.context';
-import { hotelCheckInOptions, hotelOverview } from './overview.service';
+import { hotelDogOptions } from './hotel.options';
+import { hotelCheckInOptions, hotelOverview } from './hotel.overview';
+import { getBooking, listBookings, listMonths } from './hotel.reads';
+import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const hotel = (ctx: Context & { svc: ServiceContext }) => hotelContext(ctx.svc, ctx.deps);
 const ZDeletedId = z.object({ id: z.string() });
@@ -53,6 +56,11 @@ export const hotelRouter = router({
     .input(ZHotelCheckInOptionsInput.prefault({}))
     .output(z.array(ZHotelCheckInOption))
     .query(({ ctx, input }) => hotelCheckInOptions(hotel(ctx), input)),
+  /** The New Booking picker: the dogs with a booked stay to check in today first, then by name. */
+  dogOptions: protectedProcedure
+    .input(ZDogOptionsInput.prefault({}))
+    .output(z.array(ZDogOption))
+    .query(({ ctx, input }) => hotelDogOptions(hotel(ctx), input)),
   byId: protectedProcedure
     .input(ZHotelIdInput)
     .output(ZHotelBooking)

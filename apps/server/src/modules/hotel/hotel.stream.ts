@@ -3,12 +3,13 @@
 // Built like the daycare's, vet's and grooming's full lists (lib/row-stream.ts): the booking's own
 // columns straight through pg as arrays, batches by keyset on (check_in, id), the next batch read
 // while the current one is written, each dog (with its owners) and user turned into JSON once.
-// The business days and nights come from the zone's offset (cached per hour) instead of an Intl
-// call per date. Each answer equals GET /api/hotel/{id} (the tests compare every one).
-import { zoneOffsetMs } from '@pawdesk/domain';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
-import type { RowReader } from '../dogs/dog-list-reader';
-import { pgUtcToIso } from '../dogs/dogs.service';
+// The business days and nights come from the domain's stayDates (each date's zone offset, cached
+// per hour, read once; no Intl call per date). Each answer equals GET /api/hotel/{id} (the tests
+// compare every one).
+import { stayDates } from '@pawdesk/domain';
+import { pgUtcToIso } from '../../db/pg-time';
+import type { RowReader } from '../../db/row-reader';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import type { HotelContext } from './hotel.context';
 
 /** How many bookings one query of the full list reads. */
@@ -45,16 +46,11 @@ const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text
   b.check_out_checked_by, b.check_out_checked_at::text, b.created_by_id::text, b.updated_by_id::text,
   b.created_at::text, b.updated_at::text`;
 
-const DAY_MS = 86_400_000;
-
 export function allBookingsRestJson(
   ctx: HotelContext,
   batchSize = BOOKING_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
-  // An instant's wall-clock time in the business zone, as epoch ms (businessDayOf, stayNights).
-  const wall = (ms: number) => ms + zoneOffsetMs(ctx.timeZone, ms);
-  const dayOf = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
   const check = (weight: Num, temperature: Num, notes: Text, by: Text, at: Text) =>
     at === null
       ? 'null'
@@ -74,12 +70,11 @@ export function allBookingsRestJson(
     render: (r, dog, users) => {
       const checkIn = pgUtcToIso(r[2]);
       const checkOut = pgUtcToIso(r[3]);
-      const wallIn = wall(Date.parse(checkIn));
-      const wallOut = wall(Date.parse(checkOut));
+      const stay = stayDates(checkIn, checkOut, ctx.timeZone);
       return (
         `{"_id":"${r[0]}","dog":${dog},"checkIn":"${checkIn}","checkOut":"${checkOut}",` +
-        `"checkInDay":"${dayOf(wallIn)}","checkOutDay":"${dayOf(wallOut)}",` +
-        `"nights":${Math.max(0, Math.ceil((wallOut - wallIn) / DAY_MS))},"status":"${r[4]}","notes":${JSON.stringify(r[5])},` +
+        `"checkInDay":"${stay.checkInDay}","checkOutDay":"${stay.checkOutDay}",` +
+        `"nights":${stay.nights},"status":"${r[4]}","notes":${JSON.stringify(r[5])},` +
         `"vetCheckIn":${check(r[6], r[7], r[8], r[9], r[10])},` +
         `"vetCheckOut":${check(r[11], r[12], r[13], r[14], r[15])},` +
         `"createdBy":${users.ref(r[16])},"updatedBy":${users.ref(r[17])},` +

@@ -2,17 +2,13 @@
 // first, a keyset page after the timeline's cursor, each stay with both health checks; and, for
 // the chart, the stays whose checks measured a weight or a temperature. Read through
 // hotel_bookings(dog_id, check_in).
-import { businessDayOf, isId, stayNights, type TTimelineEntryOf } from '@pawdesk/domain';
+import { isId, stayDates, type TTimelineEntryOf } from '@pawdesk/domain';
+import { AUDIT_USER_COLUMNS, type AuditUserRow, auditRef } from '../../db/audit-columns';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { ServiceContext } from '../../lib/context';
-import { auditRef, isoOf } from '../../lib/dto';
-import {
-  AUDIT_USER_COLUMNS,
-  type AuditUserRow,
-  afterBoundSql,
-  type TimelineRead,
-} from '../../lib/timeline-sql';
-import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './booking-dto';
+import { isoOf } from '../../lib/dto';
+import { HEALTH_CHECK_COLUMNS, type HealthCheckColumns, healthCheck } from './hotel.dto';
 
 interface StayTimelineRow extends AuditUserRow, HealthCheckColumns {
   id: string;
@@ -55,9 +51,7 @@ export async function dogHotelTimeline(
       at: checkIn,
       checkIn,
       checkOut,
-      checkInDay: businessDayOf(checkIn, ctx.timeZone),
-      checkOutDay: businessDayOf(checkOut, ctx.timeZone),
-      nights: stayNights(checkIn, checkOut, ctx.timeZone),
+      ...stayDates(checkIn, checkOut, ctx.timeZone),
       status: r.status,
       notes: r.notes,
       vetCheckIn: healthCheck(r.inWeight, r.inTemperature, r.inNotes, r.inBy, r.inAt),

@@ -16,12 +16,13 @@ import {
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
 import { Prisma, readRows } from '../../db/prisma';
+import { searchIsSelective, searchTextWhere } from '../../db/search-text';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
-import { refreshDogSearchText, searchIsSelective, searchTextWhere, type Tx } from '../dogs/dog-search';
-import { forgetDogCounts } from '../dogs/dogs.service';
+import { refreshDogSearchText } from '../dogs';
 
 export const OWNER_SELECT = {
   id: true,
@@ -76,7 +77,7 @@ function ownerMatches(search: string | undefined): Prisma.Sql {
 
 /** REST: every owner, sorted by name (Spanish order, accents and case aside; see db/collation.ts). */
 export async function listAllOwners(ctx: ServiceContext): Promise<TOwner[]> {
-  const rows = await readRows<OwnerRow>(ctx.prisma)`
+  const rows = await ctx.prisma.$queryRaw<OwnerRow[]>`
     SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY ${nameKey('o.name')}, o.id`;
   return rows.map(toOwnerDto);
 }
@@ -91,12 +92,12 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
       ? Prisma.sql`m.email ${dir}, m.id ${dir}`
       : Prisma.sql`${nameKey('m.name')} ${dir}, m.id ${dir}`;
   const pageOf = (page: number) =>
-    readRows<OwnerRow>(ctx.prisma)`
+    ctx.prisma.$queryRaw<OwnerRow[]>`
       WITH ${ownerMatches(input.search)}
       SELECT * FROM m ORDER BY ${order}
       LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
   const [countRows, firstTry] = await Promise.all([
-    readRows<{ total: number }>(ctx.prisma)`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
+    ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
     pageOf(input.page),
   ]);
   const total = countRows[0]?.total ?? 0;
@@ -116,6 +117,8 @@ export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput)
 }
 
 export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner> {
+  // One row by key on a hot path (GET /api/owners/{id}, owners.byId): straight through the pool
+  // Prisma shares (docs/decisions/0002, readRows).
   const [row] = isId(id)
     ? await readRows<OwnerRow>(ctx.prisma)`SELECT ${OWNER_COLUMNS} FROM owners o WHERE o.id = ${id}::uuid`
     : [];
@@ -123,7 +126,7 @@ export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner>
   return toOwnerDto(row);
 }
 
-async function emailTaken(tx: Tx, email: string, exceptId?: string): Promise<boolean> {
+async function emailTaken(tx: Db, email: string, exceptId?: string): Promise<boolean> {
   const found = await tx.owner.findUnique({ where: { email }, select: { id: true } });
   return found !== null && found.id !== exceptId;
 }
@@ -171,8 +174,6 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
       }
       return updated;
     });
-    // Dogs are found by their owners' names.
-    forgetDogCounts();
     return toOwnerDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
@@ -226,6 +227,5 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
     await tx.owner.delete({ where: { id } });
     await refreshDogSearchText(tx, dogIds);
   });
-  forgetDogCounts();
   return { id };
 }

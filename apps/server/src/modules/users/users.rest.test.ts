@@ -17,7 +17,7 @@ describe('REST /api/users', () => {
     t.app.inject({ method, url, headers: t.auth(token), ...(payload ? { payload } : {}) });
 
   it('lets only admin and manager in (403 for the other roles)', async () => {
-    for (const role of ['receptionist', 'vet', 'employee'] as const) {
+    for (const role of ['receptionist', 'vet', 'groomer', 'employee'] as const) {
       const other = await t.userWithToken(role);
       const res = await call('GET', '/api/users', other.token);
       expect(res.statusCode).toBe(403);
@@ -180,6 +180,33 @@ describe('REST /api/users', () => {
     expect(rename.json().error).toBe('Username cannot be changed');
   });
 
+  it('creates and updates groomers (the role the groomer picker offers)', async () => {
+    const username = unique('groomer_');
+    const created = await call('POST', '/api/users', manager.token, {
+      username,
+      password: 'groomer-password',
+      name: 'Ana',
+      role: 'groomer',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ username, role: 'groomer' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'groomer-password' },
+    });
+    expect(login.json().user).toMatchObject({ username, role: 'groomer' });
+    const employee = await t.userWithToken('employee');
+    const promoted = await call('PUT', `/api/users/${employee.id}`, admin.token, { role: 'groomer' });
+    expect(promoted.json()).toMatchObject({ _id: employee.id, role: 'groomer' });
+    const bad = await call('POST', '/api/users', admin.token, {
+      username: unique(),
+      password: 'longenough',
+      role: 'barber',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('ends every session of a user whose password changes, and only then', async () => {
     const username = unique('sess_');
     const created = (
@@ -278,6 +305,56 @@ describe('REST /api/users', () => {
     expect(promote.statusCode).toBe(403);
     const remove = await call('DELETE', `/api/users/${admin.id}`, manager.token);
     expect(remove.statusCode).toBe(403);
+  });
+
+  it("lets only an admin change another manager's password or role; a manager keeps their own", async () => {
+    const other = await t.userWithToken('manager');
+    const loginAs = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: other.username, password },
+      });
+    const reset = await call('PUT', `/api/users/${other.id}`, manager.token, {
+      role: 'manager',
+      password: 'taken-over-password',
+    });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().error).toBe("Only an admin can change another manager's password or role");
+    // Nothing changed: the new password does not log in, the old one and the old session still do.
+    expect((await loginAs('taken-over-password')).statusCode).toBe(401);
+    expect((await call('GET', '/api/users', other.token)).statusCode).toBe(200);
+    // Demoting first (then resetting as an employee) is refused too.
+    const demote = await call('PUT', `/api/users/${other.id}`, manager.token, { role: 'employee' });
+    expect(demote.statusCode).toBe(403);
+    // A name change is fine, and a manager changes their own password.
+    const rename = await call('PUT', `/api/users/${other.id}`, manager.token, {
+      role: 'manager',
+      name: 'Renamed',
+    });
+    expect(rename.statusCode).toBe(200);
+    const self = await t.userWithToken('manager');
+    const own = await call('PUT', `/api/users/${self.id}`, self.token, {
+      role: 'manager',
+      password: 'my-own-new-one',
+    });
+    expect(own.statusCode).toBe(200);
+    // A manager still resets an employee's password; an admin resets a manager's.
+    const employee = await t.userWithToken('employee');
+    expect(
+      (
+        await call('PUT', `/api/users/${employee.id}`, manager.token, {
+          role: 'employee',
+          password: 'fresh-password',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const byAdmin = await call('PUT', `/api/users/${other.id}`, admin.token, {
+      role: 'manager',
+      password: 'set-by-the-admin',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await loginAs('set-by-the-admin')).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,11 @@
-import { isId, USER_ADMIN_ROLES, ZUser, ZUserCreateInput, ZUserUpdateFields } from '@pawdesk/domain';
+import {
+  isId,
+  messageEn,
+  USER_ADMIN_ROLES,
+  ZUser,
+  ZUserCreateInput,
+  ZUserUpdateFields,
+} from '@pawdesk/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { ZDeleted, ZIdParams } from '../../rest/common';
@@ -55,7 +62,7 @@ export const usersRestRoutes = [
     errors: [404, 409],
     handler: async ({ svc, params }) => {
       const { id } = await deleteUser(svc, params.id);
-      return { message: 'User deleted successfully', id };
+      return { message: messageEn('user.deleted'), id };
     },
   }),
 ];

@@ -81,6 +81,30 @@ describe('tRPC users and auth', () => {
     });
   });
 
+  it("refuses a manager's users.update of another manager's password or role (FORBIDDEN, with its key)", async () => {
+    const manager = await callerFor('manager');
+    const other = await t.userWithToken('manager');
+    const refused = manager.users.update({ id: other.id, role: 'manager', password: 'taken-over-password' });
+    await expect(refused).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: "Only an admin can change another manager's password or role",
+      cause: { messageKey: 'user.managerCannotTouchManager' },
+    });
+    await expect(manager.users.update({ id: other.id, role: 'vet' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { username: other.username, password: 'taken-over-password' },
+    });
+    expect(login.statusCode).toBe(401);
+    const admin = await callerFor('admin');
+    await expect(
+      admin.users.update({ id: other.id, role: 'manager', password: 'set-by-the-admin' }),
+    ).resolves.toMatchObject({ id: other.id, role: 'manager' });
+  });
+
   it('creates "kno_n" when "known" exists: usernames are compared by equality', async () => {
     const manager = await callerFor('manager');
     const base = unique('k');

@@ -2,6 +2,7 @@
 import { isId, type TRole, type TUser, type TUserCreateInput, type TUserUpdateInput } from '@pawdesk/domain';
 import { hashPassword } from '../../auth/password';
 import type { PrismaClient } from '../../db/prisma';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
@@ -91,6 +92,16 @@ export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): 
     if (ctx.actor.role === 'manager' && (current.role === 'admin' || input.role === 'admin')) {
       throw new DomainError('FORBIDDEN', 'user.managerCannotTouchAdmin');
     }
+    // Only an admin sets another manager's password (a manager who could would log in as them)
+    // or role (demoting, resetting and promoting again would be the same thing in three steps).
+    if (
+      ctx.actor.role === 'manager' &&
+      current.role === 'manager' &&
+      current.id !== ctx.actor.id &&
+      (passwordHash !== undefined || input.role !== current.role)
+    ) {
+      throw new DomainError('FORBIDDEN', 'user.managerCannotTouchManager');
+    }
     if (current.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, current.id);
     // A new password ends every session of the user: tokens carry the version they were
     // issued with, and userFromToken refuses an older one.
@@ -122,10 +133,8 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<{ id:
   return { id };
 }
 
-type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
-
 /** Locks every admin row, so two admins removing each other at once cannot leave none. */
-async function assertAnotherAdmin(tx: Tx, leavingId: string): Promise<void> {
+async function assertAnotherAdmin(tx: Db, leavingId: string): Promise<void> {
   const admins = await tx.$queryRaw<
     { id: string }[]
   >`SELECT id::text AS id FROM users WHERE role = 'admin' FOR UPDATE`;

@@ -3,7 +3,7 @@
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import type { ServiceContext } from '../../lib/context';
-import { selectAppointments } from './appointment-dto';
+import { selectAppointments } from './vet.dto';
 
 const NEWEST_FIRST = Prisma.sql`a.appointment_date DESC, a.id DESC`;
 

@@ -5,10 +5,13 @@
 // windows are the domain's (dashboard.rules.ts). Plain functions, so the dashboard can call them;
 // `vet.overview` is the tRPC query the web invalidates.
 import {
+  APPOINTMENT_STATUSES,
   dashboardWindows,
   followUpDayOfInstant,
   followUpInstants,
   isFollowUpDue,
+  isShownOnBoard,
+  isStillToDo,
   type TAppointmentStatus,
   type TInstantWindow,
   type TVetAppointment,
@@ -17,22 +20,32 @@ import {
   ZVetOverviewInput,
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import { selectAppointments } from './appointment-dto';
 import { todayOf, type VetContext } from './vet.context';
+import { selectAppointments } from './vet.dto';
 
-const NOT_CANCELLED = Prisma.sql`a.status <> 'cancelled'::"AppointmentStatus"`;
+/** The statuses a rule of the domain accepts, as a literal SQL list (constants the planner sees). */
+const statusesWhere = (rule: (status: TAppointmentStatus) => boolean) =>
+  Prisma.raw(
+    APPOINTMENT_STATUSES.filter(rule)
+      .map((status) => `'${status}'`)
+      .join(', '),
+  );
+/** isShownOnBoard (everything but cancelled), written as the statuses it leaves out. */
+const SHOWN = Prisma.sql`a.status NOT IN (${statusesWhere((status) => !isShownOnBoard(status))})`;
+/** isStillToDo: scheduled or in progress. */
+const STILL_TO_DO = Prisma.sql`a.status IN (${statusesWhere(isStillToDo)})`;
 
 async function inWindow(
   ctx: VetContext,
   window: TInstantWindow,
   limit: number,
 ): Promise<{ items: TVetAppointment[]; count: number; waiting: number }> {
-  const where = Prisma.sql`a.appointment_date >= ${window.from} AND a.appointment_date < ${window.to} AND ${NOT_CANCELLED}`;
+  const where = Prisma.sql`a.appointment_date >= ${window.from} AND a.appointment_date < ${window.to} AND ${SHOWN}`;
   const [items, counts] = await Promise.all([
     selectAppointments(ctx.prisma, ctx.timeZone, where, { limit }),
     ctx.prisma.$queryRaw<{ count: number; waiting: number }[]>`
       SELECT count(*)::int AS count,
-             count(*) FILTER (WHERE a.status IN ('scheduled', 'in-progress'))::int AS waiting
+             count(*) FILTER (WHERE ${STILL_TO_DO})::int AS waiting
         FROM vet_appointments a WHERE ${where}`,
   ]);
   return { items, count: counts[0]?.count ?? 0, waiting: counts[0]?.waiting ?? 0 };

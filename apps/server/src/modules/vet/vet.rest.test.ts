@@ -6,7 +6,7 @@
 import { addDays, businessToday, zonedInstant } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { prismaRowReader } from '../dogs/dog-list-reader';
+import { prismaRowReader } from '../../db/row-reader';
 import { vetFixtures } from './vet.fixtures';
 import { allAppointmentsRestJson } from './vet.stream';
 
@@ -397,11 +397,35 @@ describe('REST /api/vet/appointments', () => {
       expect(res.json()).toEqual({ error: 'A cancelled appointment can no longer be changed' });
     }
     const { appointment: started } = await book({ status: 'in-progress' });
-    const back = await call(reception, 'PUT', `/api/vet/appointments/${started._id}`, {
+    // Exam data saved: in progress can no longer go back to scheduled, not even by a vet (the
+    // desk is refused earlier, 403: only a clinician undoes an examined appointment).
+    const progress = await call(vetUser, 'PUT', `/api/vet/appointments/${started._id}`, {
+      status: 'in-progress',
+      temperature: 38.4,
+    });
+    expect(progress.statusCode).toBe(200);
+    const back = await call(vetUser, 'PUT', `/api/vet/appointments/${started._id}`, {
       status: 'scheduled',
     });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({ error: 'An appointment in progress cannot go back to scheduled' });
+  });
+
+  it('sends an appointment in progress with no exam data back to scheduled (then Delete works)', async () => {
+    const { appointment: started } = await book({ status: 'in-progress' });
+    const url = `/api/vet/appointments/${started._id}`;
+    const back = await call(reception, 'PUT', url, { status: 'scheduled' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'scheduled', temperature: null, findings: null });
+    // Saving the same body with exam data in it is refused: that is exam data now.
+    const again = await call(reception, 'PUT', url, { status: 'in-progress' });
+    expect(again.json().status).toBe('in-progress');
+    const withExam = await call(vetUser, 'PUT', url, { status: 'scheduled', weight: 12 });
+    expect(withExam.statusCode).toBe(409);
+    expect((await call(vetUser, 'GET', url)).json()).toMatchObject({ status: 'in-progress', weight: null });
+    await call(reception, 'PUT', url, { status: 'scheduled' });
+    const removed = await call(reception, 'DELETE', url);
+    expect(removed.statusCode).toBe(200);
   });
 
   it('lets only a vet, an admin or a manager write exam fields or complete (403 otherwise, nothing changed)', async () => {
@@ -484,6 +508,108 @@ describe('REST /api/vet/appointments', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
     }
     expect((await call(reception, 'GET', url)).json()).toMatchObject({ ...exam, time: '15:45' });
+  });
+
+  describe('an appointment with exam data stays on its dog, and only a clinician undoes it', () => {
+    const dogLocked = { error: 'The dog of an appointment with an examination cannot be changed' };
+    const clinicianOnly = {
+      error:
+        'Only a vet, an admin or a manager can cancel, reschedule or delete an appointment with an examination',
+    };
+    /** A scheduled appointment on which a vet saved findings (kept scheduled, as a vet may). */
+    const examined = async () => {
+      const { dog, appointment } = await book();
+      const url = `/api/vet/appointments/${appointment._id}`;
+      const saved = await call(vetUser, 'PUT', url, {
+        status: 'scheduled',
+        findings: 'Hairline fracture, left foreleg',
+        weight: 21.4,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        status: 'scheduled',
+        findings: 'Hairline fracture, left foreleg',
+      });
+      return { dog, url, before: saved.json() };
+    };
+
+    it("refuses anyone's change of dog (409), a receptionist's cancel and delete (403); nothing changes", async () => {
+      const { url, before } = await examined();
+      const other = await f.dog();
+      for (const user of [reception, vetUser, admin]) {
+        for (const body of [{ dogId: other.id }, { dog: other.id }, { ...before, dog: { _id: other.id } }]) {
+          const moved = await call(user, 'PUT', url, body);
+          expect(moved.statusCode, `${user.role} ${JSON.stringify(body)}`).toBe(409);
+          expect(moved.json()).toEqual(dogLocked);
+        }
+      }
+      const cancel = await call(reception, 'PUT', url, { status: 'cancelled' });
+      expect(cancel.statusCode).toBe(403);
+      expect(cancel.json()).toEqual(clinicianOnly);
+      const remove = await call(reception, 'DELETE', url);
+      expect(remove.statusCode).toBe(403);
+      expect(remove.json()).toEqual(clinicianOnly);
+      for (const role of ['employee', 'groomer'] as const) {
+        const someone = await t.userWithToken(role);
+        expect((await call(someone, 'PUT', url, { status: 'cancelled' })).statusCode, role).toBe(403);
+        expect((await call(someone, 'DELETE', url)).statusCode, role).toBe(403);
+      }
+      // The other dog has no appointment; this one is as the vet left it.
+      expect((await call(reception, 'GET', `/api/vet/appointments/dog/${other.id}`)).json()).toEqual([]);
+      expect((await call(reception, 'GET', url)).json()).toEqual(before);
+      // The desk still moves its time.
+      const moved = await call(reception, 'PUT', url, { time: '16:00' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({ time: '16:00', findings: before.findings, dog: before.dog });
+    });
+
+    it('an appointment in progress with findings: the desk cannot set it back (403), nobody can (409)', async () => {
+      const { url } = await examined();
+      expect((await call(vetUser, 'PUT', url, { status: 'in-progress', temperature: 38.6 })).statusCode).toBe(
+        200,
+      );
+      const back = await call(reception, 'PUT', url, { status: 'scheduled' });
+      expect(back.statusCode).toBe(403);
+      expect(back.json()).toEqual(clinicianOnly);
+      expect((await call(vetUser, 'PUT', url, { status: 'scheduled' })).statusCode).toBe(409);
+      const cancel = await call(reception, 'PUT', url, { status: 'cancelled' });
+      expect(cancel.statusCode).toBe(403);
+      expect((await call(reception, 'GET', url)).json()).toMatchObject({
+        status: 'in-progress',
+        temperature: 38.6,
+      });
+    });
+
+    it('a vet (or an admin or manager) still cancels and deletes it', async () => {
+      const first = await examined();
+      const cancelled = await call(vetUser, 'PUT', first.url, { status: 'cancelled' });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', findings: first.before.findings });
+      for (const user of [vetUser, manager, admin]) {
+        const { url } = await examined();
+        const removed = await call(user, 'DELETE', url);
+        expect(removed.statusCode, user.role).toBe(200);
+        expect((await call(user, 'GET', url)).statusCode).toBe(404);
+      }
+    });
+
+    it('a follow-up asked for counts as exam data; without any, the desk moves and deletes as before', async () => {
+      const { appointment } = await book();
+      const url = `/api/vet/appointments/${appointment._id}`;
+      await call(vetUser, 'PUT', url, {
+        status: 'scheduled',
+        followUpRequired: true,
+        followUpDate: addDays(day, 14),
+      });
+      expect((await call(reception, 'DELETE', url)).statusCode).toBe(403);
+      const plain = await book();
+      const other = await f.dog();
+      const plainUrl = `/api/vet/appointments/${plain.appointment._id}`;
+      const moved = await call(reception, 'PUT', plainUrl, { dogId: other.id });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().dog._id).toBe(other.id);
+      expect((await call(reception, 'DELETE', plainUrl)).statusCode).toBe(200);
+    });
   });
 
   it('deletes a scheduled appointment (200 with message and _id); otherwise 409; unknown 404', async () => {

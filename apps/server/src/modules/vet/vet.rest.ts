@@ -12,16 +12,11 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
-import { restAppointment } from './appointment-dto';
 import { vetContext } from './vet.context';
-import {
-  allAppointmentsRestJson,
-  createAppointment,
-  deleteAppointment,
-  getAppointment,
-  listDogAppointments,
-  updateAppointment,
-} from './vet.service';
+import { restAppointment } from './vet.dto';
+import { getAppointment, listDogAppointments } from './vet.reads';
+import { allAppointmentsRestJson } from './vet.stream';
+import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const tags = ['Vet appointments'];
 const validationPrefix = VET_VALIDATION_PREFIX;
@@ -35,6 +30,7 @@ export const vetRestRoutes: RestRoute[] = [
     summary: 'Every appointment by date, earliest first (streamed)',
     tags,
     auth: true,
+    heavy: true,
     validationPrefix,
     response: { status: 200, description: 'Appointments by date', schema: z.array(ZVetAppointmentRest) },
     handler: ({ req, reply, svc, deps }) =>
@@ -89,7 +85,7 @@ export const vetRestRoutes: RestRoute[] = [
     method: 'PUT',
     url: '/vet/appointments/:id',
     summary:
-      'Change an appointment; every field is optional (for example only `status`, or only exam fields). Editable while scheduled or in progress; status moves scheduled → in-progress | completed | cancelled, in-progress → completed | cancelled. Exam fields (temperature, weight, findings, recommendations, vetNotes, followUpRequired, followUpDate) and a move to completed are for a vet, admin or manager; exam fields without a status complete the appointment. A new day without `time` keeps the appointment’s time; null clears an exam field, an empty text leaves it as it is.',
+      'Change an appointment; every field is optional (for example only `status`, or only exam fields). Editable while scheduled or in progress; status moves scheduled → in-progress | completed | cancelled, in-progress → completed | cancelled. Exam fields (temperature, weight, findings, recommendations, vetNotes, followUpRequired, followUpDate) and a move to completed are for a vet, admin or manager; exam fields without a status complete the appointment. Once an appointment carries exam data its dog never changes (409), and only a vet, admin or manager cancels it or sets it back to scheduled (403). A new day without `time` keeps the appointment’s time; null clears an exam field, an empty text leaves it as it is.',
     tags,
     auth: true,
     validationPrefix,
@@ -99,11 +95,13 @@ export const vetRestRoutes: RestRoute[] = [
     errors: [
       {
         status: 403,
-        description: 'Only a vet, an admin or a manager can record an examination or complete an appointment',
+        description:
+          'Only a vet, an admin or a manager can record an examination, complete an appointment, or cancel or reschedule one with an examination',
       },
       {
         status: 409,
-        description: 'A completed or cancelled appointment cannot change; or a move not allowed',
+        description:
+          'A completed or cancelled appointment cannot change; a move not allowed; or a change of dog of an appointment with an examination',
       },
     ],
     handler: async ({ req, svc, deps, params, body }) =>
@@ -112,13 +110,20 @@ export const vetRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'DELETE',
     url: '/vet/appointments/:id',
-    summary: 'Delete a scheduled appointment',
+    summary:
+      'Delete a scheduled appointment; one with exam data only by a vet, an admin or a manager (403 otherwise)',
     tags,
     auth: true,
     validationPrefix,
     params: ZIdParams,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
-    errors: [{ status: 409, description: 'Only a scheduled appointment can be deleted' }],
+    errors: [
+      {
+        status: 403,
+        description: 'Only a vet, an admin or a manager can delete an appointment with an examination',
+      },
+      { status: 409, description: 'Only a scheduled appointment can be deleted' },
+    ],
     handler: async ({ req, svc, deps, params }) => {
       const { id } = await deleteAppointment(vetContext(svc, deps, req.log), params.id);
       return { message: messageEn('vet.deleted'), id };

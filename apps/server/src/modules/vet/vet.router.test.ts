@@ -6,11 +6,13 @@ import { addDays, businessToday, type TRole, zonedInstant } from '@pawdesk/domai
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
-import { appRouter } from '../../trpc/app-router';
+import { appRouter } from '../../app-router';
 import { createContextInner } from '../../trpc/context';
 import { createCallerFactory } from '../../trpc/trpc';
 import { captureLog, uniqueWord, vetFixtures } from './vet.fixtures';
-import { createAppointment, listAppointments, updateAppointment, vetOverview } from './vet.service';
+import { vetOverview } from './vet.overview';
+import { listAppointments } from './vet.reads';
+import { createAppointment, updateAppointment } from './vet.writes';
 
 const TZ = 'Europe/Madrid';
 
@@ -187,6 +189,37 @@ describe('tRPC vet', () => {
     const manager = t.caller(await t.userWithToken('manager'));
     const c = await book(dog.id);
     expect((await manager.vet.saveExam({ id: c.id, findings: 'Fine' })).status).toBe('completed');
+  });
+
+  it('keeps an examined appointment on its dog, and lets only a clinician cancel or delete it (tRPC)', async () => {
+    const dog = await f.dog();
+    const other = await f.dog();
+    const a = await book(dog.id);
+    // The vet saves findings and keeps it scheduled.
+    const examined = await asVet.vet.update({ id: a.id, status: 'scheduled', findings: 'Fractured rib' });
+    expect(examined).toMatchObject({ status: 'scheduled', findings: 'Fractured rib' });
+    const moved = asReception.vet.update({ id: a.id, dogId: other.id });
+    await expect(moved).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The dog of an appointment with an examination cannot be changed',
+      cause: { messageKey: 'vet.examDogLocked' },
+    });
+    await expect(asVet.vet.update({ id: a.id, dogId: other.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const clinicianOnly = {
+      code: 'FORBIDDEN',
+      cause: { messageKey: 'vet.examClinicianOnly' },
+    };
+    await expect(asReception.vet.update({ id: a.id, status: 'cancelled' })).rejects.toMatchObject(
+      clinicianOnly,
+    );
+    await expect(asReception.vet.delete({ id: a.id })).rejects.toMatchObject(clinicianOnly);
+    expect(await asReception.vet.byId({ id: a.id })).toEqual(examined);
+    expect(await asReception.vet.byDog({ dogId: other.id })).toEqual([]);
+    // The vet can.
+    expect(await asVet.vet.delete({ id: a.id })).toEqual({ id: a.id });
+    const b = await book(dog.id);
+    await asVet.vet.update({ id: b.id, status: 'scheduled', temperature: 38.2 });
+    expect((await asVet.vet.update({ id: b.id, status: 'cancelled' })).status).toBe('cancelled');
   });
 
   it('finds appointments by dog name, owner or reason (accents and case aside), with a status filter', async () => {

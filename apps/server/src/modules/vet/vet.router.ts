@@ -2,6 +2,8 @@
 // part (page header, dashboard), and the writes. Thin: the same schemas and services as REST.
 import {
   VET_VALIDATION_PREFIX,
+  ZDogOption,
+  ZDogOptionsInput,
   ZVetAppointment,
   ZVetAppointmentInput,
   ZVetAppointmentPage,
@@ -20,15 +22,10 @@ import type { ServiceContext } from '../../lib/context';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
 import { vetContext } from './vet.context';
-import {
-  createAppointment,
-  deleteAppointment,
-  getAppointment,
-  listAppointments,
-  listDogAppointments,
-  updateAppointment,
-  vetOverview,
-} from './vet.service';
+import { vetDogOptions } from './vet.options';
+import { vetOverview } from './vet.overview';
+import { getAppointment, listAppointments, listDogAppointments } from './vet.reads';
+import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const vet = (ctx: Context & { svc: ServiceContext }) => vetContext(ctx.svc, ctx.deps, ctx.log);
 const ZDeletedId = z.object({ id: z.string() });
@@ -66,6 +63,11 @@ export const vetRouter = router({
     .input(ZVetOverviewInput.prefault({}))
     .output(ZVetOverview)
     .query(({ ctx, input }) => vetOverview(vet(ctx), input)),
+  /** The booking form's dog picker: the dogs with an appointment today first, then by name. */
+  dogOptions: vetProcedure
+    .input(ZDogOptionsInput.prefault({}))
+    .output(z.array(ZDogOption))
+    .query(({ ctx, input }) => vetDogOptions(vet(ctx), input)),
   create: vetProcedure
     .input(ZVetAppointmentInput)
     .output(ZVetAppointment)

@@ -6,9 +6,9 @@
 // JSON once for the whole list: a practice sees the same dogs again and again. Each answer equals
 // GET /api/vet/appointments/{id} (the tests compare every one).
 import { followUpDayOf, minutesToClock, zoneOffsetMs } from '@pawdesk/domain';
-import { jsonNumber, jsonText, listRowReader, rowsWithDogRestJson } from '../../lib/row-stream';
-import type { RowReader } from '../dogs/dog-list-reader';
-import { pgUtcToIso } from '../dogs/dogs.service';
+import { pgUtcToIso } from '../../db/pg-time';
+import type { RowReader } from '../../db/row-reader';
+import { jsonNumber, jsonText, rowsWithDogRestJson } from '../../db/row-stream';
 import type { VetContext } from './vet.context';
 
 /** How many appointments one query of the full list reads. */
@@ -51,7 +51,7 @@ function clockOf(ms: number, timeZone: string): string {
 export function allAppointmentsRestJson(
   ctx: VetContext,
   batchSize = APPOINTMENT_STREAM_BATCH,
-  rows: RowReader = listRowReader(ctx),
+  rows: RowReader = ctx.rows,
 ): AsyncGenerator<string> {
   return rowsWithDogRestJson<Row>({
     rows,

@@ -3,16 +3,11 @@
 // recommendations, notes, follow-up); and, for the chart, those whose exam measured a weight or
 // a temperature. Read through vet_appointments(dog_id, appointment_date).
 import { followUpDayOf, isId, type TTimelineEntryOf, zonedParts } from '@pawdesk/domain';
+import { AUDIT_USER_COLUMNS, type AuditUserRow, auditRef } from '../../db/audit-columns';
 import { Prisma } from '../../db/prisma';
+import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { ServiceContext } from '../../lib/context';
-import { auditRef } from '../../lib/dto';
-import {
-  AUDIT_USER_COLUMNS,
-  type AuditUserRow,
-  afterBoundSql,
-  type TimelineRead,
-} from '../../lib/timeline-sql';
-import type { AppointmentRow } from './appointment-dto';
+import type { AppointmentRow } from './vet.dto';
 
 /** An appointment's own columns, as the answers' row has them (the status as stored text). */
 interface AppointmentTimelineRow

@@ -10,8 +10,13 @@
 // completion, or a cancel of a completed appointment, then answers 409). Nothing is lost or
 // mixed. A delete is one conditional statement: it deletes only what is still scheduled.
 import {
+  APPOINTMENT_STATUSES,
+  canDeleteAppointment,
   dayWindow,
+  hasExamData,
+  isClinician,
   isId,
+  mayDeleteAppointment,
   mayWrite,
   messageEn,
   planCreate,
@@ -24,6 +29,7 @@ import {
   type TVetChanges,
   type TVetIssue,
   type TVetMessageKey,
+  type TVetPlan,
   VET_VALIDATION_PREFIX,
   withoutBlankExam,
   withoutUnchangedExam,
@@ -32,15 +38,9 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import {
-  APPOINTMENT_COLUMNS,
-  APPOINTMENT_JOINS,
-  type AppointmentRow,
-  toAppointmentDto,
-} from './appointment-dto';
 import { todayOf, type VetContext } from './vet.context';
-import { appointmentNotFound, dogNotFound, getAppointment } from './vet.details';
-import { forgetAppointmentCounts } from './vet.lists';
+import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
+import { appointmentNotFound, dogNotFound, getAppointment } from './vet.reads';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by
@@ -60,6 +60,21 @@ const forbidden = () => new DomainError('FORBIDDEN', 'vet.clinicianOnly');
 const conflict = (key: TVetMessageKey) => new DomainError('CONFLICT', key);
 
 const clockOf = (ctx: VetContext) => ({ timeZone: ctx.timeZone, today: todayOf(ctx) });
+
+/** A plan's refusal as the error the APIs answer (400 with details, 409 or 403 with its key). */
+function planRefusal(plan: Exclude<TVetPlan<unknown>, { ok: true }>): DomainError {
+  if (plan.kind === 'invalid') return vetValidationError(plan.issues);
+  return plan.kind === 'forbidden' ? new DomainError('FORBIDDEN', plan.key) : conflict(plan.key);
+}
+
+/**
+ * Whether the row carries exam data, in SQL (vet.rules.ts hasExamData): the update re-checks it
+ * with the state it planned on, so a vet's findings saved meanwhile are never moved to another
+ * dog or cancelled by a plan made before them; the delete by a non-clinician needs it false.
+ */
+const HAS_EXAM_SQL = Prisma.sql`(temperature IS NOT NULL OR weight IS NOT NULL
+  OR coalesce(findings, '') <> '' OR coalesce(recommendations, '') <> ''
+  OR coalesce(vet_notes, '') <> '' OR follow_up_required)`;
 
 /**
  * The same dog booked for the same reason (accents and case aside) on the same business day is
@@ -103,7 +118,7 @@ export async function createAppointment(
 ): Promise<TVetAppointment> {
   if (!mayWrite(ctx.actor.role, input, false)) throw forbidden();
   const plan = planCreate(input, clockOf(ctx));
-  if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
+  if (!plan.ok) throw planRefusal(plan);
   const { dogId, appointmentDate, cause, status } = plan.data;
   if (!isId(dogId)) throw dogNotFound();
   const actor = ctx.actor.id || null;
@@ -120,7 +135,6 @@ export async function createAppointment(
       FROM a ${APPOINTMENT_JOINS}`;
   const row = rows[0];
   if (!row) throw dogNotFound();
-  forgetAppointmentCounts();
   const answer = toAppointmentDto(row, ctx.timeZone);
   warnIfBookedTwice(ctx, row, answer);
   return answer;
@@ -191,8 +205,8 @@ export async function updateAppointment(
     const exam = opts.exam === true || writesExam(asked);
     if (!mayWrite(ctx.actor.role, asked, exam)) throw forbidden();
     if (!current) throw appointmentNotFound();
-    const plan = planUpdate(current, asked, clock, { exam });
-    if (!plan.ok) throw plan.kind === 'invalid' ? vetValidationError(plan.issues) : conflict(plan.key);
+    const plan = planUpdate(current, asked, clock, { exam, role: ctx.actor.role });
+    if (!plan.ok) throw planRefusal(plan);
     const { status, dogId, ...changes } = plan.data;
     const newDog = dogId !== undefined && dogId !== current.dogId ? dogId : undefined;
     if (newDog !== undefined && !isId(newDog)) throw dogNotFound();
@@ -211,6 +225,7 @@ export async function updateAppointment(
            AND appointment_date = ${current.appointmentDate} AND dog_id = ${current.dogId}::uuid
            AND follow_up_required = ${current.followUpRequired}
            AND follow_up_date IS NOT DISTINCT FROM ${current.followUpDate}::timestamptz
+           AND ${HAS_EXAM_SQL} = ${hasExamData(current)}
            ${newDog === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM dogs WHERE id = ${newDog}::uuid)`}
         RETURNING *)
       SELECT ${APPOINTMENT_COLUMNS},
@@ -218,7 +233,6 @@ export async function updateAppointment(
         FROM a ${APPOINTMENT_JOINS}`;
     const row = rows[0];
     if (row) {
-      forgetAppointmentCounts();
       const answer = toAppointmentDto(row, ctx.timeZone);
       warnIfBookedTwice(ctx, row, answer);
       return answer;
@@ -233,17 +247,30 @@ export async function updateAppointment(
   }
 }
 
-/** Deletes a scheduled appointment (anything else: 409). */
+/** The statuses an appointment may be deleted in: the domain's canDeleteAppointment, for the SQL. */
+const DELETABLE = APPOINTMENT_STATUSES.filter(canDeleteAppointment);
+
+/**
+ * Deletes a scheduled appointment (anything else: 409); one with exam data only by a clinician
+ * (403 otherwise). One conditional statement, so findings saved a moment before stop a desk's
+ * delete; when nothing was deleted, a second read says why.
+ */
 export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ id: string }> {
   if (!isId(id)) throw appointmentNotFound();
+  const clinician = isClinician(ctx.actor.role);
   const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = 'scheduled'::"AppointmentStatus"
+    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
+       ${clinician ? Prisma.empty : Prisma.sql`AND NOT ${HAS_EXAM_SQL}`}
     RETURNING id::text AS id`;
-  if (deleted[0]) {
-    forgetAppointmentCounts();
-    return { id };
+  if (deleted[0]) return { id };
+  const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
+    SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
+           follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate",
+           temperature, weight, findings, recommendations, vet_notes AS "vetNotes"
+      FROM vet_appointments WHERE id = ${id}::uuid`;
+  if (!current) throw appointmentNotFound();
+  if (canDeleteAppointment(current.status) && !mayDeleteAppointment(current, ctx.actor.role)) {
+    throw new DomainError('FORBIDDEN', 'vet.examClinicianOnly');
   }
-  const exists = await ctx.prisma.vetAppointment.findUnique({ where: { id }, select: { id: true } });
-  if (!exists) throw appointmentNotFound();
   throw conflict('vet.deleteOnlyScheduled');
 }

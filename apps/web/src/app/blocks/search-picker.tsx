@@ -5,7 +5,9 @@
 // Chakra's Combobox gives the ARIA combobox pattern: arrows move, Enter chooses, Escape closes,
 // the input is named by the field's label, and a live line says how many matches there are.
 // Typing highlights the first match of what was typed (never of an earlier search), so typing a
-// name and pressing Enter chooses it.
+// name and pressing Enter chooses it: the server ranks the record expected now first (the dog
+// with today's appointment among 11 called Max), and Enter picks it only once the server has
+// answered the text typed. `leading` draws a small picture before each option.
 import {
   Combobox,
   createListCollection,
@@ -64,6 +66,11 @@ export interface SearchPickerProps<T extends { id: string }> {
   itemToString: (item: T) => string;
   /** The option's second line (breed, owner, phone ...), muted. */
   describe?: (item: T) => ReactNode;
+  /**
+   * Drawn before the option's text: a small picture (a dog's thumbnail). Decorative: give it
+   * an empty alt, the option is named by its text.
+   */
+  leading?: (item: T) => ReactNode;
   isItemDisabled?: (item: T) => boolean;
   texts: SearchPickerTexts;
   /** At most this many options are drawn (the server is asked for as many). */
@@ -86,6 +93,7 @@ export function SearchPicker<T extends { id: string }>({
   useOptions,
   itemToString,
   describe,
+  leading,
   isItemDisabled,
   texts,
   limit = SEARCH_PICKER_LIMIT,
@@ -119,7 +127,16 @@ export function SearchPicker<T extends { id: string }>({
   // answer's first match when it arrives.
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [enterPending, setEnterPending] = useState(false);
-  const stale = search.trim() !== debounced || Boolean(options.isPlaceholderData);
+  // Stale: the text typed is not yet the one asked for, or its answer is not in (the previous
+  // answer shows meanwhile, or none at all on a first search).
+  const stale =
+    search.trim() !== debounced ||
+    Boolean(options.isPlaceholderData) ||
+    (options.isFetching && options.data === undefined);
+  // The highlight the combobox made while the list was stale points into the old answer (typing
+  // 'Max' highlights the first Max of the 'Ma' answer): once the answer to the text typed is in,
+  // its first option is highlighted instead, so Enter picks what the server ranked first.
+  const answeredFor = useRef<string | null>(null);
 
   // The chosen item stays in the collection even when the current search does not find it,
   // so the combobox can always show its name.
@@ -154,6 +171,14 @@ export function SearchPicker<T extends { id: string }>({
   };
 
   const firstChoosable = collection.items.find((item) => !isItemDisabled?.(item));
+  useEffect(() => {
+    if (stale || !open || !search.trim() || answeredFor.current === debounced) return;
+    answeredFor.current = debounced;
+    setHighlighted(firstChoosable?.id ?? null);
+  });
+  useEffect(() => {
+    if (!open) answeredFor.current = null;
+  }, [open]);
   useEffect(() => {
     if (!enterPending || stale) return;
     setEnterPending(false);
@@ -226,8 +251,9 @@ export function SearchPicker<T extends { id: string }>({
                 {options.isFetching ? t('common:loading') : failed ? failedText : texts.noMatches}
               </Combobox.Empty>
               {collection.items.map((item) => (
-                <Combobox.Item key={item.id} item={item}>
-                  <Stack gap="0" minW="0">
+                <Combobox.Item key={item.id} item={item} justifyContent="flex-start" gap="2">
+                  {leading ? leading(item) : null}
+                  <Stack gap="0" minW="0" flex="1">
                     <Combobox.ItemText>{itemToString(item)}</Combobox.ItemText>
                     {describe ? (
                       <Stack as="span" fontSize="xs" color="fg.muted" gap="0" overflowWrap="anywhere">

@@ -1,5 +1,6 @@
 // Login (spec sections 2, 5 and 8): username and password, both required; success stores the
-// session and goes to /dashboard; failure clears any stored session and says why.
+// session and goes to the page asked for (?next=, lib/next-path.ts) or /dashboard; failure clears
+// any stored session and says why.
 // The one form not on useZodForm: react-hook-form would take the login route over its 200 KiB
 // budget (apps/web/README.md, "Size budget"), and two fields need little state.
 import {
@@ -25,6 +26,7 @@ import { Logo } from '../../app/logo';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { apiClient } from '../../lib/api-client';
 import { errorText } from '../../lib/errors';
+import { afterLoginPath } from '../../lib/next-path';
 import { clearSession, setSession } from '../../lib/session';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { fieldErrors } from '../../lib/zod-errors';
@@ -79,7 +81,7 @@ export function LoginPage() {
             return;
           }
           setSession({ token: result.data.token, user: result.data.user });
-          navigate('/dashboard', { replace: true });
+          navigate(afterLoginPath(window.location.search, window.location.origin), { replace: true });
         },
         (error: unknown) => fail({ kind: 'failed', error }),
       )

@@ -60,7 +60,11 @@ export function TodoList({ todos }: { todos: readonly TDashboardTodo[] }) {
               </Flex>
               <Box flex="1" minW="0">
                 <Text fontWeight="semibold" lineHeight="1.4" wordBreak="break-word">
-                  {t(`dashboard:todo.${todo.kind}`, { count: todo.count, n: fmt.number(todo.count, 0) })}
+                  {t(`dashboard:todo.${todo.kind}`, {
+                    count: todo.count,
+                    n: fmt.number(todo.count, 0),
+                    user: todo.subject ?? '',
+                  })}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
                   {t(`dashboard:todo.${todo.kind}.text`)}

@@ -3,7 +3,7 @@
 // 'other'), and the English is word for word what REST answers (the domain's TODO_RULES).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TODO_RULES, todoTitle } from '@pawdesk/domain/dashboard/dashboard.rules';
+import { failedLoginTodos, TODO_RULES, todoTitle } from '@pawdesk/domain/dashboard/dashboard.rules';
 import { TODO_KINDS } from '@pawdesk/domain/dashboard/dashboard.schema';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,5 +49,17 @@ describe('to-do titles', () => {
     expect(title('es', 'daycareCheckedIn', 1)).toBe('1 perro sigue en la guardería');
     expect(title('es', 'daycareCheckedIn', 1_000_000)).toBe('1000000 perros siguen en la guardería');
     expect(title('es', 'vetToday', 0)).toBe('0 citas veterinarias hoy');
+  });
+
+  it("says the failed-logins to-do (managers only) with the account's username, as REST does", () => {
+    const t = (lang: string, count: number) =>
+      i18n.getFixedT(lang, 'dashboard')('todo.failedLogins', { count, n: String(count), user: 'admin' });
+    for (const count of [1, 7, 110]) {
+      const [todo] = failedLoginTodos([{ userId: 'u1', username: 'admin', count }], '2026-11-26', 1);
+      expect(t('en', count)).toBe(todo?.title);
+      expect(i18n.getFixedT('en', 'dashboard')('todo.failedLogins.text')).toBe(todo?.description);
+    }
+    expect(t('es', 1)).toBe('1 inicio de sesión fallido en admin en la última hora');
+    expect(t('es', 7)).toBe('7 inicios de sesión fallidos en admin en la última hora');
   });
 });

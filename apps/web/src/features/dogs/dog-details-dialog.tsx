@@ -124,8 +124,9 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
 
   return (
     <Tabs.Root defaultValue="info" variant="line" size="sm" lazyMount>
-      <Box overflowX="auto" mx="-1" px="1">
-        <Tabs.List minW="max-content">
+      {/* Seven tabs: they wrap onto a second line rather than run off the dialog's edge. */}
+      <Box>
+        <Tabs.List flexWrap="wrap" rowGap="1">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
               {tab.label}

@@ -1,6 +1,6 @@
 // Small pieces every dog screen shows the same way: the age text, the weight, the picture.
 import { Box, Center, Image } from '@chakra-ui/react';
-import type { TDog } from '@pawdesk/domain';
+import { calculatedAge, type TDog } from '@pawdesk/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionIcon } from '../../app/section-icons';
@@ -20,6 +20,24 @@ export function useAgeText() {
       return age.value === 1 ? t('dogs:age.oneYear') : t('dogs:age.years', { count: age.value });
     },
     [t],
+  );
+}
+
+/**
+ * An age given in fractional years (a dog option's `age`, an age change in the history) in the
+ * same words as useAgeText: whole months under 2 years ('8 months'), whole years from then on.
+ * One age format everywhere, never '0.7 years'.
+ */
+export function useYearsText() {
+  const ageText = useAgeText();
+  return useCallback(
+    (years: number | null | undefined): string =>
+      ageText(
+        typeof years === 'number' && Number.isFinite(years)
+          ? calculatedAge({ age: years, dateOfBirth: null }, '')
+          : null,
+      ),
+    [ageText],
   );
 }
 

@@ -32,7 +32,9 @@ import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput, NumberTextInput } from '../../app/blocks/number-field';
 import { errorData, errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -221,24 +223,17 @@ export function DogForm({
   };
 
   const textField = (
-    field: 'name' | 'breed' | 'weight',
+    field: 'name' | 'breed',
     label: string,
     opts: {
       required?: boolean;
-      inputMode?: 'decimal';
       list?: string;
       helper?: ReactNode;
       maxLength?: number;
     } = {},
   ) => (
     <FormField label={label} required={opts.required} error={form.fieldError(field)} helper={opts.helper}>
-      <Input
-        {...form.register(field)}
-        autoComplete="off"
-        inputMode={opts.inputMode}
-        list={opts.list}
-        maxLength={opts.maxLength}
-      />
+      <Input {...form.register(field)} autoComplete="off" list={opts.list} maxLength={opts.maxLength} />
     </FormField>
   );
 
@@ -282,13 +277,9 @@ export function DogForm({
                 }
               >
                 <Flex gap="2" w="full" align="center">
-                  <Input
-                    ref={ageField.ref}
+                  <NumberTextInput
+                    inputRef={ageField.ref}
                     name="age"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
                     flex="1"
                     minW="0"
                     value={dateOfBirth ? '' : String(ageField.value)}
@@ -320,13 +311,16 @@ export function DogForm({
                 error={form.fieldError('dateOfBirth')}
                 helper={t('dogs:form.dateOfBirthHelp')}
               >
-                <Input {...form.register('dateOfBirth')} type="date" max={today} />
+                <DateInput control={form.control} name="dateOfBirth" max={today} />
               </FormField>
 
-              {textField('weight', t('dogs:fields.weight'), {
-                inputMode: 'decimal',
-                helper: t('dogs:form.weightHelp'),
-              })}
+              <FormField
+                label={t('dogs:fields.weight')}
+                error={form.fieldError('weight')}
+                helper={t('dogs:form.weightHelp')}
+              >
+                <NumberInput control={form.control} name="weight" />
+              </FormField>
 
               <FormField
                 label={t('dogs:fields.particularSigns')}

@@ -18,6 +18,7 @@ import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useDateFormat } from '../../lib/dates';
 import { useNumberFormat } from '../../lib/number-format';
 import { useTRPC } from '../../lib/trpc';
+import { useYearsText } from './dog-display';
 import { MeasurementsChart } from './dog-timeline-chart';
 import { HistoryLine, type THistoryText, useHistoryText } from './history-lines';
 
@@ -39,13 +40,13 @@ function useEntryText() {
   const text = useHistoryText();
   const dates = useDateFormat();
   const fmt = useNumberFormat();
+  const yearsText = useYearsText();
   return useMemo(() => {
     const dash = t('dogs:details.dash');
     const value = (change: Extract<TDogChange, { from: unknown }>, v: string | number | null) => {
       if (v === null || v === '') return dash;
       if (change.field === 'weight' && typeof v === 'number') return fmt.weight(v);
-      if (change.field === 'age' && typeof v === 'number')
-        return t('dogs:timeline.ageValue', { value: fmt.number(v, 2) });
+      if (change.field === 'age' && typeof v === 'number') return yearsText(v);
       if (change.field === 'dateOfBirth') return dates.date(String(v));
       return String(v);
     };
@@ -108,7 +109,7 @@ function useEntryText() {
         }
       }
     };
-  }, [t, text, dates, fmt]);
+  }, [t, text, dates, fmt, yearsText]);
 }
 
 function TimelineEntries({ dogId }: { dogId: string }) {

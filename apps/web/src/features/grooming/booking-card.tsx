@@ -1,16 +1,17 @@
 // One booking as a card (spec section 2, Grooming): status, dog, owners, date, time (with its end
 // and length), phone, weight, size, services, groomer, notes, grooming notes, completed date and
 // who created and last updated it; and the actions its status offers (spec section 4): Edit
-// (scheduled), Start (scheduled), Complete (in progress), Cancel (any but cancelled), Delete
-// (scheduled or cancelled, confirmed by the page).
+// (scheduled), Start (scheduled, once its day has come), Complete (in progress), Cancel
+// (scheduled or in progress: never once completed), Delete (scheduled or cancelled, confirmed by
+// the page). Start and Complete offer Undo in their message.
 import { Box, Button, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { groomingActions, type TGroomingBooking } from '@pawdesk/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWeightText } from '../dogs/dog-display';
-import { BookingStatusBadge, useBookingTimes, useGroomingLabels } from './booking-display';
+import { BookingStatusBadge, useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import { useBookingActions } from './use-booking-actions';
-import { useGroomingDates } from './use-grooming';
+import { useGroomingDates, useGroomingOverview } from './use-grooming';
 
 export interface BookingCardHandlers {
   /** Opens the booking in the form (Edit Booking). */
@@ -34,7 +35,10 @@ export function BookingCard({
   const dates = useGroomingDates();
   const weightText = useWeightText();
   const actions = useBookingActions();
-  const allowed = groomingActions(booking.status);
+  // Start waits for the booking's day (the salon's business day).
+  const parts = useZonedParts();
+  const today = useGroomingOverview().data?.today ?? parts(new Date()).day;
+  const allowed = groomingActions(booking.status, { day: parts(booking.appointmentDate).day, today });
   const name = booking.dog.name;
   const when = times(booking);
   const moving = actions.movingId === booking.id;
@@ -93,7 +97,7 @@ export function BookingCard({
       key: 'start',
       label: t('grooming:actions.start'),
       aria: t('grooming:actions.startFor', { name }),
-      run: () => void actions.move(booking.id, 'in-progress'),
+      run: () => void actions.move(booking, 'in-progress'),
       primary: true,
     });
   }
@@ -102,7 +106,7 @@ export function BookingCard({
       key: 'complete',
       label: t('grooming:actions.complete'),
       aria: t('grooming:actions.completeFor', { name }),
-      run: () => void actions.move(booking.id, 'completed'),
+      run: () => void actions.move(booking, 'completed'),
       primary: true,
     });
   }
@@ -119,7 +123,7 @@ export function BookingCard({
       key: 'cancel',
       label: t('grooming:actions.cancel'),
       aria: t('grooming:actions.cancelFor', { name }),
-      run: () => void actions.move(booking.id, 'cancelled'),
+      run: () => void actions.move(booking, 'cancelled'),
     });
   }
   if (allowed.delete) {

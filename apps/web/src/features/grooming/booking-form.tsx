@@ -32,18 +32,20 @@ import {
   type TGroomingFormValues,
 } from '@pawdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput } from '../../app/blocks/number-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
-import { useNumberFormat } from '../../lib/number-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
-import { useDogPickerTexts } from '../dogs/dog-picker';
+import { useYearsText } from '../dogs/dog-display';
+import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,
@@ -72,25 +74,19 @@ function useGroomingDogOptions(search: string, enabled: boolean) {
 
 const dogName = (dog: TGroomingDogOption) => dog.name;
 
-/** The chosen dog's facts: name, breed, age in years, size tag and label (from the form's weight), owners, last grooming. */
+/** The chosen dog's facts: name, breed, age (months under 2 years, as everywhere), size tag and label (from the form's weight), owners, last grooming. */
 function DogInfoPanel({ dog, weight }: { dog: TGroomingDogOption; weight: number | null }) {
   const { t } = useTranslation(['grooming', 'errors']);
-  const fmt = useNumberFormat();
   const labels = useGroomingLabels();
   const times = useBookingTimes();
+  const yearsText = useYearsText();
   const history = useDogBookings(dog.id);
   const size = sizeTag(weight);
   const last = history.data?.find((b) => b.status === 'completed');
   const rows: [string, string, string][] = [
     [t('grooming:info.name'), dog.name, 'name'],
     [t('grooming:info.breed'), dog.breed, 'breed'],
-    [
-      t('grooming:info.age'),
-      dog.age === null
-        ? t('grooming:info.ageUnknown')
-        : t('grooming:info.years', { n: fmt.number(dog.age, 1) }),
-      'age',
-    ],
+    [t('grooming:info.age'), dog.age === null ? t('grooming:info.ageUnknown') : yearsText(dog.age), 'age'],
     [t('grooming:info.owners'), dog.owners.map((o) => `${o.name} (${o.phone})`).join(', ') || '—', 'owners'],
   ];
   return (
@@ -163,6 +159,16 @@ export function BookingForm({
 }) {
   const { t } = useTranslation(['grooming', 'validation', 'errors', 'common', 'dogs']);
   const dogPickerTexts = useDogPickerTexts();
+  const expectedText = useExpectedText();
+  const describeDog = useCallback(
+    (d: TGroomingDogOption) => (
+      <>
+        <Text as="span">{breedAndOwner({ breed: d.breed, ownerName: d.owners[0]?.name })}</Text>
+        {expectedText(d.expected)}
+      </>
+    ),
+    [expectedText],
+  );
   const labels = useGroomingLabels();
   const parts = useZonedParts();
   const overview = useGroomingOverview();
@@ -216,7 +222,9 @@ export function BookingForm({
     },
   });
   const [services, weightText] = useWatch({ control: form.control, name: ['groomingServices', 'weight'] });
-  const weight = weightText.trim() === '' ? null : Number(weightText.replace(',', '.'));
+  // The NumberInput block gives the form a canonical number ('10.4'), '' or an unreadable mark.
+  const typedWeight = weightText.trim() === '' ? Number.NaN : Number(weightText);
+  const weight = Number.isFinite(typedWeight) ? typedWeight : null;
   const size = sizeTag(weight);
 
   // The groomer select gets its options when the list arrives: show the chosen one then.
@@ -277,7 +285,8 @@ export function BookingForm({
               }}
               useOptions={useGroomingDogOptions}
               itemToString={dogName}
-              describe={(d) => [d.breed, d.owners[0]?.name].filter(Boolean).join(' · ')}
+              describe={describeDog}
+              leading={dogOptionLeading}
               texts={dogPickerTexts}
               required
               error={form.fieldError('dog')}
@@ -293,20 +302,13 @@ export function BookingForm({
             <Input {...form.register('ownerPhone')} type="tel" inputMode="tel" autoComplete="off" />
           </FormField>
           <FormField label={t('grooming:form.weight')} required error={form.fieldError('weight')}>
-            <Input
-              {...form.register('weight')}
-              type="number"
-              inputMode="decimal"
-              min={0.1}
-              max={100}
-              step={0.1}
-            />
+            <NumberInput control={form.control} name="weight" />
           </FormField>
           <FormField label={t('grooming:form.date')} required error={form.fieldError('date')}>
-            <Input {...form.register('date')} type="date" min={today} />
+            <DateInput control={form.control} name="date" min={today} />
           </FormField>
           <FormField label={t('grooming:form.time')} required error={form.fieldError('time')}>
-            <Input {...form.register('time')} type="time" step={300} />
+            <TimeInput control={form.control} name="time" />
           </FormField>
         </SimpleGrid>
 
@@ -372,7 +374,7 @@ export function BookingForm({
                 <option value="">{t('grooming:form.noGroomer')}</option>
                 {(groomers.data ?? []).map((g) => (
                   <option key={g.id} value={g.id}>
-                    {g.name ? `${g.name} (${g.username})` : g.username}
+                    {g.name ?? t('grooming:form.unnamedGroomer')}
                   </option>
                 ))}
                 {/* The booking's groomer while the list loads (or if their user has gone). */}

@@ -3,7 +3,7 @@
 // with that day, time and groomer), and an Unassigned column when bookings have no groomer. A
 // block opens the booking's card with its actions. The day is in the URL; previous, next and
 // today move it. Built on the DaySchedule block.
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import {
   addDays,
   GROOMING_DAY_END_MINUTES,
@@ -14,6 +14,7 @@ import {
 } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../app/blocks/date-field';
 import { DaySchedule, type ScheduleColumn, type ScheduleItem } from '../../app/blocks/day-schedule';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
@@ -109,15 +110,15 @@ export function DayView({
           ‹
         </Button>
         <FormField label={t('grooming:dayView.day')} error={undefined} w="auto">
-          <Input
-            type="date"
-            size="sm"
-            w="44"
-            value={day ?? ''}
-            onChange={(event) => {
-              if (isCalendarDay(event.target.value)) onDay(event.target.value);
-            }}
-          />
+          <Box w="52">
+            <DateTextInput
+              size="sm"
+              value={day ?? ''}
+              onChange={(next) => {
+                if (isCalendarDay(next)) onDay(next);
+              }}
+            />
+          </Box>
         </FormField>
         <Button
           size="sm"

@@ -8,11 +8,15 @@
 // In 'checkin' mode the dog is chosen among the dogs holding a booked stay (or the booking is
 // given, from a row's Check In); in 'checkout' mode a booking among the guests checked in (or
 // given). The chosen booking's dates and notes fill the form, and the desk may correct them in
-// the same step (an early arrival, a late departure).
-import { Box, Checkbox, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+// the same step (an early arrival, a late departure). A guest leaving before the booked day: the
+// check-out date fills with the day the stay really ends (earlyCheckOutDay), and the form says so
+// before it is confirmed ('Leaves early: 1 night instead of 3'), the nights by stayNights.
+import { Alert, Box, Checkbox, chakra, Flex, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   addDays,
+  earlyCheckOutDay,
   hotelFormSchema,
+  stayNights,
   type TDogOption,
   type THotelBooking,
   type THotelCheckInOption,
@@ -23,13 +27,14 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
-import { DogPicker } from '../dogs/dog-picker';
+import { DogPicker, useHotelDogOptions } from '../dogs/dog-picker';
 import { useStayText } from './booking-display';
 import { HealthFields } from './health-fields';
 import { HotelCheckInPicker } from './hotel-dog-picker';
@@ -62,17 +67,26 @@ const MESSAGE_FIELDS = {
   'hotel.bookingNotFound': 'booking',
 } as const;
 
+/** The check-out day a check-out fills in: the day the stay really ends when it ends early. */
+const departureDay = (booking: THotelBooking, today: string) =>
+  earlyCheckOutDay(booking.checkInDay, booking.checkOutDay, today) ?? booking.checkOutDay;
+
 function valuesOf(
   booking: THotelBooking | null,
   checkedBy: string,
   health: 'arrival' | 'departure' | null,
+  today?: string,
 ): THotelFormValues {
   const check = health === 'arrival' ? booking?.vetCheckIn : null;
   return {
     dog: booking?.dog.id ?? '',
     booking: booking?.id ?? '',
     checkIn: booking?.checkInDay ?? '',
-    checkOut: booking?.checkOutDay ?? '',
+    checkOut: booking
+      ? health === 'departure' && today
+        ? departureDay(booking, today)
+        : booking.checkOutDay
+      : '',
     notes: booking?.notes ?? '',
     walkIn: false,
     weight: check?.weight == null ? '' : String(check.weight),
@@ -119,7 +133,7 @@ export function BookingForm({
         : booking?.status === 'checked-in'
           ? 'arrival'
           : null;
-  const defaults = valuesOf(booking, staff, health ?? (isNew ? 'arrival' : null));
+  const defaults = valuesOf(booking, staff, health ?? (isNew ? 'arrival' : null), today);
 
   // The picker shows a dog (or an option with its stay), the form holds the id.
   const [dog, setDog] = useState<TDogOption | null>(
@@ -146,12 +160,26 @@ export function BookingForm({
   );
   const walkIn = form.watch('walkIn');
   const checkInDay = form.watch('checkIn');
+  const checkOutDay = form.watch('checkOut');
+  const chosenId = form.watch('booking');
+  // A check-out before the booked day: say so before it is confirmed.
+  const leaving = mode === 'checkout' ? (booking ?? checkedIn.find((b) => b.id === chosenId) ?? null) : null;
+  const early =
+    leaving && /^\d{4}-\d{2}-\d{2}$/.test(checkOutDay) && checkOutDay < leaving.checkOutDay
+      ? {
+          nights: stayNights(`${leaving.checkInDay}T00:00:00Z`, `${checkOutDay}T00:00:00Z`, 'UTC'),
+          booked: leaving.nights,
+        }
+      : null;
 
   /** A booking was chosen: its dates and notes fill the form. */
   const fill = (chosen: THotelBooking | null) => {
     form.setValue('booking', chosen?.id ?? '');
     form.setValue('checkIn', chosen?.checkInDay ?? '');
-    form.setValue('checkOut', chosen?.checkOutDay ?? '');
+    form.setValue(
+      'checkOut',
+      chosen ? (mode === 'checkout' ? departureDay(chosen, today) : chosen.checkOutDay) : '',
+    );
     form.setValue('notes', chosen?.notes ?? '');
     form.clearErrors(['checkIn', 'checkOut', 'notes']);
   };
@@ -172,7 +200,11 @@ export function BookingForm({
           ...dates,
           ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
         });
-        toastSuccess({ key: input.walkIn ? 'hotel:done.checkedIn' : 'hotel:done.created' });
+        toastSuccess(
+          input.walkIn
+            ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
+            : { key: 'hotel:done.created' },
+        );
       } else if (mode === 'booking' && booking) {
         // The arrival check is sent only when it was changed: saving other edits keeps its time.
         const healthChanged = HEALTH_INPUTS.some((name) => form.getFieldState(name).isDirty);
@@ -190,14 +222,14 @@ export function BookingForm({
           ...dates,
           ...(input.health ? { vetCheckIn: input.health } : {}),
         });
-        toastSuccess({ key: 'hotel:done.checkedIn' });
+        toastSuccess({ key: 'hotel:done.checkedIn', params: { name: saved.dog.name } });
       } else {
         saved = await mutations.checkOut.mutateAsync({
           id: input.booking,
           ...dates,
           ...(input.health ? { vetCheckOut: input.health } : {}),
         });
-        toastSuccess({ key: 'hotel:done.checkedOut' });
+        toastSuccess({ key: 'hotel:done.checkedOut', params: { name: saved.dog.name } });
       }
       setDog(null);
       setOption(null);
@@ -238,7 +270,10 @@ export function BookingForm({
                   </option>
                   {checkedIn.map((b) => (
                     <option key={b.id} value={b.id}>
-                      {t('hotel:form.guestOption', { dog: b.dog.name, stay: stay(b) })}
+                      {t('hotel:form.guestOption', {
+                        dog: [b.dog.name, b.dog.breed, b.dog.owners[0]?.name].filter(Boolean).join(' · '),
+                        stay: stay(b),
+                      })}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -270,6 +305,7 @@ export function BookingForm({
                   label={t('hotel:form.dog')}
                   name={field.name}
                   value={dog}
+                  useOptions={useHotelDogOptions}
                   required
                   onChange={(chosen) => {
                     setDog(chosen);
@@ -285,17 +321,28 @@ export function BookingForm({
 
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <FormField label={t('hotel:form.checkIn')} required error={form.fieldError('checkIn')} flex="1">
-            <Input {...form.register('checkIn')} type="date" min={isNew ? today : undefined} bg="white" />
+            <DateInput control={form.control} name="checkIn" min={isNew ? today : undefined} bg="white" />
           </FormField>
           <FormField label={t('hotel:form.checkOut')} required error={form.fieldError('checkOut')} flex="1">
-            <Input
-              {...form.register('checkOut')}
-              type="date"
+            <DateInput
+              control={form.control}
+              name="checkOut"
               min={checkInDay ? addDaysSafe(checkInDay, 1) : undefined}
               bg="white"
             />
           </FormField>
         </Flex>
+
+        {early ? (
+          <Alert.Root status="warning" role="status" data-testid="leaves-early">
+            <Alert.Indicator />
+            <Alert.Title>
+              {early.nights === 1
+                ? t('hotel:form.leavesEarlyOne', { booked: early.booked })
+                : t('hotel:form.leavesEarly', { nights: early.nights, booked: early.booked })}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
 
         <FormField label={t('hotel:form.notes')} error={form.fieldError('notes')}>
           <Textarea {...form.register('notes')} rows={2} autoresize maxH="40" bg="white" />

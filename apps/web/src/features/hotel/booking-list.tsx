@@ -49,7 +49,8 @@ export function ToolbarSelect<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <Field.Root width={{ base: 'full', md: '56' }}>
+    // As wide as its longest option from 768 px (never cut), at least 14rem.
+    <Field.Root width={{ base: 'full', md: 'auto' }} minW={{ md: '56' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as V)} bg="bg.panel">

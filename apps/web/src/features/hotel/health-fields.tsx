@@ -6,6 +6,7 @@ import { Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { THotelFormOutput, THotelFormValues } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput } from '../../app/blocks/number-field';
 import type { ZodForm } from '../../lib/use-zod-form';
 
 export function HealthFields({
@@ -25,26 +26,10 @@ export function HealthFields({
       <Fieldset.Content>
         <SimpleGrid columns={2} gap="3">
           <FormField label={t('hotel:form.weight')} error={form.fieldError('weight')}>
-            <Input
-              {...form.register('weight')}
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min="0.1"
-              max="100"
-              bg="white"
-            />
+            <NumberInput control={form.control} name="weight" bg="white" />
           </FormField>
           <FormField label={t('hotel:form.temperature')} error={form.fieldError('temperature')}>
-            <Input
-              {...form.register('temperature')}
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min="35"
-              max="43"
-              bg="white"
-            />
+            <NumberInput control={form.control} name="temperature" bg="white" />
           </FormField>
         </SimpleGrid>
         <FormField label={t('hotel:form.healthNotes')} error={form.fieldError('healthNotes')}>

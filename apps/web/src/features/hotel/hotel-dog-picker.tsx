@@ -1,11 +1,13 @@
 // The Check In picker: a SearchPicker over hotel.checkInOptions. Only dogs holding a booked stay
-// to check in are offered (never one already checked in); each option says whose dog it is and
-// which stay the check-in takes.
+// to check in are offered (never one already checked in), those arriving today first; each
+// option shows the dog's thumbnail, whose dog it is, which stay the check-in takes, and
+// 'Expected today' for a stay that covers today.
 import { Text } from '@chakra-ui/react';
 import type { THotelCheckInOption } from '@pawdesk/domain';
 import { type Ref, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../app/blocks/search-picker';
+import { breedAndOwner, dogOptionLeading, useExpectedText } from '../dogs/dog-picker';
 import { useStayText } from './booking-display';
 import { HOTEL_CHECK_IN_OPTIONS_LIMIT, useHotelCheckInOptions } from './use-hotel';
 
@@ -26,14 +28,16 @@ export function HotelCheckInPicker({
 }) {
   const { t } = useTranslation(['hotel', 'common']);
   const stay = useStayText();
+  const expectedText = useExpectedText();
   const describe = useCallback(
     (dog: THotelCheckInOption) => (
       <>
-        <Text as="span">{[dog.breed, dog.ownerName].filter(Boolean).join(' · ')}</Text>
+        <Text as="span">{breedAndOwner(dog)}</Text>
         <Text as="span">{t('hotel:picker.booked', { stay: stay(dog.booking) })}</Text>
+        {expectedText(dog.expected)}
       </>
     ),
-    [t, stay],
+    [t, stay, expectedText],
   );
   return (
     <SearchPicker<THotelCheckInOption>
@@ -44,6 +48,7 @@ export function HotelCheckInPicker({
       useOptions={useHotelCheckInOptions}
       itemToString={dogName}
       describe={describe}
+      leading={dogOptionLeading}
       limit={HOTEL_CHECK_IN_OPTIONS_LIMIT}
       texts={{
         placeholder: t('hotel:picker.placeholder'),

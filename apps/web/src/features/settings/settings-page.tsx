@@ -1,12 +1,15 @@
 // Settings (spec section 2): open to every logged-in user. The User Management card is for admin
-// and manager only (as is the nav link); three sections still to come; the current session.
+// and manager only (as is the nav link); Dates and times (managers change them, everyone sees
+// them); three sections still to come; the current session.
 import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
+import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useRoleLabel } from '../../app/use-role-label';
 import { useSession } from '../../lib/session';
+import { DateSettingsCard } from './date-settings-card';
 
 const COMING_SOON = ['systemConfiguration', 'backupData', 'reportsAnalytics'] as const;
 
@@ -46,6 +49,8 @@ export function SettingsPage() {
           </Flex>
         </Card.Body>
       </Card.Root>
+
+      <DateSettingsCard canChange={canManageSettings(session.user.role)} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {canManageUsers(session.user.role) ? (

@@ -19,8 +19,6 @@ export interface CardHandlers {
   onDelete: (a: TVetAppointment) => void;
   /** Opens the dog's details. */
   onDog: (dogId: string) => void;
-  /** The appointment whose exam is being started (its button shows a spinner). */
-  starting?: string | undefined;
 }
 
 export function AppointmentCard({
@@ -72,12 +70,7 @@ export function AppointmentCard({
               </Button>
             ) : null}
             {actions.startExam || actions.continueExam ? (
-              <Button
-                size="sm"
-                colorPalette="brand"
-                loading={handlers.starting === a.id}
-                onClick={() => handlers.onExam(a)}
-              >
+              <Button size="sm" colorPalette="brand" onClick={() => handlers.onExam(a)}>
                 {actions.startExam ? t('vet:actions.startExam') : t('vet:actions.continueExam')}
               </Button>
             ) : null}

@@ -4,14 +4,17 @@
 // are shown but disabled), and the reason. Validated with the domain's booking form schema, the
 // API's messages: 'Please select a dog', 'Appointment date is required', 'Appointment date cannot
 // be before today', 'Reason for appointment is required'.
-import { chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { chakra, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUSES,
   bookingFormSchema,
   bookingFormValues,
+  canChangeAppointmentDog,
   canMoveVetStatus,
   EMPTY_BOOKING_FORM,
+  hasExamData,
   isClinician,
+  mayUndoAppointment,
   type TAppointmentStatus,
   type TDogOption,
   type TRole,
@@ -23,12 +26,13 @@ import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
-import { DogPicker } from '../dogs/dog-picker';
+import { DogPicker, useVetDogOptions } from '../dogs/dog-picker';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
 
@@ -79,8 +83,13 @@ export function BookingForm({
     messageFields: { 'vet.dogNotFound': 'dogId' },
   });
   const clinician = isClinician(role);
+  // An examined appointment keeps its dog, and only a clinician cancels it or sets it back.
+  const dogLocked = editing !== null && !canChangeAppointmentDog(editing);
+  const undoLocked = editing !== null && !mayUndoAppointment(editing, role);
   const offered = (status: TAppointmentStatus) =>
-    (status !== 'completed' || clinician) && (!editing || canMoveVetStatus(editing.status, status));
+    (status !== 'completed' || clinician) &&
+    (!editing || canMoveVetStatus(editing.status, status, hasExamData(editing))) &&
+    !(undoLocked && editing?.status !== status && (status === 'cancelled' || status === 'scheduled'));
 
   const onSubmit = form.submit(
     async (payload) => {
@@ -115,7 +124,9 @@ export function BookingForm({
               label={t('vet:form.dog')}
               name={field.name}
               value={dog}
+              useOptions={useVetDogOptions}
               required
+              disabled={dogLocked}
               onChange={(next) => {
                 setDog(next);
                 field.onChange(next?.id ?? '');
@@ -127,15 +138,15 @@ export function BookingForm({
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('vet:form.date')} required error={form.fieldError('day')}>
-            <Input
-              {...form.register('day')}
-              type="date"
+            <DateInput
+              control={form.control}
+              name="day"
               bg="white"
               min={editing && editing.day < (today ?? '') ? editing.day : today}
             />
           </FormField>
           <FormField label={t('vet:form.time')} required error={form.fieldError('time')}>
-            <Input {...form.register('time')} type="time" bg="white" step={300} />
+            <TimeInput control={form.control} name="time" bg="white" />
           </FormField>
         </SimpleGrid>
         <FormField

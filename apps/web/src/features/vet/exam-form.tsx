@@ -4,29 +4,50 @@
 // Examination' when the status is Completed, otherwise 'Save Progress'. Validated with the
 // domain's exam form schema (32–43 °C in steps of 0.1, 0.1–100 kg, the follow-up date required
 // and after the appointment's day). A blank field clears what was recorded.
-import { Box, Checkbox, chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
   addDays,
   EXAM_STATUSES,
   examFormSchema,
   examFormValues,
-  TEMPERATURE_MAX_C,
-  TEMPERATURE_MIN_C,
-  TEMPERATURE_STEP_C,
   type TVetAppointment,
   VET_EXAM_TEXT_MAX,
-  VET_WEIGHT_MAX_KG,
-  VET_WEIGHT_MIN_KG,
 } from '@pawdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
+import { NumberInput } from '../../app/blocks/number-field';
+import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
+import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useWeightText } from '../dogs/dog-display';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
+
+/**
+ * The dog's last weight: its newest measurement (a hotel check, a vet exam, a grooming), else the
+ * weight on its record; asked only while the appointment has none.
+ */
+function useLastWeight(dogId: string, enabled: boolean): { kg: number; at: string | null } | null {
+  const trpc = useTRPC();
+  const measured = useQuery({ ...trpc.dogs.measurements.queryOptions({ id: dogId }), enabled });
+  const points = measured.data?.points ?? [];
+  const newest = points.findLast((p) => p.weightKg !== null);
+  const record = useQuery({
+    ...trpc.dogs.byId.queryOptions({ id: dogId }),
+    enabled: enabled && measured.isSuccess && !newest,
+  });
+  if (!enabled) return null;
+  if (newest?.weightKg != null) return { kg: newest.weightKg, at: newest.at };
+  const kg = record.data?.dog.weight;
+  return typeof kg === 'number' ? { kg, at: null } : null;
+}
 
 export function ExamForm({
   appointment,
@@ -45,6 +66,14 @@ export function ExamForm({
   });
   const status = form.watch('status');
   const followUp = form.watch('followUpRequired');
+  const lastWeight = useLastWeight(appointment.dog.id, appointment.weight === null);
+  const weightText = useWeightText();
+  const dates = useDateFormat();
+  // No weight recorded yet: start from the dog's last one (saved only with the exam).
+  useEffect(() => {
+    if (!lastWeight || form.getValues('weight') !== '' || form.getFieldState('weight').isDirty) return;
+    form.setValue('weight', String(lastWeight.kg));
+  }, [lastWeight, form]);
 
   const onSubmit = form.submit(
     async (payload) => {
@@ -78,28 +107,23 @@ export function ExamForm({
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <FormField label={t('vet:exam.temperature')} error={form.fieldError('temperature')}>
-            <Input
-              {...form.register('temperature')}
-              type="number"
-              inputMode="decimal"
-              min={TEMPERATURE_MIN_C}
-              max={TEMPERATURE_MAX_C}
-              step={TEMPERATURE_STEP_C}
-              bg="white"
-              autoComplete="off"
-            />
+            <NumberInput control={form.control} name="temperature" bg="white" />
           </FormField>
-          <FormField label={t('vet:exam.weight')} error={form.fieldError('weight')}>
-            <Input
-              {...form.register('weight')}
-              type="number"
-              inputMode="decimal"
-              min={VET_WEIGHT_MIN_KG}
-              max={VET_WEIGHT_MAX_KG}
-              step={0.1}
-              bg="white"
-              autoComplete="off"
-            />
+          <FormField
+            label={t('vet:exam.weight')}
+            error={form.fieldError('weight')}
+            helper={
+              lastWeight
+                ? lastWeight.at
+                  ? t('vet:exam.lastWeight', {
+                      weight: weightText(lastWeight.kg),
+                      date: dates.date(lastWeight.at),
+                    })
+                  : t('vet:exam.recordWeight', { weight: weightText(lastWeight.kg) })
+                : undefined
+            }
+          >
+            <NumberInput control={form.control} name="weight" bg="white" />
           </FormField>
           <FormField label={t('vet:exam.status')} error={form.fieldError('status')}>
             <NativeSelect.Root>
@@ -138,9 +162,9 @@ export function ExamForm({
           </Box>
           {followUp ? (
             <FormField label={t('vet:exam.followUpDate')} required error={form.fieldError('followUpDate')}>
-              <Input
-                {...form.register('followUpDate')}
-                type="date"
+              <DateInput
+                control={form.control}
+                name="followUpDate"
                 bg="white"
                 min={addDays(appointment.day, 1)}
               />

@@ -1,7 +1,7 @@
 // Vet (/vet), spec section 2: a header with today's appointments and New Appointment, and the
 // tabs Appointments List, New Appointment (Edit Booking while one is edited) and Examination -
-// {dog} while an exam is open. Start Exam moves a scheduled appointment to in progress on the
-// server and opens its exam; Continue Exam opens it; View Exam shows a completed one read only.
+// {dog} while an exam is open. Start Exam opens a scheduled appointment's exam (nothing changes
+// until the vet saves: saving moves it to in progress or completed); Continue Exam opens it; View Exam shows a completed one read only.
 // Start Exam and Continue Exam are shown to vets, admins and managers only (the server refuses
 // exam saves from anyone else). The tab and the list's search, filter and page live in the URL.
 import { Button, Stack } from '@chakra-ui/react';
@@ -14,10 +14,8 @@ import { SectionCard } from '../../app/blocks/section-card';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { errorText } from '../../lib/errors';
 import { useNumberFormat } from '../../lib/number-format';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { DogDetailsDialog } from '../dogs/dog-details-dialog';
 import { AppointmentList } from './appointment-list';
@@ -44,10 +42,9 @@ export function VetPage() {
   const [url, setUrl] = useUrlState(VET_URL);
   const overview = useVetOverview();
   const tabs = useTabsReveal();
-  const { update, remove } = useVetMutations();
+  const { remove } = useVetMutations();
   const [editing, setEditing] = useState<TVetAppointment | null>(null);
   const [exam, setExam] = useState<OpenExam | null>(null);
-  const [starting, setStarting] = useState<string | undefined>();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const deletion = useConfirmDelete<TVetAppointment>({
     remove,
@@ -71,23 +68,11 @@ export function VetPage() {
     goTo('list');
   };
 
-  const openExam = async (a: TVetAppointment) => {
-    if (a.status !== 'scheduled') {
-      setExam({ appointment: a, mode: 'edit' });
-      goTo('exam');
-      return;
-    }
-    // Opening a scheduled appointment for examination moves it to in progress (spec section 4).
-    setStarting(a.id);
-    try {
-      const started = await update.mutateAsync({ id: a.id, status: 'in-progress' });
-      setExam({ appointment: started, mode: 'edit' });
-      goTo('exam');
-    } catch (error) {
-      toastError({ key: 'vet:actions.startFailed' }, (tr) => errorText(error, tr));
-    } finally {
-      setStarting(undefined);
-    }
+  // Opening an exam changes nothing: the form pre-sets In Progress, and the appointment moves
+  // only when the vet saves (an exam opened and closed leaves it as it was).
+  const openExam = (a: TVetAppointment) => {
+    setExam({ appointment: a, mode: 'edit' });
+    goTo('exam');
   };
 
   const today = overview.data?.todayCount;
@@ -146,14 +131,13 @@ export function VetPage() {
                   setUrl({ tab: 'form' });
                   tabs.reveal();
                 },
-                onExam: (a) => void openExam(a),
+                onExam: openExam,
                 onView: (a) => {
                   setExam({ appointment: a, mode: 'view' });
                   goTo('exam');
                 },
                 onDelete: deletion.ask,
                 onDog: setDetailsId,
-                starting,
               }}
             />
           ),

@@ -33,6 +33,8 @@ export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS],
   vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS],
   grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS],
+  // The business settings: how every screen writes dates and times (lib/dates.ts reads them).
+  settings: [['settings']],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>

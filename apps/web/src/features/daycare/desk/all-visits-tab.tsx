@@ -168,7 +168,7 @@ export function AllVisitsTab({
         }
         pending={actions.removePending}
         onConfirm={() => {
-          if (deleting) void actions.remove(deleting.id).then(() => setDeleting(null));
+          if (deleting) void actions.remove(deleting.id, deleting.dog.name).then(() => setDeleting(null));
         }}
         onClose={() => {
           if (!actions.removePending) setDeleting(null);

@@ -1,11 +1,14 @@
 // The check-in dog picker: a SearchPicker over daycare.checkInOptions. Dogs already here are
-// never offered (the server leaves them out); each option says whose dog it is and which
-// package the check-in will draw a day from, or 'No usable package'.
+// never offered (the server leaves them out); the server lists first the dogs expected today,
+// then those with a usable package, then the rest by name. Each option shows the dog's
+// thumbnail, breed and primary owner, which package the check-in will draw a day from (or 'No
+// usable package'), and 'Expected today' for a dog with an expected visit today.
 import { Text } from '@chakra-ui/react';
 import type { TCheckInOption } from '@pawdesk/domain';
 import { type Ref, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../../app/blocks/search-picker';
+import { breedAndOwner, dogOptionLeading, useExpectedText } from '../../dogs/dog-picker';
 import { CHECK_IN_OPTIONS_LIMIT, useCheckInOptions } from './use-daycare';
 import { usePackageText } from './visit-display';
 
@@ -33,14 +36,16 @@ export function CheckInDogPicker({
         : t('daycare:checkInForm.noUsablePackage'),
     [t, packageText],
   );
+  const expectedText = useExpectedText();
   const describe = useCallback(
     (dog: TCheckInOption) => (
       <>
-        <Text as="span">{[dog.breed, dog.ownerName].filter(Boolean).join(' · ')}</Text>
+        <Text as="span">{breedAndOwner(dog)}</Text>
         <Text as="span">{usesText(dog)}</Text>
+        {expectedText(dog.expectedToday)}
       </>
     ),
-    [usesText],
+    [usesText, expectedText],
   );
   return (
     <SearchPicker<TCheckInOption>
@@ -51,6 +56,7 @@ export function CheckInDogPicker({
       useOptions={useCheckInOptions}
       itemToString={dogName}
       describe={describe}
+      leading={dogOptionLeading}
       limit={CHECK_IN_OPTIONS_LIMIT}
       texts={{
         placeholder: t('daycare:checkInForm.dogPlaceholder'),

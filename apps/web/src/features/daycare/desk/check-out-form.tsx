@@ -1,5 +1,6 @@
 // The check-out form (the Check Out tab and /daycare/checkout): a required visit among the dogs
-// here now, each shown as 'dog @ check-in time', optional notes, and Check Out. Validates with
+// here now, each shown as 'dog · breed · owner · check-in time', optional notes, and Check Out
+// (its message offers Undo). Validates with
 // the domain's ZCheckOutForm ('Please select a visit to checkout', notes at most 1000).
 import { Box, Button, chakra, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { type TDaycareVisit, ZCheckOutForm } from '@pawdesk/domain';

@@ -59,5 +59,8 @@ export function useVisitMutations() {
   const checkIn = useMutation(trpc.daycare.visits.checkIn.mutationOptions({ onSettled: invalidate }));
   const checkOut = useMutation(trpc.daycare.visits.checkOut.mutationOptions({ onSettled: invalidate }));
   const remove = useMutation(trpc.daycare.visits.delete.mutationOptions({ onSettled: invalidate }));
-  return { checkIn, checkOut, remove };
+  const undoCheckOut = useMutation(
+    trpc.daycare.visits.undoCheckOut.mutationOptions({ onSettled: invalidate }),
+  );
+  return { checkIn, checkOut, remove, undoCheckOut };
 }

@@ -1,5 +1,5 @@
 // How the desk shows visits and packages: the status badge, the package line ('15 Days · 4
-// days left' or 'No package'), 'dog @ time' for the check-out select, the Overview's reminder
+// days left' or 'No package'), 'dog · breed · owner · time' for the check-out select, the Overview's reminder
 // sentences, the long date of the day in the reader's language, and the columns of the visit
 // lists.
 import { Text } from '@chakra-ui/react';
@@ -79,20 +79,23 @@ export function daysLeftText(t: TFunction, days: number): string {
 }
 
 /**
- * 'Luna @ 8:30 AM' (the check-out select). A visit of an earlier day (a forgotten check-out)
- * shows its date too: 'Luna @ 11/23/2026, 8:30 AM'.
+ * 'Luna · Beagle · Sara Ruiz · 8:30 AM' (the check-out select: dog · breed · primary owner ·
+ * check-in time), so two dogs of one name are never confused. A visit of an earlier day (a
+ * forgotten check-out) shows its date too: 'Luna · Beagle · Sara Ruiz · 11/23/2026, 8:30 AM'.
  */
 export function useVisitLabel(today: string | undefined) {
-  const { t } = useTranslation('daycare');
   const dates = useDateFormat();
   return useCallback(
     (visit: TDaycareVisit) =>
-      t('daycare:visitAt', {
-        dog: visit.dog.name,
-        time:
-          today && visit.date !== today ? dates.dateTime(visit.checkInTime) : dates.time(visit.checkInTime),
-      }),
-    [t, dates, today],
+      [
+        visit.dog.name,
+        visit.dog.breed,
+        visit.dog.owners[0]?.name,
+        today && visit.date !== today ? dates.dateTime(visit.checkInTime) : dates.time(visit.checkInTime),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    [dates, today],
   );
 }
 

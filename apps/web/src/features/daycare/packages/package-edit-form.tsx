@@ -1,10 +1,11 @@
 // Edit a package (spec section 2, Active packages): its type and the days left (a whole number
 // from 0), with Save and Cancel. Validated with ZPackageEditInput, the schema the server uses.
-import { chakra, Input, Stack } from '@chakra-ui/react';
-import { PACKAGE_DAYS_LEFT_MAX, type TDaycarePackage, ZPackageEditInput } from '@pawdesk/domain';
+import { chakra, Stack } from '@chakra-ui/react';
+import { type TDaycarePackage, ZPackageEditInput } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../app/blocks/form-actions';
 import { FormField } from '../../../app/blocks/form-field';
+import { NumberInput } from '../../../app/blocks/number-field';
 import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -42,16 +43,7 @@ export function PackageEditForm({
           <PackageTypeSelect {...form.register('packageType')} />
         </FormField>
         <FormField label={t('packages:fields.daysLeft')} required error={form.fieldError('daysLeft')}>
-          <Input
-            {...form.register('daysLeft')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={PACKAGE_DAYS_LEFT_MAX}
-            step={1}
-            autoComplete="off"
-            bg="white"
-          />
+          <NumberInput control={form.control} name="daysLeft" integer bg="white" />
         </FormField>
         <FormActions
           submitLabel={t('packages:edit.save')}

@@ -25,5 +25,8 @@ export function packagesListInput(
   };
 }
 
-/** One row fetched, only its total read: how many active packages there are at all. */
-export const ACTIVE_PACKAGES_TOTAL_INPUT: TPackageListInput = { scope: 'active', page: 1, pageSize: 1 };
+/**
+ * One row fetched, only its total read: how many active packages there are at all, counting only
+ * those that can still be used (days left, not expired; a used-up one stays listed, uncounted).
+ */
+export const ACTIVE_PACKAGES_TOTAL_INPUT: TPackageListInput = { scope: 'usable', page: 1, pageSize: 1 };

@@ -1,0 +1,30 @@
+// The whole tRPC API: one router per domain, each from its module's door (index.ts). The web app and @pawdesk/client import only
+// the AppRouter type from here.
+import { liveRouter } from './live/live.router';
+import { authRouter } from './modules/auth';
+import { dashboardRouter } from './modules/dashboard';
+import { daycareRouter } from './modules/daycare';
+import { dogsRouter } from './modules/dogs';
+import { groomingRouter } from './modules/grooming';
+import { hotelRouter } from './modules/hotel';
+import { ownersRouter } from './modules/owners';
+import { settingsRouter } from './modules/settings';
+import { usersRouter } from './modules/users';
+import { vetRouter } from './modules/vet';
+import { router } from './trpc/trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  owners: ownersRouter,
+  dogs: dogsRouter,
+  daycare: daycareRouter,
+  hotel: hotelRouter,
+  vet: vetRouter,
+  grooming: groomingRouter,
+  live: liveRouter,
+  dashboard: dashboardRouter,
+  settings: settingsRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,94 @@
+// The hotel's part of the Today board (issue 12; spec section 4's 'current' and 'upcoming'):
+// the guests here (current), the next arrivals (upcoming), each capped with its full count, and
+// how many arrivals and departures still need doing today. Where each stay stands is the
+// domain's rule (boardStayPhase, isArrivalDue, isDepartureDue); the SQL only narrows the rows.
+import {
+  boardStayPhase,
+  businessDayOf,
+  isArrivalDue,
+  isDepartureDue,
+  type THotelBooking,
+  type THotelStatus,
+  type TStayDays,
+} from '@pawdesk/domain';
+import { compareNames } from '../../db/collation';
+import { Prisma } from '../../db/prisma';
+import type { HotelContext } from './hotel.context';
+import { bookingsByIds, selectBookings } from './hotel.dto';
+import { todayBounds } from './hotel.reads';
+
+export interface HotelBoard {
+  current: THotelBooking[];
+  currentCount: number;
+  upcoming: THotelBooking[];
+  upcomingCount: number;
+  /** Booked stays covering today, not checked in yet. */
+  arrivalsDue: number;
+  /** Guests still checked in on or after their check-out day. */
+  departuresDue: number;
+}
+
+interface StayRow {
+  id: string;
+  status: THotelStatus;
+  checkIn: Date;
+  checkOut: Date;
+  dogName: string;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Three statements at once: the stays that may be current (every guest checked in, through the
+ * checked-in partial index; booked stays covering today, through the check-out index), the first
+ * `caps.upcoming` booked stays checking in after today (a walk of the check-in index) and how
+ * many there are. The current ones, leaving soonest first, are then read whole (first
+ * `caps.current`, with their owners).
+ */
+export async function hotelBoard(
+  ctx: HotelContext,
+  caps: { current: number; upcoming: number },
+): Promise<HotelBoard> {
+  const { today, start, end } = todayBounds(ctx);
+  const upcomingWhere = Prisma.sql`b.status = 'booked'::"HotelBookingStatus" AND b.check_in >= ${end}`;
+  const [rows, upcoming, counts] = await Promise.all([
+    ctx.prisma.$queryRaw<StayRow[]>`
+      SELECT b.id::text AS id, b.status::text AS status, b.check_in AS "checkIn",
+             b.check_out AS "checkOut", b.dog_name AS "dogName"
+        FROM hotel_bookings b
+       WHERE b.status = 'checked-in'::"HotelBookingStatus"
+          OR (b.status = 'booked'::"HotelBookingStatus" AND b.check_out >= ${start} AND b.check_in < ${end})`,
+    selectBookings(ctx.prisma, ctx.timeZone, upcomingWhere, {
+      order: Prisma.sql`b.check_in, b.id`,
+      limit: caps.upcoming,
+    }),
+    ctx.prisma.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM hotel_bookings b WHERE ${upcomingWhere}`,
+  ]);
+
+  const stays = rows.map((row) => ({
+    ...row,
+    checkInDay: businessDayOf(row.checkIn, ctx.timeZone),
+    checkOutDay: businessDayOf(row.checkOut, ctx.timeZone),
+  })) satisfies (TStayDays & StayRow)[];
+  const current = stays
+    .filter((stay) => boardStayPhase(stay, today) === 'current')
+    .sort(
+      (a, b) =>
+        a.checkOut.getTime() - b.checkOut.getTime() ||
+        compareNames(a.dogName, b.dogName) ||
+        byText(a.id, b.id),
+    );
+  return {
+    current: await bookingsByIds(
+      ctx.prisma,
+      ctx.timeZone,
+      current.slice(0, caps.current).map((stay) => stay.id),
+    ),
+    currentCount: current.length,
+    upcoming: upcoming.filter((booking) => boardStayPhase(booking, today) === 'upcoming'),
+    upcomingCount: counts[0]?.count ?? 0,
+    arrivalsDue: stays.filter((stay) => isArrivalDue(stay, today)).length,
+    departuresDue: stays.filter((stay) => isDepartureDue(stay, today)).length,
+  };
+}

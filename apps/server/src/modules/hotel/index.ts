@@ -1,0 +1,8 @@
+// The hotel module's door: stays, from booking to check-out.
+export { type HotelBoard, hotelBoard } from './hotel.board';
+export { type HotelContext, hotelContext } from './hotel.context';
+export { dogHotelHistory } from './hotel.history';
+export { hotelRestRoutes } from './hotel.rest';
+export { hotelRouter } from './hotel.router';
+export { dogHotelTimeline } from './hotel.timeline';
+export { checkInDog, checkOutBooking, createBooking, updateBooking } from './hotel.writes';

@@ -1,0 +1,42 @@
+// The business-wide settings (rest-contract-business.md, "Settings"): one row (id 1) that every
+// logged-in user reads and managers change with a partial body merged into it (decision 0040).
+// A change is one UPDATE of the columns it names, so two managers changing different settings
+// at once both keep theirs; the table's trigger announces it on the live feed (topic 'settings'),
+// so every open desk reads the settings again.
+import { SETTINGS_DEFAULTS, type TSettings, type TSettingsUpdate } from '@pawdesk/domain';
+import type { ServiceContext } from '../../lib/context';
+
+/** The one row's id (a check in the migration keeps it the only one). */
+const SETTINGS_ID = 1;
+
+type SettingsRow = { dateFormat: string; timeFormat: string; updatedAt: Date | null };
+
+export function toSettingsDto(row: SettingsRow | null): TSettings {
+  if (!row) return { ...SETTINGS_DEFAULTS, updatedAt: null };
+  return {
+    dateFormat: row.dateFormat as TSettings['dateFormat'],
+    timeFormat: row.timeFormat as TSettings['timeFormat'],
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+const SELECT = { dateFormat: true, timeFormat: true, updatedAt: true } as const;
+
+/** The settings; the defaults should the row ever be missing (it is written by the migration). */
+export async function getSettings(ctx: Pick<ServiceContext, 'prisma'>): Promise<TSettings> {
+  const row = await ctx.prisma.businessSettings.findUnique({ where: { id: SETTINGS_ID }, select: SELECT });
+  return toSettingsDto(row);
+}
+
+/** Merges the given settings into the kept ones; an empty change changes nothing. */
+export async function updateSettings(ctx: ServiceContext, change: TSettingsUpdate): Promise<TSettings> {
+  if (Object.keys(change).length === 0) return getSettings(ctx);
+  const data = { ...change, updatedAt: new Date() };
+  const row = await ctx.prisma.businessSettings.upsert({
+    where: { id: SETTINGS_ID },
+    create: { id: SETTINGS_ID, ...data },
+    update: data,
+    select: SELECT,
+  });
+  return toSettingsDto(row);
+}
