@@ -3,6 +3,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
+import { waitUntilHealthy } from './built-server';
 
 /** 'networkidle' that leaves out the live-update stream (see scripts/lib/chromium.mjs). */
 export const networkIdle = (page: Page) => networkQuiet(page);
@@ -27,7 +28,9 @@ export function serverUrl(): string {
 export function useBrowser() {
   const state: { browser?: Browser } = {};
   // A connection to the run's one Chromium; closing it closes this file's contexts, not the browser.
+  // The worker's server may still be starting (the global setup does not wait for it).
   beforeAll(async () => {
+    await waitUntilHealthy(serverUrl());
     state.browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
