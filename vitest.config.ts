@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // Pure rules: no new process per file (tests/setup/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['tests/setup/fresh-modules.ts'],
           maxWorkers: WORKERS,
         },
       },
