@@ -70,7 +70,7 @@ async function recordPackageDay(
 ): Promise<void> {
   const [after] = await selectPackages(tx, Prisma.sql`p.id = ${packageId}::uuid`);
   if (!after) return;
-  const detail = delta < 0 ? 'a day taken by a check-in' : 'a day given back by a deleted visit';
+  const detail = delta < 0 ? 'a day taken by a visit' : 'a day given back by a deleted visit';
   await recordChange(
     tx,
     { ...packageAudit(ctx, 'update', after), detail },
