@@ -50,7 +50,10 @@ describe('staff users in the audit log', () => {
 
   it('records a deletion over REST with its reason; the events outlive the account', async () => {
     const user = await t.userWithToken('employee');
-    const { name } = await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } });
+    const { name } = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { name: true },
+    });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${user.id}?reason=${encodeURIComponent('Left the company')}`,
