@@ -17,7 +17,7 @@
 //                               replaced, the record's diff): p95 difference ≤ 1 ms
 // History latencies are round trips of one client on 127.0.0.1, one request at a time, after a
 // warm-up. The writes are timed in-process (no HTTP), so the difference is not lost in the
-// loopback's noise; they run after the seed, on a table of a million events, whose five indexes
+// loopback's noise; they run after the seed, on a table of a million events, whose seven indexes
 // each event also updates.
 import { performance } from 'node:perf_hooks';
 import { seedAuditEvents } from './audit-seed.mjs';
