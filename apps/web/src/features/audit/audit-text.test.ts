@@ -68,7 +68,9 @@ describe('an event in the reader’s words', () => {
   it('says a change with the field translated and the numbers written the reader’s way', () => {
     const e = event({ changes: [{ field: 'weight', from: 10.2, to: 11 }] });
     expect(describeEvent(e, words('es', NAMES)).lines).toEqual(['María cambió el peso de 10,2 kg a 11 kg']);
-    expect(describeEvent(e, words('en', NAMES)).lines).toEqual(['María changed the weight from 10.2 kg to 11 kg']);
+    expect(describeEvent(e, words('en', NAMES)).lines).toEqual([
+      'María changed the weight from 10.2 kg to 11 kg',
+    ]);
   });
 
   it('names the actor by username when the reader has no name for them, and System when nobody', () => {
@@ -129,9 +131,13 @@ describe('an event in the reader’s words', () => {
       'María changed the full name from Ana to Ana Ruiz',
     ]);
     const owner = event({ entity: 'owner', changes: [{ field: 'name', from: 'Ana', to: 'Ana Ruiz' }] });
-    expect(describeEvent(owner, words('es', NAMES)).lines).toEqual(['María cambió el nombre de Ana a Ana Ruiz']);
+    expect(describeEvent(owner, words('es', NAMES)).lines).toEqual([
+      'María cambió el nombre de Ana a Ana Ruiz',
+    ]);
     const unknown = event({ changes: [{ field: 'microchip', from: null, to: '941000024' }] });
-    expect(describeEvent(unknown, words('es', NAMES)).lines).toEqual(['María cambió microchip de — a 941000024']);
+    expect(describeEvent(unknown, words('es', NAMES)).lines).toEqual([
+      'María cambió microchip de — a 941000024',
+    ]);
   });
 
   it('says a creation and a deletion with what was set or removed, and the reason given', () => {
@@ -201,7 +207,11 @@ describe('an event in the reader’s words', () => {
     const e = event({
       entity: 'grooming-booking',
       changes: [
-        { field: 'groomer', from: { id: 'g1', username: 'lu', name: null }, to: { id: 'g2', username: 'ana', name: 'Ana' } },
+        {
+          field: 'groomer',
+          from: { id: 'g1', username: 'lu', name: null },
+          to: { id: 'g2', username: 'ana', name: 'Ana' },
+        },
         { field: 'groomingServices', from: ['bath'], to: ['bath', 'nail-trim'] },
         { field: 'durationMinutes', from: 60, to: 90 },
         { field: 'size', from: 'M', to: 'L' },
@@ -215,19 +225,24 @@ describe('an event in the reader’s words', () => {
     ]);
     const stay = event({
       entity: 'hotel-booking',
-      changes: [{ field: 'vetCheckIn', from: null, to: { weight: 12.4, temperature: 38.6, notes: 'Tranquila' } }],
+      changes: [
+        { field: 'vetCheckIn', from: null, to: { weight: 12.4, temperature: 38.6, notes: 'Tranquila' } },
+      ],
     });
     expect(describeEvent(stay, words('es', NAMES)).lines).toEqual([
       'María cambió el control de salud a la entrada de — a 12,4 kg · 38,6 °C · Tranquila',
     ]);
-    const pkg = event({ entity: 'daycare-package', changes: [{ field: 'packageType', from: '15-day', to: '30-day' }] });
+    const pkg = event({
+      entity: 'daycare-package',
+      changes: [{ field: 'packageType', from: '15-day', to: '30-day' }],
+    });
     expect(describeEvent(pkg, words('en', NAMES)).lines).toEqual([
       'María changed the package type from 15 Days to 30 Days',
     ]);
   });
 
   it('loads the namespaces a record type’s statuses need, and only those', () => {
-    expect(auditNamespaces(['owner']).sort()).toEqual(['audit', 'common', 'dogs']);
+    expect(auditNamespaces(['owner']).sort()).toEqual(['audit', 'blocks', 'common', 'dogs']);
     expect(auditNamespaces(['hotel-booking'])).toContain('hotel');
     expect(ALL_AUDIT_NAMESPACES).toEqual(expect.arrayContaining(['hotel', 'vet', 'daycare', 'packages']));
   });

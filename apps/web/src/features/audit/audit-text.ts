@@ -69,7 +69,7 @@ const STATUS_NAMESPACE: Partial<Record<TAuditEntity, string>> = {
 
 /** The translation namespaces a record type's events need (its statuses, the dog's ages). */
 export function auditNamespaces(entities: readonly TAuditEntity[]): string[] {
-  const out = new Set(['audit', 'common', 'dogs']);
+  const out = new Set(['audit', 'common', 'blocks', 'dogs']);
   for (const entity of entities) {
     const ns = STATUS_NAMESPACE[entity];
     if (ns) out.add(ns);
@@ -78,9 +78,7 @@ export function auditNamespaces(entities: readonly TAuditEntity[]): string[] {
 }
 
 /** Every namespace any event may need (the global History). */
-export const ALL_AUDIT_NAMESPACES = auditNamespaces(
-  Object.keys(STATUS_NAMESPACE) as TAuditEntity[],
-);
+export const ALL_AUDIT_NAMESPACES = auditNamespaces(Object.keys(STATUS_NAMESPACE) as TAuditEntity[]);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
