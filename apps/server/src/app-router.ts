@@ -1,6 +1,7 @@
 // The whole tRPC API: one router per domain, each from its module's door (index.ts). The web app and @pawdesk/client import only
 // the AppRouter type from here.
 import { liveRouter } from './live/live.router';
+import { auditRouter } from './modules/audit';
 import { authRouter } from './modules/auth';
 import { dashboardRouter } from './modules/dashboard';
 import { daycareRouter } from './modules/daycare';
@@ -25,6 +26,7 @@ export const appRouter = router({
   live: liveRouter,
   dashboard: dashboardRouter,
   settings: settingsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

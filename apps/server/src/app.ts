@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { KeptOverviews } from './lib/overview-cache';
 import { pathOf, securityHeaders } from './lib/security-headers';
+import { auditRestRoutes } from './modules/audit';
 import { authRestRoutes } from './modules/auth';
 import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
@@ -49,6 +50,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...groomingRestRoutes,
   ...dashboardRestRoutes,
   ...settingsRestRoutes,
+  ...auditRestRoutes,
 ];
 
 export interface BuildAppOptions {

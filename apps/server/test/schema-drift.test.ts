@@ -180,10 +180,10 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
   it('uses Prisma names, column types, defaults and referential actions', () => {
     const d = declared();
     expect(Object.keys(d.tables).sort()).toEqual([
+      'audit_events',
       'daycare_packages',
       'daycare_visits',
       'dog_owners',
-      'dog_record_changes',
       'dogs',
       'grooming_bookings',
       'hotel_bookings',

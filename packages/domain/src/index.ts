@@ -1,3 +1,4 @@
+export * from './audit/audit.rules';
 export * from './audit/audit.schema';
 export * from './auth/auth.schema';
 export * from './common/date-input';

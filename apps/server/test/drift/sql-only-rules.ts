@@ -39,10 +39,17 @@ export const SQL_ONLY_RULES = {
         dogs_name_es_idx: btree(['name COLLATE "es-x-icu"', 'id']),
       },
     },
-    dog_record_changes: {
+    audit_events: {
       checks: {
-        // A save's changes are a JSON list (migration 20261126110000).
-        dog_record_changes_changes_array_check: "CHECK (jsonb_typeof(changes) = 'array'::text)",
+        // The actions and record types of the domain's audit schema; changes a JSON list, the
+        // context an object (migration 20261128100000).
+        audit_events_action_check:
+          "CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'status'::text, 'override'::text, 'void'::text, 'login-failed'::text]))",
+        audit_events_entity_check:
+          "CHECK (entity = ANY (ARRAY['owner'::text, 'dog'::text, 'daycare-package'::text, 'daycare-visit'::text, 'hotel-booking'::text, 'vet-appointment'::text, 'grooming-booking'::text, 'user'::text, 'setting'::text, 'vaccination'::text, 'kennel'::text, 'price'::text, 'charge'::text, 'invoice'::text, 'payment'::text, 'till'::text]))",
+        audit_events_changes_array_check: "CHECK (jsonb_typeof(changes) = 'array'::text)",
+        audit_events_context_object_check:
+          "CHECK (context IS NULL OR jsonb_typeof(context) = 'object'::text)",
       },
     },
     dog_owners: {

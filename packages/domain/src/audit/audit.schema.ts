@@ -9,6 +9,7 @@ import { parseDateInput } from '../common/date-input';
 import { ZId } from '../common/id';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline } from '../common/text';
+import type { TRole } from '../users/user.schema';
 
 export const AUDIT_MESSAGES_EN = {
   'audit.invalidEntity': 'Record type must be one of the audited record types',
@@ -66,6 +67,16 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'audit.invalidEntity' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;
+
+/**
+ * Who reads the whole History (`audit.list`, `GET /api/audit`) and failed logins: managers. A
+ * record's own events (`audit.forRecord`) are for any logged-in user, failed logins aside.
+ */
+export const AUDIT_MANAGER_ROLES = ['admin', 'manager'] as const satisfies readonly TRole[];
+
+export function canReadWholeHistory(role: TRole | null | undefined): boolean {
+  return role === 'admin' || role === 'manager';
+}
 
 /** The business settings are one record: their events name it by this id. */
 export const AUDIT_SETTINGS_ID = '00000000-0000-0000-0000-000000000001';
@@ -144,6 +155,10 @@ export type TAuditOverride = z.infer<typeof ZAuditOverride>;
 
 /** REST: every DELETE takes `?reason=` (kept on the event when given; no body needed). */
 export const ZDeleteReasonQuery = z.object({ reason: ZAuditReason });
+
+/** tRPC: every `delete` takes the record's id and an optional reason, kept on the event. */
+export const ZDeleteInput = z.object({ id: z.string(), reason: ZAuditReason });
+export type TDeleteInput = z.input<typeof ZDeleteInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading: one record's events, and the global History

@@ -1,6 +1,13 @@
 // Login: argon2 verification, throttling (see auth/login-throttle.ts for the policy), JWT
 // issuance, and the user behind a token.
-import type { TLoginInput, TLoginResult, TRole, TSessionUser } from '@pawdesk/domain';
+import {
+  AUDIT_UNKNOWN_USER_ID,
+  auditSummary,
+  type TLoginInput,
+  type TLoginResult,
+  type TRole,
+  type TSessionUser,
+} from '@pawdesk/domain';
 import type { FailedLoginLog } from '../../auth/failed-logins';
 import {
   admitLoginAccount,
@@ -15,6 +22,7 @@ import { type KeptSessions, type SessionRow, sessionKey } from '../../auth/sessi
 import type { TokenService, TokenSession } from '../../auth/tokens';
 import { type PrismaClient, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { recordEvent } from '../audit';
 
 export interface AuthDeps {
   prisma: PrismaClient;
@@ -68,6 +76,30 @@ async function findLoginUser(prisma: PrismaClient, username: string): Promise<Lo
   return row;
 }
 
+/**
+ * A refused login in the audit log (action login-failed, record the user the username names, or
+ * AUDIT_UNKNOWN_USER_ID when none): the username as typed and the address, never the password.
+ * Written for every attempt whose password was checked (wrong password, unknown username); the
+ * throttle's refusals (429) are counted for the Today board instead, so a flood of them costs
+ * the database nothing.
+ */
+async function recordFailedLogin(
+  deps: AuthDeps,
+  found: LoginRow,
+  username: string,
+  ip: string,
+): Promise<void> {
+  await recordEvent(deps.prisma, {
+    actor: null,
+    action: 'login-failed',
+    entity: 'user',
+    entityId: found.id ?? AUDIT_UNKNOWN_USER_ID,
+    summary: auditSummary('login-failed', 'user', JSON.stringify(username), { detail: `from ${ip}` }),
+    // PostgreSQL text holds no NUL; such a username names nobody anyway.
+    context: { username: username.replaceAll('\0', '\uFFFD'), address: ip },
+  });
+}
+
 export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Promise<TLoginResult> {
   // Each attempt is counted before the (slow) password check, so a burst of concurrent
   // guesses is cut off at the limit instead of all being checked; an address over its limit
@@ -91,10 +123,12 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   if (id === null || username === null || role === null || passwordHash === null || tokenVersion === null) {
     // An unknown username costs the time of a real check, so timing tells nothing.
     await burnVerification(input.password);
+    await recordFailedLogin(deps, found, input.username, ip);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
   if (!(await verifyPassword(passwordHash, input.password))) {
     failed();
+    await recordFailedLogin(deps, found, input.username, ip);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
   await loginSucceeded(deps.throttle, found.account, ip);

@@ -7,6 +7,7 @@ import {
   ZCheckOutBody,
   ZDaycarePackage,
   ZDaycareVisit,
+  ZDeleteReasonQuery,
   ZPackageEditInput,
   ZPackagePurchaseInput,
 } from '@pawdesk/domain';
@@ -90,10 +91,11 @@ const packageRoutes = [
     tags: packageTags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [404],
-    handler: async ({ svc, deps, params }) => {
-      const { id } = await deletePackage(daycareContext(svc, deps), params.id);
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deletePackage(daycareContext(svc, deps), params.id, query.reason);
       return { message: messageEn('daycare.packageDeleted'), id };
     },
   }),
@@ -172,10 +174,11 @@ const visitRoutes: RestRoute[] = [
     tags: visitTags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [{ status: 409, description: 'A visit in progress cannot be deleted' }],
-    handler: async ({ svc, deps, params }) => {
-      const { id } = await deleteVisit(daycareContext(svc, deps), params.id);
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deleteVisit(daycareContext(svc, deps), params.id, query.reason);
       return { message: messageEn('daycare.visitDeleted'), id };
     },
   }),

@@ -1,4 +1,5 @@
 import {
+  ZAuditReason,
   ZCheckInInput,
   ZCheckInOption,
   ZCheckInOptionsInput,
@@ -76,9 +77,9 @@ export const daycareRouter = router({
       .output(ZDaycarePackage)
       .mutation(({ ctx, input }) => updatePackage(daycare(ctx), input)),
     delete: protectedProcedure
-      .input(ZDaycareIdInput)
+      .input(ZDaycareIdInput.extend({ reason: ZAuditReason }))
       .output(ZDeletedId)
-      .mutation(({ ctx, input }) => deletePackage(daycare(ctx), input.id)),
+      .mutation(({ ctx, input }) => deletePackage(daycare(ctx), input.id, input.reason)),
   }),
   visits: router({
     /** All Visits: search by dog, breed or owner; status and day filters; newest first; paged. */
@@ -108,8 +109,8 @@ export const daycareRouter = router({
       .output(ZDaycareVisit)
       .mutation(({ ctx, input }) => undoCheckOut(daycare(ctx), input)),
     delete: protectedProcedure
-      .input(ZDaycareIdInput)
+      .input(ZDaycareIdInput.extend({ reason: ZAuditReason }))
       .output(ZDeletedId)
-      .mutation(({ ctx, input }) => deleteVisit(daycare(ctx), input.id)),
+      .mutation(({ ctx, input }) => deleteVisit(daycare(ctx), input.id, input.reason)),
   }),
 });

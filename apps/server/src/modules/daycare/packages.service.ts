@@ -35,8 +35,11 @@ import { nameKeyText } from '../../db/collation';
 import { pgUtcToIso } from '../../db/pg-time';
 import { Prisma } from '../../db/prisma';
 import { TRIGRAM_MIN } from '../../db/search-text';
+import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
+import { recordChange } from '../audit';
+import { packageAudit } from './daycare.audit';
 import type { DaycareContext } from './daycare.context';
 
 const packageNotFound = () => new DomainError('NOT_FOUND', 'daycare.packageNotFound');
@@ -277,11 +280,17 @@ export async function listDogPackages(ctx: DaycareContext, dogId: string): Promi
 
 export async function getPackage(ctx: DaycareContext, id: string): Promise<TDaycarePackage> {
   if (!isId(id)) throw packageNotFound();
-  const rows = await ctx.prisma.$queryRaw<PackageRow[]>`
+  const [found] = await selectPackages(ctx.prisma, Prisma.sql`p.id = ${id}::uuid`);
+  if (!found) throw packageNotFound();
+  return found;
+}
+
+/** Packages in the API shape: `where` filters `p` (daycare_packages); newest purchase first. */
+export async function selectPackages(db: Db, where: Prisma.Sql): Promise<TDaycarePackage[]> {
+  const rows = await db.$queryRaw<PackageRow[]>`
     SELECT ${PACKAGE_COLUMNS} FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
-     WHERE p.id = ${id}::uuid`;
-  if (!rows[0]) throw packageNotFound();
-  return toPackageDto(rows[0]);
+     WHERE ${where} ORDER BY p.purchased_at DESC, p.id DESC`;
+  return rows.map(toPackageDto);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,20 +306,24 @@ export async function purchasePackage(
   const type = input.packageType;
   const now = ctx.now();
   const actor = ctx.actor.id || null;
-  // One statement: the dog is share-locked while the package is written, so a dog deleted at
-  // the same moment is either found (and the package is written first) or not found (404).
-  const rows = await ctx.prisma.$queryRaw<PackageRow[]>`
-    WITH dog AS (SELECT d.id, d.name, d.breed FROM dogs d WHERE d.id = ${input.dog}::uuid FOR KEY SHARE),
-         p AS (
-           INSERT INTO daycare_packages (id, dog_id, package_type, days_left, purchased_at, expires_at,
-                                         created_by_id, updated_by_id, created_at, updated_at)
-           SELECT ${randomUUID()}::uuid, dog.id, ${type}::"DaycarePackageType", ${PACKAGE_DAYS[type]},
-                  ${now}, ${packageExpiresAt(now, type)}, ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
-             FROM dog
-           RETURNING *)
-    SELECT ${PACKAGE_COLUMNS} FROM p JOIN dog d ON d.id = p.dog_id`;
-  if (!rows[0]) throw dogNotFound();
-  return toPackageDto(rows[0]);
+  // The dog is share-locked while the package is written, so a dog deleted at the same moment is
+  // either found (and the package is written first) or not found (404); the event commits with it.
+  return ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<PackageRow[]>`
+      WITH dog AS (SELECT d.id, d.name, d.breed FROM dogs d WHERE d.id = ${input.dog}::uuid FOR KEY SHARE),
+           p AS (
+             INSERT INTO daycare_packages (id, dog_id, package_type, days_left, purchased_at, expires_at,
+                                           created_by_id, updated_by_id, created_at, updated_at)
+             SELECT ${randomUUID()}::uuid, dog.id, ${type}::"DaycarePackageType", ${PACKAGE_DAYS[type]},
+                    ${now}, ${packageExpiresAt(now, type)}, ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
+               FROM dog
+             RETURNING *)
+      SELECT ${PACKAGE_COLUMNS} FROM p JOIN dog d ON d.id = p.dog_id`;
+    if (!rows[0]) throw dogNotFound();
+    const created = toPackageDto(rows[0]);
+    await recordChange(tx, packageAudit(ctx, 'create', created), null, packageAudit.state(created));
+    return created;
+  });
 }
 
 /**
@@ -324,11 +337,13 @@ export async function updatePackage(
   if (!isId(input.id)) throw packageNotFound();
   const { id, packageType, daysLeft } = input;
   return ctx.prisma.$transaction(async (tx) => {
-    const current = await tx.$queryRaw<{ packageType: TPackageType; purchasedAt: Date; expiresAt: Date }[]>`
-      SELECT package_type::text AS "packageType", purchased_at AS "purchasedAt", expires_at AS "expiresAt"
-        FROM daycare_packages WHERE id = ${id}::uuid FOR UPDATE`;
+    // The package, locked until the change commits, as it is before.
+    const current = await tx.$queryRaw<PackageRow[]>`
+      SELECT ${PACKAGE_COLUMNS} FROM daycare_packages p JOIN dogs d ON d.id = p.dog_id
+       WHERE p.id = ${id}::uuid FOR UPDATE OF p`;
     const row = current[0];
     if (!row) throw packageNotFound();
+    const before = toPackageDto(row);
     const expiresAt =
       row.packageType === packageType ? row.expiresAt : packageExpiresAt(row.purchasedAt, packageType);
     const updated = await tx.$queryRaw<PackageRow[]>`
@@ -340,15 +355,39 @@ export async function updatePackage(
         RETURNING *)
       SELECT ${PACKAGE_COLUMNS} FROM p JOIN dogs d ON d.id = p.dog_id`;
     if (!updated[0]) throw packageNotFound();
-    return toPackageDto(updated[0]);
+    const after = toPackageDto(updated[0]);
+    await recordChange(
+      tx,
+      packageAudit(ctx, 'update', after),
+      packageAudit.state(before),
+      packageAudit.state(after),
+    );
+    return after;
   });
 }
 
-/** Deletes a package. Visits that took a day from it stay, with no package (the foreign key sets it null). */
-export async function deletePackage(ctx: DaycareContext, id: string): Promise<{ id: string }> {
+/**
+ * Deletes a package. Visits that took a day from it stay, with no package (the foreign key sets
+ * it null). Its event keeps what it held and the reason, when given.
+ */
+export async function deletePackage(
+  ctx: DaycareContext,
+  id: string,
+  reason?: string,
+): Promise<{ id: string }> {
   if (!isId(id)) throw packageNotFound();
-  const rows = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM daycare_packages WHERE id = ${id}::uuid RETURNING id::text AS id`;
-  if (!rows[0]) throw packageNotFound();
+  await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<PackageRow[]>`
+      WITH p AS (DELETE FROM daycare_packages WHERE id = ${id}::uuid RETURNING *)
+      SELECT ${PACKAGE_COLUMNS} FROM p JOIN dogs d ON d.id = p.dog_id`;
+    if (!rows[0]) throw packageNotFound();
+    const before = toPackageDto(rows[0]);
+    await recordChange(
+      tx,
+      { ...packageAudit(ctx, 'delete', before), reason },
+      packageAudit.state(before),
+      null,
+    );
+  });
   return { id };
 }

@@ -27,10 +27,13 @@ import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
+import { isoOrNull } from '../../lib/dto';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
+import { recordChange } from '../audit';
+import { packageAudit, visitAudit } from './daycare.audit';
 import { type DaycareContext, todayOf } from './daycare.context';
-import { usablePackagesInOrder } from './packages.service';
+import { selectPackages, usablePackagesInOrder } from './packages.service';
 import {
   selectVisits,
   toVisitDto,
@@ -47,6 +50,34 @@ const alreadyCheckedIn = () => new DomainError('CONFLICT', 'daycare.alreadyCheck
 
 /** Serialises every package-day write of one dog (check-in, delete) until the transaction ends. */
 const lockDog = (tx: Db, dogId: string) => lockRecords(tx, 'daycare-dog', [dogId]);
+
+/** The visit as it is now in the transaction (after a write, to answer it and record it). */
+async function visitIn(tx: Db, id: string): Promise<TDaycareVisit> {
+  const [visit] = await selectVisits(tx, Prisma.sql`v.id = ${id}::uuid`);
+  if (!visit) throw visitNotFound();
+  return visit;
+}
+
+/**
+ * Records a day taken from (`-1`) or given back to (`+1`) a package by a check-in or a visit's
+ * deletion: the package's own event, its days left before and after.
+ */
+async function recordPackageDay(
+  tx: Db,
+  ctx: DaycareContext,
+  packageId: string,
+  delta: -1 | 1,
+): Promise<void> {
+  const [after] = await selectPackages(tx, Prisma.sql`p.id = ${packageId}::uuid`);
+  if (!after) return;
+  const detail = delta < 0 ? 'a day taken by a visit' : 'a day given back by a deleted visit';
+  await recordChange(
+    tx,
+    { ...packageAudit(ctx, 'update', after), detail },
+    packageAudit.state({ ...after, daysLeft: after.daysLeft - delta }),
+    packageAudit.state(after),
+  );
+}
 
 export async function getVisit(ctx: DaycareContext, id: string): Promise<TDaycareVisit> {
   if (!isId(id)) throw visitNotFound();
@@ -109,9 +140,8 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
     input.checkInTime === null ? null : input.checkInTime === undefined ? now : new Date(input.checkInTime);
   const actor = ctx.actor.id || null;
 
-  let visitId: string;
   try {
-    visitId = await ctx.prisma.$transaction(async (tx) => {
+    return await ctx.prisma.$transaction(async (tx) => {
       // The lock first, in its own statement: the reads below then see every earlier check-in
       // or delete of this dog (a statement's snapshot is taken when it starts).
       await lockDog(tx, dogId);
@@ -136,7 +166,9 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
         // The dog was expected: its pending visit of that day becomes this check-in, keeping
         // the day it took (or taking one now).
         if (state.pendingId) {
-          const packageId = state.pendingPackage ?? state.held ?? (await takePackageDay(tx, dogId, now));
+          const before = await visitIn(tx, state.pendingId);
+          const taken = (state.pendingPackage ?? state.held) ? null : await takePackageDay(tx, dogId, now);
+          const packageId = state.pendingPackage ?? state.held ?? taken;
           await tx.daycareVisit.update({
             where: { id: state.pendingId },
             data: {
@@ -147,11 +179,20 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
             },
             select: { id: true },
           });
-          return state.pendingId;
+          if (taken) await recordPackageDay(tx, ctx, taken, -1);
+          const after = await visitIn(tx, state.pendingId);
+          await recordChange(
+            tx,
+            visitAudit(ctx, 'status', after, 'checked in'),
+            visitAudit.state(before),
+            visitAudit.state(after),
+          );
+          return after;
         }
       }
 
-      const packageId = state.held ?? (await takePackageDay(tx, dogId, now));
+      const taken = state.held ? null : await takePackageDay(tx, dogId, now);
+      const packageId = state.held ?? taken;
       const created = await tx.daycareVisit.create({
         data: {
           dogId,
@@ -164,14 +205,16 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
         },
         select: { id: true },
       });
-      return created.id;
+      if (taken) await recordPackageDay(tx, ctx, taken, -1);
+      const after = await visitIn(tx, created.id);
+      await recordChange(tx, visitAudit(ctx, 'create', after), null, visitAudit.state(after));
+      return after;
     }, TX_OPTIONS);
   } catch (error) {
     // The unique index is the last guard against a second active visit: a 409, never a 500.
     if (isUniqueViolation(error)) throw alreadyCheckedIn();
     throw error;
   }
-  return getVisit(ctx, visitId);
 }
 
 /**
@@ -184,32 +227,42 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
   if (!isId(id)) throw visitNotFound();
   const at = input.checkOutTime === undefined ? ctx.now() : new Date(input.checkOutTime);
   const notes = input.notes ?? null;
-  const updated = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    UPDATE daycare_visits
-       SET check_out_time = ${at}, notes = coalesce(${notes}::text, notes),
-           updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
-     WHERE id = ${id}::uuid AND ${visitStatusWhere('active', 'daycare_visits')}
-       AND check_in_time <= ${at}
-    RETURNING id::text AS id`;
-  if (!updated[0]) {
-    const current = await ctx.prisma.daycareVisit.findUnique({
-      where: { id },
-      select: { checkInTime: true, checkOutTime: true },
-    });
-    if (!current) throw visitNotFound();
-    if (!current.checkInTime || current.checkOutTime)
-      throw new DomainError('CONFLICT', 'daycare.notCheckedIn');
-    throw new DomainError('BAD_REQUEST', 'daycare.checkOutBeforeCheckIn', {
-      details: [
-        {
-          path: 'checkOutTime',
-          message: messageEn('daycare.checkOutBeforeCheckIn'),
-          key: 'daycare.checkOutBeforeCheckIn',
-        },
-      ],
-    });
-  }
-  return getVisit(ctx, id);
+  return ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.$queryRaw<{ id: string; notes: string | null }[]>`
+      UPDATE daycare_visits
+         SET check_out_time = ${at}, notes = coalesce(${notes}::text, notes),
+             updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
+       WHERE id = ${id}::uuid AND ${visitStatusWhere('active', 'daycare_visits')}
+         AND check_in_time <= ${at}
+      RETURNING id::text AS id, old.notes`;
+    if (!updated[0]) {
+      const current = await tx.daycareVisit.findUnique({
+        where: { id },
+        select: { checkInTime: true, checkOutTime: true },
+      });
+      if (!current) throw visitNotFound();
+      if (!current.checkInTime || current.checkOutTime)
+        throw new DomainError('CONFLICT', 'daycare.notCheckedIn');
+      throw new DomainError('BAD_REQUEST', 'daycare.checkOutBeforeCheckIn', {
+        details: [
+          {
+            path: 'checkOutTime',
+            message: messageEn('daycare.checkOutBeforeCheckIn'),
+            key: 'daycare.checkOutBeforeCheckIn',
+          },
+        ],
+      });
+    }
+    const after = await visitIn(tx, id);
+    const before = { ...after, checkOutTime: null, status: 'active' as const, notes: updated[0].notes };
+    await recordChange(
+      tx,
+      visitAudit(ctx, 'status', after, 'checked out'),
+      visitAudit.state(before),
+      visitAudit.state(after),
+    );
+    return after;
+  });
 }
 
 /**
@@ -230,7 +283,7 @@ export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInpu
   const now = ctx.now();
   // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
   if (!isWithinUndoWindow(changedAt, now)) throw expired();
-  await ctx.prisma
+  return ctx.prisma
     .$transaction(async (tx) => {
       await lockDog(tx, owner.dogId);
       const [row] = await tx.$queryRaw<{ undoable: boolean; here: boolean }[]>`
@@ -242,15 +295,28 @@ export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInpu
         FROM daycare_visits v WHERE v.id = ${id}::uuid`;
       if (!row?.undoable) throw expired();
       if (row.here) throw alreadyCheckedIn();
-      await tx.$executeRaw`
+      const [undone] = await tx.$queryRaw<{ checkOutTime: Date | string | null }[]>`
       UPDATE daycare_visits
          SET check_out_time = NULL, updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
-       WHERE id = ${id}::uuid`;
+       WHERE id = ${id}::uuid
+      RETURNING old.check_out_time AS "checkOutTime"`;
+      const after = await visitIn(tx, id);
+      const before = {
+        ...after,
+        checkOutTime: isoOrNull(undone?.checkOutTime),
+        status: 'completed' as const,
+      };
+      await recordChange(
+        tx,
+        visitAudit(ctx, 'status', after, 'check-out undone'),
+        visitAudit.state(before),
+        visitAudit.state(after),
+      );
+      return after;
     }, TX_OPTIONS)
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? alreadyCheckedIn() : error;
     });
-  return getVisit(ctx, id);
 }
 
 /**
@@ -258,7 +324,7 @@ export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInpu
  * its package unless another visit of the dog on that day holds the same package (that visit
  * keeps it), under the dog's lock so a check-in racing the delete sees one state or the other.
  */
-export async function deleteVisit(ctx: DaycareContext, id: string): Promise<{ id: string }> {
+export async function deleteVisit(ctx: DaycareContext, id: string, reason?: string): Promise<{ id: string }> {
   if (!isId(id)) throw visitNotFound();
   const owner = await ctx.prisma.daycareVisit.findUnique({ where: { id }, select: { dogId: true } });
   if (!owner) throw visitNotFound();
@@ -275,15 +341,18 @@ export async function deleteVisit(ctx: DaycareContext, id: string): Promise<{ id
     if (visit.checkInTime && !visit.checkOutTime) {
       throw new DomainError('CONFLICT', 'daycare.activeVisitCannotBeDeleted');
     }
+    const before = await visitIn(tx, id);
     if (visit.packageId) {
-      await tx.$executeRaw`
+      const given = await tx.$executeRaw`
         UPDATE daycare_packages SET days_left = days_left + 1
          WHERE id = ${visit.packageId}::uuid
            AND NOT EXISTS (SELECT 1 FROM daycare_visits
                             WHERE dog_id = ${owner.dogId}::uuid AND date = ${visit.date}::date
                               AND package_id = ${visit.packageId}::uuid AND id <> ${id}::uuid)`;
+      if (given > 0) await recordPackageDay(tx, ctx, visit.packageId, 1);
     }
     await tx.$executeRaw`DELETE FROM daycare_visits WHERE id = ${id}::uuid`;
+    await recordChange(tx, { ...visitAudit(ctx, 'delete', before), reason }, visitAudit.state(before), null);
   }, TX_OPTIONS);
   return { id };
 }

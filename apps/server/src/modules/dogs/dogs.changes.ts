@@ -1,11 +1,14 @@
-// The change history of a dog's record (dog_record_changes, owned by this module): the record's
-// state as the history compares it, one row per save that changed something (written inside the
-// save's transaction, so a change and its history commit or fail together), and the timeline's
-// reader of those rows.
+// The change history of a dog's record: the record's state as its history compares it, the audit
+// event of each save that changed something (written inside the save's transaction through the
+// audit module, so a change and its event commit or fail together), and the timeline's reader
+// of the dog's history, the view dog_record_changes over the dog's events
+// (migration 20261128100000_audit_events).
 import {
+  auditValue,
+  DOG_VALUE_FIELDS,
   dogRecordChanges,
   isId,
-  type TDogChange,
+  type TAuditChange,
   type TDogChangeAction,
   type TDogRecordState,
   type TTimelineEntryOf,
@@ -17,6 +20,7 @@ import { afterBoundSql, type TimelineRead } from '../../db/timeline-sql';
 import type { Db } from '../../db/tx';
 import type { ServiceContext } from '../../lib/context';
 import { isoOf } from '../../lib/dto';
+import { changeEvent, recordEvent } from '../audit';
 
 /** TDogRecordState as the query returns it: a dog without owners has none to aggregate. */
 type StateRow = Omit<TDogRecordState, 'owners'> & { owners: TDogRecordState['owners'] | null };
@@ -36,37 +40,55 @@ export async function lockRecordState(tx: Db, dogId: string): Promise<TDogRecord
   return row ? { ...row, owners: row.owners ?? [] } : null;
 }
 
-/** Writes one row of the history, in the caller's transaction. */
-export async function recordChange(
-  tx: Db,
-  ctx: ServiceContext & { now: () => Date },
-  dogId: string,
-  action: TDogChangeAction,
-  changes: TDogChange[],
-): Promise<void> {
-  await tx.dogRecordChange.create({
-    data: {
-      dogId,
-      action,
-      changes: changes as Prisma.InputJsonValue,
-      changedById: ctx.actor.id || null,
-      changedByUsername: ctx.actor.username || null,
-      changedAt: ctx.now(),
-    },
-    select: { id: true },
-  });
+/** The record's fields in the form's order, as its events name them (the API's field names). */
+const RECORD_FIELDS = [...DOG_VALUE_FIELDS, 'particularSigns', 'owners', 'picture'] as const;
+
+/** The audit changes of a save: the fields the history counts as changed, with both values. */
+function recordAuditChanges(before: TDogRecordState | null, after: TDogRecordState | null): TAuditChange[] {
+  const changed =
+    before && after ? new Set(dogRecordChanges(before, after).map((c) => c.field)) : new Set(RECORD_FIELDS);
+  return RECORD_FIELDS.filter((field) => changed.has(field))
+    .map((field) => ({ field, from: auditValue(before?.[field]), to: auditValue(after?.[field]) }))
+    .filter((c) => c.from !== null || c.to !== null);
 }
 
-/** Records what a save changed (nothing when it changed nothing). */
-export async function recordUpdate(
+type DogsWriteContext = ServiceContext & { now: () => Date };
+
+/**
+ * Writes the event of a save in the caller's transaction: `created` with what the record holds,
+ * `updated` with what changed (nothing is written when nothing changed), `deleted` with what it
+ * held. The dog's timeline shows the first two (the view dog_record_changes).
+ */
+export async function recordDogChange(
   tx: Db,
-  ctx: ServiceContext & { now: () => Date },
+  ctx: DogsWriteContext,
   dogId: string,
-  before: TDogRecordState,
-  after: TDogRecordState,
+  action: TDogChangeAction | 'deleted',
+  before: TDogRecordState | null,
+  after: TDogRecordState | null,
+  reason?: string,
 ): Promise<void> {
-  const changes = dogRecordChanges(before, after);
-  if (changes.length > 0) await recordChange(tx, ctx, dogId, 'updated', changes);
+  const changes = recordAuditChanges(
+    action === 'created' ? null : before,
+    action === 'deleted' ? null : after,
+  );
+  if (action === 'updated' && changes.length === 0) return;
+  const auditAction = action === 'created' ? 'create' : action === 'updated' ? 'update' : 'delete';
+  const event = changeEvent(
+    {
+      actor: ctx.actor,
+      action: auditAction,
+      entity: 'dog',
+      entityId: dogId,
+      label: (after ?? before)?.name ?? '',
+      at: ctx.now(),
+      reason,
+    },
+    null,
+    null,
+    { extra: changes },
+  );
+  if (event) await recordEvent(tx, event);
 }
 
 interface ChangeRow {
@@ -88,7 +110,7 @@ export async function dogRecordTimeline(
   // A record change carries no measurement.
   if (!isId(dogId) || read.measuredOnly) return [];
   const rows = await ctx.prisma.$queryRaw<ChangeRow[]>`
-    SELECT c.id::text AS id, c.changed_at AS at, c.action::text AS action, c.changes,
+    SELECT c.id::text AS id, c.changed_at AS at, c.action, c.changes,
            c.changed_by_username AS "changedBy"
       FROM dog_record_changes c
      WHERE c.dog_id = ${dogId}::uuid
@@ -100,7 +122,7 @@ export async function dogRecordTimeline(
     id: r.id,
     at: isoOf(r.at),
     action: r.action,
-    // Written only by recordChange from the domain's own shape; read back through it all the same.
+    // The view writes the domain's own shape from the events; read back through it all the same.
     changes: ZChanges.parse(r.changes),
     changedBy: r.changedBy,
   }));

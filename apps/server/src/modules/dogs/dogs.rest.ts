@@ -3,6 +3,7 @@ import {
   dogInputSchema,
   isId,
   messageEn,
+  ZDeleteReasonQuery,
   ZDog,
   ZDogInput,
   ZDogTimelineQuery,
@@ -117,10 +118,11 @@ export const dogsRestRoutes = [
     tags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [404],
-    handler: async ({ svc, deps, params }) => {
-      const { id } = await deleteDog(dogsContext(svc, deps), params.id);
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deleteDog(dogsContext(svc, deps), params.id, query.reason);
       return { message: messageEn('dog.deleted'), id };
     },
   }),
@@ -148,8 +150,10 @@ export const dogsRestRoutes = [
     tags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'The dog without a picture', schema: ZDog },
     errors: [404],
-    handler: ({ svc, deps, params }) => removeDogPicture(dogsContext(svc, deps), params.id),
+    handler: ({ svc, deps, params, query }) =>
+      removeDogPicture(dogsContext(svc, deps), params.id, query.reason),
   }),
 ];

@@ -1,4 +1,5 @@
 import {
+  ZAuditReason,
   ZDog,
   ZDogDetails,
   ZDogIdInput,
@@ -68,9 +69,9 @@ export const dogsRouter = router({
     .output(ZDog)
     .mutation(({ ctx, input }) => updateDog(dogs(ctx), input)),
   delete: protectedProcedure
-    .input(ZDogIdInput)
+    .input(ZDogIdInput.extend({ reason: ZAuditReason }))
     .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteDog(dogs(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteDog(dogs(ctx), input.id, input.reason)),
   removePicture: protectedProcedure
     .input(ZDogIdInput)
     .output(ZDog)

@@ -227,12 +227,15 @@ describe('the dog timeline', () => {
             groomingServices: ['bath'],
           },
         });
-        await p.dogRecordChange.create({
+        // The record's history is the dog's audit events (the view dog_record_changes).
+        await p.auditEvent.create({
           data: {
-            dogId: dog.id,
-            action: 'updated',
+            entity: 'dog',
+            entityId: dog.id,
+            action: 'update',
+            summary: 'Changed dog: weight',
             changes: [{ field: 'weight', from: n, to: n + 1 }],
-            changedAt: when,
+            at: when,
           },
         });
       }

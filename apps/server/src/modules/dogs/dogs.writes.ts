@@ -1,7 +1,7 @@
 // Dogs, writing: create, update, picture set and removal, delete. Pictures are written before the
 // database row and removed again when the row fails; old files are removed only after the new
-// row is committed. Every write that changes the record adds a row to its change history
-// (dog-changes.ts) in the same transaction.
+// row is committed. Every write that changes the record writes its audit event (dogs.changes.ts)
+// in the same transaction; a deletion also writes the events of the records it takes with it.
 import {
   dogInputSchema,
   dogSearchText,
@@ -11,10 +11,15 @@ import {
   type TDogInput,
   type TDogUpdateInput,
 } from '@pawdesk/domain';
-import type { Db } from '../../db/tx';
+import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { validationError } from '../../errors/validation';
-import { lockRecordState, recordChange, recordUpdate } from './dogs.changes';
+import { recordEvents } from '../audit';
+import { dogDaycareRemovals } from '../daycare';
+import { dogGroomingRemovals } from '../grooming';
+import { dogHotelRemovals } from '../hotel';
+import { dogVetRemovals } from '../vet';
+import { lockRecordState, recordDogChange } from './dogs.changes';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
 import { deletePictureFiles, storePicture } from './dogs.pictures';
 import { getDog } from './dogs.reads';
@@ -61,6 +66,38 @@ function dogColumns(input: TDogInput, ownerNames: string[]) {
   };
 }
 
+/** The record's own fields after a save of `input` (owners and picture are added by the caller). */
+function recordStateOf(input: TDogInput) {
+  return {
+    name: input.name,
+    breed: input.breed,
+    age: input.dateOfBirth === undefined ? (input.age ?? null) : null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    weight: input.weight ?? null,
+    particularSigns: input.particularSigns ?? null,
+  };
+}
+
+/**
+ * The `delete` events of every record of the dog that deleting it removes (its visits, packages,
+ * stays, appointments and grooming bookings), each module reading its own, written in one go.
+ */
+async function recordDogRecordsRemoved(
+  tx: Db,
+  ctx: DogsContext,
+  dog: { id: string; name: string },
+  reason: string | undefined,
+): Promise<void> {
+  const cause = { actor: ctx.actor, at: ctx.now(), reason, removedWith: `its dog ${dog.name}` };
+  const events = [
+    ...(await dogDaycareRemovals(tx, dog.id, cause)),
+    ...(await dogHotelRemovals(tx, ctx.timeZone, dog.id, cause)),
+    ...(await dogVetRemovals(tx, ctx.timeZone, dog.id, cause)),
+    ...(await dogGroomingRemovals(tx, { timeZone: ctx.timeZone, today: todayOf(ctx) }, dog.id, cause)),
+  ];
+  await recordEvents(tx, events);
+}
+
 /** Runs a write that references a freshly stored picture; the files go when the write fails. */
 async function withNewPicture<T>(
   ctx: DogsContext,
@@ -91,7 +128,11 @@ export async function createDog(ctx: DogsContext, input: TDogInput, upload?: Buf
         },
         select: { id: true },
       });
-      await recordChange(tx, ctx, dog.id, 'created', []);
+      await recordDogChange(tx, ctx, dog.id, 'created', null, {
+        ...recordStateOf(input),
+        owners: input.owners.map((ownerId, i) => ({ id: ownerId, name: ownerNames[i] ?? '' })),
+        picture,
+      });
       return dog.id;
     }),
   );
@@ -124,13 +165,8 @@ export async function updateDog(
         },
         select: { id: true },
       });
-      await recordUpdate(tx, ctx, id, before, {
-        name: columns.name,
-        breed: columns.breed,
-        age: columns.age,
-        dateOfBirth: input.dateOfBirth ?? null,
-        weight: columns.weight,
-        particularSigns: columns.particularSigns,
+      await recordDogChange(tx, ctx, id, 'updated', before, {
+        ...recordStateOf(input),
         owners: input.owners.map((ownerId, i) => ({ id: ownerId, name: ownerNames[i] ?? '' })),
         picture: picture ?? before.picture,
       });
@@ -147,49 +183,55 @@ export async function setDogPicture(ctx: DogsContext, id: string, upload: Buffer
   if (!(await ctx.prisma.dog.findUnique({ where: { id }, select: { id: true } }))) throw notFound();
   const replaced = await withNewPicture(ctx, upload, (picture) =>
     ctx.prisma.$transaction(async (tx) => {
-      const current = await tx.$queryRaw<{ picture: string | null }[]>`
-        SELECT picture FROM dogs WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!current[0]) throw notFound();
+      const before = await lockRecordState(tx, id);
+      if (!before) throw notFound();
       await tx.dog.update({
         where: { id },
         data: { picture, updatedById: ctx.actor.id || null },
         select: { id: true },
       });
-      const change = current[0].picture ? 'replaced' : 'added';
-      await recordChange(tx, ctx, id, 'updated', [{ field: 'picture', change }]);
-      return current[0].picture;
+      await recordDogChange(tx, ctx, id, 'updated', before, { ...before, picture });
+      return before.picture;
     }),
   );
   await deletePictureFiles(ctx.pictures, replaced);
   return getDog(ctx, id);
 }
 
-/** Removes the picture (a dog without one is answered as it is). */
-export async function removeDogPicture(ctx: DogsContext, id: string): Promise<TDog> {
+/** Removes the picture (a dog without one is answered as it is); a reason is kept on the event. */
+export async function removeDogPicture(ctx: DogsContext, id: string, reason?: string): Promise<TDog> {
   if (!isId(id)) throw notFound();
   const removed = await ctx.prisma.$transaction(async (tx) => {
-    const current = await tx.$queryRaw<{ picture: string | null }[]>`
-      SELECT picture FROM dogs WHERE id = ${id}::uuid FOR UPDATE`;
-    if (!current[0]) throw notFound();
-    if (!current[0].picture) return null;
+    const before = await lockRecordState(tx, id);
+    if (!before) throw notFound();
+    if (!before.picture) return null;
     await tx.dog.update({
       where: { id },
       data: { picture: null, updatedById: ctx.actor.id || null },
       select: { id: true },
     });
-    await recordChange(tx, ctx, id, 'updated', [{ field: 'picture', change: 'removed' }]);
-    return current[0].picture;
+    await recordDogChange(tx, ctx, id, 'updated', before, { ...before, picture: null }, reason);
+    return before.picture;
   });
   await deletePictureFiles(ctx.pictures, removed);
   return getDog(ctx, id);
 }
 
-/** Deletes the dog, its owner links and its whole history (foreign keys cascade), then its picture. */
-export async function deleteDog(ctx: DogsContext, id: string): Promise<{ id: string }> {
+/**
+ * Deletes the dog, its owner links and every service record of it (foreign keys cascade), then
+ * its picture. One `delete` event for the dog (with the reason, when given) and one for each
+ * record removed with it, written in the same transaction; the dog's audit events stay.
+ */
+export async function deleteDog(ctx: DogsContext, id: string, reason?: string): Promise<{ id: string }> {
   if (!isId(id)) throw notFound();
-  const rows = await ctx.prisma.$queryRaw<{ picture: string | null }[]>`
-    DELETE FROM dogs WHERE id = ${id}::uuid RETURNING picture`;
-  if (!rows[0]) throw notFound();
-  await deletePictureFiles(ctx.pictures, rows[0].picture);
+  const picture = await ctx.prisma.$transaction(async (tx) => {
+    const before = await lockRecordState(tx, id);
+    if (!before) throw notFound();
+    await recordDogChange(tx, ctx, id, 'deleted', before, null, reason);
+    await recordDogRecordsRemoved(tx, ctx, { id, name: before.name }, reason);
+    await tx.$executeRaw`DELETE FROM dogs WHERE id = ${id}::uuid`;
+    return before.picture;
+  }, TX_OPTIONS);
+  await deletePictureFiles(ctx.pictures, picture);
   return { id };
 }

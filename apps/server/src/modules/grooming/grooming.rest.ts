@@ -1,7 +1,13 @@
 // REST routes of rest-contract.md (Grooming), exactly: `{ bookings }` and `{ booking }`
 // envelopes, plain lists for today and upcoming, a body with only `status` as a status change.
 // The same schemas and services as tRPC.
-import { messageEn, ZGroomingBooking, ZGroomingBookingBody, ZGroomingUpdateBody } from '@pawdesk/domain';
+import {
+  messageEn,
+  ZDeleteReasonQuery,
+  ZGroomingBooking,
+  ZGroomingBookingBody,
+  ZGroomingUpdateBody,
+} from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
@@ -118,10 +124,11 @@ export const groomingRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [{ status: 409, description: 'Only a scheduled or cancelled booking can be deleted' }],
-    handler: async ({ svc, deps, params }) => {
-      const { id } = await deleteBooking(groomingContext(svc, deps), params.id);
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deleteBooking(groomingContext(svc, deps), params.id, query.reason);
       return { message: messageEn('grooming.deleted'), id };
     },
   }),

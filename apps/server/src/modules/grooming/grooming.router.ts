@@ -1,6 +1,7 @@
 // tRPC procedures of the grooming salon (the web app's API): the Overview, All Bookings, the day
 // view, the pickers, and the writes. Thin: the same schemas and services as the REST routes.
 import {
+  ZAuditReason,
   ZGroomerOption,
   ZGroomingBooking,
   ZGroomingBookingInput,
@@ -106,7 +107,7 @@ export const groomingRouter = router({
     .output(ZGroomingBooking)
     .mutation(({ ctx, input }) => undoBookingStatus(grooming(ctx), input)),
   delete: protectedProcedure
-    .input(ZGroomingIdInput)
+    .input(ZGroomingIdInput.extend({ reason: ZAuditReason }))
     .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteBooking(grooming(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteBooking(grooming(ctx), input.id, input.reason)),
 });

@@ -32,6 +32,7 @@ import {
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { groomingIn, recordGroomingWrite } from './grooming.audit';
 import { type GroomingContext, todayOf } from './grooming.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './grooming.dto';
 import { getBooking } from './grooming.reads';
@@ -90,9 +91,11 @@ export async function createBooking(
     input.durationMinutes ?? defaultDurationMinutes(input.groomingServices, sizeTag(input.weight));
   const actor = ctx.actor.id || null;
   const now = ctx.now();
-  // Insert and read back in one statement: the answer is the row as stored, with its joins.
-  const rows = await guardGroomerTime(
-    () => ctx.prisma.$queryRaw<BookingRow[]>`
+  // Insert and read back in one statement: the answer is the row as stored, with its joins; the
+  // event commits with it.
+  return guardGroomerTime(() =>
+    ctx.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<BookingRow[]>`
       WITH b AS (
         INSERT INTO grooming_bookings
           (id, dog_id, owner_phone, weight, appointment_date, duration_minutes, grooming_services,
@@ -102,12 +105,15 @@ export async function createBooking(
                 ${input.groomingNotes ?? null}, 'scheduled', ${groomerId}::uuid, ${actor}::uuid,
                 ${actor}::uuid, ${now}, ${now})
         RETURNING *)
-      SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`,
+      SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`;
+      const row = rows[0];
+      // The dog was deleted between the check and the insert (its foreign key would have refused).
+      if (!row) throw dogNotFound();
+      const created = toBookingDto(row, todayOf(ctx));
+      await recordGroomingWrite(tx, ctx, null, created);
+      return created;
+    }),
   );
-  const row = rows[0];
-  // The dog was deleted between the check and the insert (its foreign key would have refused).
-  if (!row) throw dogNotFound();
-  return toBookingDto(row, todayOf(ctx));
 }
 
 /** The stored booking an edit starts from, locked until the transaction ends. */
@@ -150,7 +156,7 @@ export async function updateBooking(
   if (Object.values(patch).every((v) => v === undefined)) {
     throw new DomainError('BAD_REQUEST', 'grooming.nothingToChange');
   }
-  await guardGroomerTime(() =>
+  const written = await guardGroomerTime(() =>
     ctx.prisma.$transaction(async (tx) => {
       const [cur] = await tx.$queryRaw<CurrentRow[]>`
         SELECT dog_id::text AS "dogId", owner_phone AS "ownerPhone", weight,
@@ -242,7 +248,8 @@ export async function updateBooking(
         next.status = patch.status;
         completing = patch.status === 'completed';
       }
-      if (!edited && !notesChanged && next.status === cur.status) return false;
+      if (!edited && !notesChanged && next.status === cur.status) return null;
+      const before = await groomingIn(tx, ctx, id);
 
       if (moved && zonedParts(next.appointmentDate, ctx.timeZone).day < todayOf(ctx)) throw dateInPast();
       if (next.dogId !== cur.dogId || (next.groomerId !== cur.groomerId && next.groomerId !== null)) {
@@ -263,10 +270,13 @@ export async function updateBooking(
                completed_at = CASE WHEN ${completing} THEN ${now}::timestamptz ELSE completed_at END,
                updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
          WHERE id = ${id}::uuid`;
-      return true;
+      const after = await groomingIn(tx, ctx, id);
+      if (!before || !after) throw bookingNotFound();
+      await recordGroomingWrite(tx, ctx, before, after);
+      return after;
     }, TX_OPTIONS),
   );
-  return getBooking(ctx, id);
+  return written ?? getBooking(ctx, id);
 }
 
 /** Start, Complete or Cancel: the status alone (spec section 4). */
@@ -301,35 +311,57 @@ export async function undoBookingStatus(
   const now = ctx.now();
   // Only a change of the last minute (nor an unreadable time) is worth asking the database about.
   if (!isWithinUndoWindow(changedAt, now)) throw new DomainError('CONFLICT', 'grooming.undoExpired');
-  const undone = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    UPDATE grooming_bookings
-       SET status = ${back}::"AppointmentStatus",
-           completed_at = CASE WHEN status = 'completed' THEN NULL ELSE completed_at END,
-           updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
-     WHERE id = ${id}::uuid AND status = ${input.status}::"AppointmentStatus"
-       AND updated_at = ${changedAt}
-       AND updated_at >= ${new Date(now.getTime() - UNDO_WINDOW_MS)}
-       AND updated_by_id IS NOT DISTINCT FROM ${ctx.actor.id || null}::uuid
-    RETURNING id::text AS id`;
-  if (!undone[0]) {
+  const undone = await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<
+      (BookingRow & { oldStatus: TGroomingStatus; oldCompletedAt: Date | string | null })[]
+    >`
+      WITH b AS (
+        UPDATE grooming_bookings
+           SET status = ${back}::"AppointmentStatus",
+               completed_at = CASE WHEN status = 'completed' THEN NULL ELSE completed_at END,
+               updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${now}
+         WHERE id = ${id}::uuid AND status = ${input.status}::"AppointmentStatus"
+           AND updated_at = ${changedAt}
+           AND updated_at >= ${new Date(now.getTime() - UNDO_WINDOW_MS)}
+           AND updated_by_id IS NOT DISTINCT FROM ${ctx.actor.id || null}::uuid
+        RETURNING *, old.status::text AS "oldStatus", old.completed_at AS "oldCompletedAt")
+      SELECT ${BOOKING_COLUMNS}, b."oldStatus", b."oldCompletedAt" FROM b ${BOOKING_JOINS}`;
+    const row = rows[0];
+    if (!row) return null;
+    const after = toBookingDto(row, todayOf(ctx));
+    const before = toBookingDto(
+      { ...row, status: row.oldStatus, completedAt: row.oldCompletedAt },
+      todayOf(ctx),
+    );
+    await recordGroomingWrite(tx, ctx, before, after, { detail: `${row.oldStatus} undone` });
+    return after;
+  });
+  if (!undone) {
     const exists = await ctx.prisma.groomingBooking.findUnique({ where: { id }, select: { id: true } });
     if (!exists) throw bookingNotFound();
     throw new DomainError('CONFLICT', 'grooming.undoExpired');
   }
-  return getBooking(ctx, id);
+  return undone;
 }
 
-/**
- * Deletes a scheduled or cancelled booking (409 otherwise: a groom under way or done is a record
- * to keep). One conditional statement, so a delete racing a Start sees one state or the other.
- */
-export async function deleteBooking(ctx: GroomingContext, id: string): Promise<{ id: string }> {
+export async function deleteBooking(
+  ctx: GroomingContext,
+  id: string,
+  reason?: string,
+): Promise<{ id: string }> {
   if (!isId(id)) throw bookingNotFound();
-  const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM grooming_bookings
-     WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
-    RETURNING id::text AS id`;
-  if (!deleted[0]) {
+  const deleted = await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<BookingRow[]>`
+      WITH b AS (
+        DELETE FROM grooming_bookings
+         WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
+        RETURNING *)
+      SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`;
+    const row = rows[0];
+    if (row) await recordGroomingWrite(tx, ctx, toBookingDto(row, todayOf(ctx)), null, { reason });
+    return row !== undefined;
+  });
+  if (!deleted) {
     const exists = await ctx.prisma.groomingBooking.findUnique({ where: { id }, select: { id: true } });
     if (!exists) throw bookingNotFound();
     throw new DomainError('CONFLICT', 'grooming.deleteNotAllowed');

@@ -3,6 +3,7 @@
 // and services as tRPC.
 import {
   messageEn,
+  ZDeleteReasonQuery,
   ZHotelBooking,
   ZHotelBookingInput,
   ZHotelCheckInInput,
@@ -106,10 +107,11 @@ export const hotelRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [{ status: 409, description: 'Only a booked or cancelled booking can be deleted' }],
-    handler: async ({ svc, deps, params }) => {
-      const { id } = await deleteBooking(hotelContext(svc, deps), params.id);
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deleteBooking(hotelContext(svc, deps), params.id, query.reason);
       return { message: messageEn('hotel.deleted'), id };
     },
   }),

@@ -2,6 +2,7 @@
 // with the domain's schema, calls the same service function as the REST route, and answers.
 // Every logged-in user may use them (spec section 6: no section is limited to a role).
 import {
+  ZAuditReason,
   ZDogOption,
   ZDogOptionsInput,
   ZHotelBooking,
@@ -87,7 +88,7 @@ export const hotelRouter = router({
     .mutation(({ ctx, input }) => checkOutBooking(hotel(ctx), input)),
   /** Booked or cancelled bookings only. */
   delete: protectedProcedure
-    .input(ZHotelIdInput)
+    .input(ZHotelIdInput.extend({ reason: ZAuditReason }))
     .output(ZDeletedId)
-    .mutation(({ ctx, input }) => deleteBooking(hotel(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteBooking(hotel(ctx), input.id, input.reason)),
 });

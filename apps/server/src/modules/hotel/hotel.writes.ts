@@ -30,8 +30,9 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { bookingIn, recordBookingWrite } from './hotel.audit';
 import { type HotelContext, hotelToday } from './hotel.context';
-import { getBooking } from './hotel.reads';
+import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './hotel.dto';
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', 'hotel.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'hotel.dogNotFound');
@@ -110,7 +111,7 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
   const actor = ctx.actor.id || null;
   const now = ctx.now();
 
-  const id = await guarded(() =>
+  return guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       await lockDogs(tx, [dogId]);
       const state = await dogState(tx, dogId, actor, null);
@@ -126,10 +127,30 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
             ${health?.notes ?? null}, ${health?.checkedBy ?? null}, ${health?.checkedAt ?? null}::timestamptz,
             ${actor}::uuid, ${actor}::uuid, ${now}, ${now})
         RETURNING id::text AS id`;
-      return (row as { id: string }).id;
+      const created = await bookingIn(tx, ctx, (row as { id: string }).id);
+      if (!created) throw bookingNotFound();
+      await recordBookingWrite(tx, ctx, null, created);
+      return created;
     }, TX_OPTIONS),
   );
-  return getBooking(ctx, id);
+}
+
+/** Saves a locked booking (saveBooking) and records the write: the booking before and after. */
+async function saveAndRecord(
+  ctx: HotelContext,
+  tx: Db,
+  id: string,
+  row: LockedBooking,
+  status: THotelStatus,
+  changes: Changes,
+  writer: Writer & { actorName: string | null },
+): Promise<THotelBooking> {
+  const before = await bookingIn(tx, ctx, id);
+  await saveBooking(ctx, tx, id, row, status, changes, writer);
+  const after = await bookingIn(tx, ctx, id);
+  if (!before || !after) throw bookingNotFound();
+  await recordBookingWrite(tx, ctx, before, after);
+  return after;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,7 +307,7 @@ export async function updateBooking(ctx: HotelContext, input: THotelUpdateInput)
   const firstDog = await bookingDog(ctx, id);
   const writer = writerOf(ctx);
 
-  await guarded(() =>
+  return guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       const row = await lockBooking(tx, id, firstDog, changes.dog);
       const from = row.status;
@@ -299,10 +320,9 @@ export async function updateBooking(ctx: HotelContext, input: THotelUpdateInput)
       if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
       const state = await dogOfWrite(tx, changes.dog ?? row.dogId, writer, id);
       if (to === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      await saveBooking(ctx, tx, id, row, to, changes, { ...writer, actorName: state.actorName });
+      return saveAndRecord(ctx, tx, id, row, to, changes, { ...writer, actorName: state.actorName });
     }, TX_OPTIONS),
   );
-  return getBooking(ctx, id);
 }
 
 /**
@@ -348,17 +368,19 @@ export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): 
   if (firstDog !== dogId) throw conflict('hotel.bookingOfOtherDog');
   const writer = writerOf(ctx);
 
-  await guarded(() =>
+  return guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       const row = await lockBooking(tx, id, firstDog);
       if (row.status === 'checked-in') throw conflict('hotel.alreadyCheckedIn');
       if (!bookingActions(row.status).checkIn) throw conflict('hotel.notBooked');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
       if (state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      await saveBooking(ctx, tx, id, row, 'checked-in', changes, { ...writer, actorName: state.actorName });
+      return saveAndRecord(ctx, tx, id, row, 'checked-in', changes, {
+        ...writer,
+        actorName: state.actorName,
+      });
     }, TX_OPTIONS),
   );
-  return getBooking(ctx, id);
 }
 
 /**
@@ -370,15 +392,17 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
   const firstDog = await bookingDog(ctx, id);
   const writer = writerOf(ctx);
 
-  await guarded(() =>
+  return guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       const row = await lockBooking(tx, id, firstDog);
       if (!bookingActions(row.status).checkOut) throw conflict('hotel.notCheckedIn');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
-      await saveBooking(ctx, tx, id, row, 'checked-out', changes, { ...writer, actorName: state.actorName });
+      return saveAndRecord(ctx, tx, id, row, 'checked-out', changes, {
+        ...writer,
+        actorName: state.actorName,
+      });
     }, TX_OPTIONS),
   );
-  return getBooking(ctx, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -388,13 +412,23 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
 /** The statuses a booking may be deleted in: the domain's action matrix, for the SQL. */
 const DELETABLE = HOTEL_STATUSES.filter((status) => bookingActions(status).delete);
 
-/** Deletes a booked or cancelled booking (409 for one checked in or out). One statement. */
-export async function deleteBooking(ctx: HotelContext, id: string): Promise<{ id: string }> {
+/**
+ * Deletes a booked or cancelled booking (409 for one checked in or out): one statement deletes it
+ * and answers what it held, for its event (with the reason, when given).
+ */
+export async function deleteBooking(ctx: HotelContext, id: string, reason?: string): Promise<{ id: string }> {
   if (!isId(id)) throw bookingNotFound();
-  const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"HotelBookingStatus"[])
-    RETURNING id::text AS id`;
-  if (deleted.length > 0) return { id };
+  const deleted = await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<BookingRow[]>`
+      WITH b AS (
+        DELETE FROM hotel_bookings WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"HotelBookingStatus"[])
+        RETURNING *)
+      SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`;
+    const row = rows[0];
+    if (row) await recordBookingWrite(tx, ctx, toBookingDto(row, ctx.timeZone), null, reason);
+    return row !== undefined;
+  });
+  if (deleted) return { id };
   const exists = await ctx.prisma.hotelBooking.count({ where: { id } });
   if (exists === 0) throw bookingNotFound();
   throw conflict('hotel.notDeletable');

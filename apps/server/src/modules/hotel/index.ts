@@ -1,4 +1,5 @@
 // The hotel module's door: stays, from booking to check-out.
+export { dogHotelRemovals } from './hotel.audit';
 export { type HotelBoard, hotelBoard } from './hotel.board';
 export { type HotelContext, hotelContext } from './hotel.context';
 export { dogHotelHistory } from './hotel.history';

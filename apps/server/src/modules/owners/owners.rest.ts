@@ -1,4 +1,4 @@
-import { messageEn, ZOwner, ZOwnerInput } from '@pawdesk/domain';
+import { messageEn, ZDeleteReasonQuery, ZOwner, ZOwnerInput } from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute } from '../../rest/route';
@@ -57,10 +57,11 @@ export const ownersRestRoutes = [
     tags,
     auth: true,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [404, 409],
-    handler: async ({ svc, params }) => {
-      const { id } = await deleteOwner(svc, params.id);
+    handler: async ({ svc, params, query }) => {
+      const { id } = await deleteOwner(svc, params.id, query.reason);
       return { message: messageEn('owner.deleted'), id };
     },
   }),

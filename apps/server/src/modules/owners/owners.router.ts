@@ -1,4 +1,5 @@
 import {
+  ZAuditReason,
   ZOwner,
   ZOwnerIdInput,
   ZOwnerInput,
@@ -36,7 +37,7 @@ export const ownersRouter = router({
     .output(ZOwner)
     .mutation(({ ctx, input }) => updateOwner(ctx.svc, input)),
   delete: protectedProcedure
-    .input(ZOwnerIdInput)
+    .input(ZOwnerIdInput.extend({ reason: ZAuditReason }))
     .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => deleteOwner(ctx.svc, input.id)),
+    .mutation(({ ctx, input }) => deleteOwner(ctx.svc, input.id, input.reason)),
 });

@@ -2,6 +2,7 @@
 // Dogs are found by their owners' names, so renaming or removing an owner refreshes the
 // search text of that owner's dogs in the same transaction.
 import {
+  auditStateOf,
   isId,
   ownerSearchText,
   type TOwner,
@@ -22,6 +23,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { listPage, pageCountOf } from '../../lib/paging';
+import { changeEvent, recordChange, recordEvents } from '../audit';
 import { refreshDogSearchText } from '../dogs';
 
 export const OWNER_SELECT = {
@@ -58,6 +60,26 @@ export function toOwnerDto(row: OwnerRow): TOwner {
 
 const OWNER_COLUMNS = Prisma.sql`o.id::text AS id, o.name, o.email, o.phone, o.address,
   o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+
+/** The start of an owner's event. */
+const ownerAudit = (ctx: ServiceContext, action: 'create' | 'update' | 'delete', owner: TOwner) => ({
+  actor: ctx.actor,
+  action,
+  entity: 'owner' as const,
+  entityId: owner.id,
+  label: owner.name,
+});
+/** An owner's fields as its events compare them. */
+const ownerState = (owner: TOwner) => auditStateOf(owner);
+
+/** The owner, locked until the write commits, as it is before; 404 when there is none. */
+async function lockOwner(tx: Db, id: string): Promise<TOwner> {
+  const [row] = await tx.$queryRaw<
+    OwnerRow[]
+  >`SELECT ${OWNER_COLUMNS} FROM owners o WHERE o.id = ${id}::uuid FOR UPDATE`;
+  if (!row) throw new DomainError('NOT_FOUND', 'owner.notFound');
+  return toOwnerDto(row);
+}
 
 /** Every word of the search must appear in the owner's folded search text (trigram index). */
 function ownerSearchWhere(search: string | undefined): Prisma.Sql {
@@ -134,16 +156,21 @@ async function emailTaken(tx: Db, email: string, exceptId?: string): Promise<boo
 export async function createOwner(ctx: ServiceContext, input: TOwnerInput): Promise<TOwner> {
   if (await emailTaken(ctx.prisma, input.email)) throw new DomainError('CONFLICT', 'owner.emailTaken');
   try {
-    const row = await ctx.prisma.owner.create({
-      data: {
-        ...input,
-        searchText: ownerSearchText(input),
-        createdById: ctx.actor.id || null,
-        updatedById: ctx.actor.id || null,
-      },
-      select: OWNER_SELECT,
+    return await ctx.prisma.$transaction(async (tx) => {
+      const created = toOwnerDto(
+        await tx.owner.create({
+          data: {
+            ...input,
+            searchText: ownerSearchText(input),
+            createdById: ctx.actor.id || null,
+            updatedById: ctx.actor.id || null,
+          },
+          select: OWNER_SELECT,
+        }),
+      );
+      await recordChange(tx, ownerAudit(ctx, 'create', created), null, ownerState(created));
+      return created;
     });
-    return toOwnerDto(row);
   } catch (error) {
     // Two receptionists registering the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
@@ -155,17 +182,18 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
   if (!isId(input.id)) throw new DomainError('NOT_FOUND', 'owner.notFound');
   const { id, ...fields } = input;
   try {
-    const row = await ctx.prisma.$transaction(async (tx) => {
-      const current = await tx.$queryRaw<{ name: string }[]>`
-        SELECT name FROM owners WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!current[0]) throw new DomainError('NOT_FOUND', 'owner.notFound');
+    return await ctx.prisma.$transaction(async (tx) => {
+      const before = await lockOwner(tx, id);
       if (await emailTaken(tx, fields.email, id)) throw new DomainError('CONFLICT', 'owner.emailTaken');
-      const updated = await tx.owner.update({
-        where: { id },
-        data: { ...fields, searchText: ownerSearchText(fields), updatedById: ctx.actor.id || null },
-        select: OWNER_SELECT,
-      });
-      if (current[0].name !== fields.name) {
+      const updated = toOwnerDto(
+        await tx.owner.update({
+          where: { id },
+          data: { ...fields, searchText: ownerSearchText(fields), updatedById: ctx.actor.id || null },
+          select: OWNER_SELECT,
+        }),
+      );
+      await recordChange(tx, ownerAudit(ctx, 'update', updated), ownerState(before), ownerState(updated));
+      if (before.name !== fields.name) {
         const links = await tx.dogOwner.findMany({ where: { ownerId: id }, select: { dogId: true } });
         await refreshDogSearchText(
           tx,
@@ -174,7 +202,6 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
       }
       return updated;
     });
-    return toOwnerDto(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'owner.emailTaken');
     throw error;
@@ -185,14 +212,11 @@ export async function updateOwner(ctx: ServiceContext, input: TOwnerUpdateInput)
  * Deletes an owner. Refused (409, naming the dogs) when the owner is some dog's only owner;
  * a dog that loses its primary owner gets its secondary owner as primary.
  */
-export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+export async function deleteOwner(ctx: ServiceContext, id: string, reason?: string): Promise<{ id: string }> {
   if (!isId(id)) throw new DomainError('NOT_FOUND', 'owner.notFound');
   await ctx.prisma.$transaction(async (tx) => {
     // Lock order (owner, then its dogs) matches dog create/update, which share-lock owners first.
-    const owner = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM owners WHERE id = ${id}::uuid FOR UPDATE`;
-    if (!owner[0]) throw new DomainError('NOT_FOUND', 'owner.notFound');
+    const owner = await lockOwner(tx, id);
     const linked = await tx.dogOwner.findMany({ where: { ownerId: id }, select: { dogId: true } });
     const dogIds = linked.map((l) => l.dogId);
     if (dogIds.length > 0) {
@@ -214,6 +238,7 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
           details: [{ path: 'dogs', message: names.join(', ') }],
         });
       }
+      await recordOwnersLeft(tx, ctx, owner, dogs, links, reason);
       const primaries = links.filter((l) => l.ownerId === id && l.position === 0).map((l) => l.dogId);
       await tx.dogOwner.deleteMany({ where: { ownerId: id } });
       if (primaries.length > 0) {
@@ -225,7 +250,50 @@ export async function deleteOwner(ctx: ServiceContext, id: string): Promise<{ id
       }
     }
     await tx.owner.delete({ where: { id } });
+    await recordChange(tx, { ...ownerAudit(ctx, 'delete', owner), reason }, ownerState(owner), null);
     await refreshDogSearchText(tx, dogIds);
   });
   return { id };
+}
+
+/**
+ * The dogs an owner leaves: each dog's own `update` event, its owners before and after (primary
+ * first, with their names), as a save of the dog records them (dogs.changes.ts).
+ */
+async function recordOwnersLeft(
+  tx: Db,
+  ctx: ServiceContext,
+  owner: TOwner,
+  dogs: readonly { id: string; name: string }[],
+  links: readonly { dogId: string; ownerId: string; position: number }[],
+  reason: string | undefined,
+): Promise<void> {
+  const ownerIds = [...new Set(links.map((l) => l.ownerId))];
+  const named = await tx.owner.findMany({
+    where: { id: { in: ownerIds } },
+    select: { id: true, name: true },
+  });
+  const nameOf = new Map(named.map((o) => [o.id, o.name]));
+  const events = dogs.flatMap((dog) => {
+    const before = links
+      .filter((l) => l.dogId === dog.id)
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({ id: l.ownerId, name: nameOf.get(l.ownerId) ?? '' }));
+    const after = before.filter((o) => o.id !== owner.id);
+    const event = changeEvent(
+      {
+        actor: ctx.actor,
+        action: 'update',
+        entity: 'dog',
+        entityId: dog.id,
+        label: dog.name,
+        reason,
+        detail: `owners (owner ${owner.name} deleted)`,
+      },
+      { owners: before },
+      { owners: after },
+    );
+    return event ? [event] : [];
+  });
+  await recordEvents(tx, events);
 }

@@ -3,8 +3,11 @@
 // A change is one UPDATE of the columns it names, so two managers changing different settings
 // at once both keep theirs; the table's trigger announces it on the live feed (topic 'settings'),
 // so every open desk reads the settings again.
-import { SETTINGS_DEFAULTS, type TSettings, type TSettingsUpdate } from '@pawdesk/domain';
+//
+// Every change writes its audit event (record `setting`, AUDIT_SETTINGS_ID) in the same transaction.
+import { AUDIT_SETTINGS_ID, SETTINGS_DEFAULTS, type TSettings, type TSettingsUpdate } from '@pawdesk/domain';
 import type { ServiceContext } from '../../lib/context';
+import { recordChange } from '../audit';
 
 /** The one row's id (a check in the migration keeps it the only one). */
 const SETTINGS_ID = 1;
@@ -32,11 +35,27 @@ export async function getSettings(ctx: Pick<ServiceContext, 'prisma'>): Promise<
 export async function updateSettings(ctx: ServiceContext, change: TSettingsUpdate): Promise<TSettings> {
   if (Object.keys(change).length === 0) return getSettings(ctx);
   const data = { ...change, updatedAt: new Date() };
-  const row = await ctx.prisma.businessSettings.upsert({
-    where: { id: SETTINGS_ID },
-    create: { id: SETTINGS_ID, ...data },
-    update: data,
-    select: SELECT,
+  return ctx.prisma.$transaction(async (tx) => {
+    // Locked, so the event's "before" is what this change replaces.
+    await tx.$executeRaw`SELECT 1 FROM settings WHERE id = ${SETTINGS_ID} FOR UPDATE`;
+    const before = toSettingsDto(
+      await tx.businessSettings.findUnique({ where: { id: SETTINGS_ID }, select: SELECT }),
+    );
+    const after = toSettingsDto(
+      await tx.businessSettings.upsert({
+        where: { id: SETTINGS_ID },
+        create: { id: SETTINGS_ID, ...data },
+        update: data,
+        select: SELECT,
+      }),
+    );
+    await recordChange(
+      tx,
+      { actor: ctx.actor, action: 'update', entity: 'setting', entityId: AUDIT_SETTINGS_ID, label: '' },
+      before,
+      after,
+      { ignore: ['updatedAt'] },
+    );
+    return after;
   });
-  return toSettingsDto(row);
 }

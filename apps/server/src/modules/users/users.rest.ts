@@ -2,6 +2,7 @@ import {
   isId,
   messageEn,
   USER_ADMIN_ROLES,
+  ZDeleteReasonQuery,
   ZUser,
   ZUserCreateInput,
   ZUserUpdateFields,
@@ -58,10 +59,11 @@ export const usersRestRoutes = [
     tags,
     auth,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [404, 409],
-    handler: async ({ svc, params }) => {
-      const { id } = await deleteUser(svc, params.id);
+    handler: async ({ svc, params, query }) => {
+      const { id } = await deleteUser(svc, params.id, query.reason);
       return { message: messageEn('user.deleted'), id };
     },
   }),

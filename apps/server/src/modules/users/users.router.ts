@@ -1,4 +1,11 @@
-import { USER_ADMIN_ROLES, ZId, ZUser, ZUserCreateInput, ZUserUpdateInput } from '@pawdesk/domain';
+import {
+  USER_ADMIN_ROLES,
+  ZAuditReason,
+  ZId,
+  ZUser,
+  ZUserCreateInput,
+  ZUserUpdateInput,
+} from '@pawdesk/domain';
 import { z } from 'zod';
 import { roleProcedure, router } from '../../trpc/trpc';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users.service';
@@ -20,7 +27,7 @@ export const usersRouter = router({
     .output(ZUser)
     .mutation(({ ctx, input }) => updateUser(ctx.svc, input)),
   delete: adminProcedure
-    .input(z.object({ id: z.string() }))
+    .input(z.object({ id: z.string(), reason: ZAuditReason }))
     .output(z.object({ id: ZId }))
-    .mutation(({ ctx, input }) => deleteUser(ctx.svc, input.id)),
+    .mutation(({ ctx, input }) => deleteUser(ctx.svc, input.id, input.reason)),
 });

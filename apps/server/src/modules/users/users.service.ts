@@ -1,11 +1,33 @@
 // Staff users: create, change, delete, with the rules of rest-contract.md (Users).
-import { isId, type TRole, type TUser, type TUserCreateInput, type TUserUpdateInput } from '@pawdesk/domain';
+import {
+  auditStateOf,
+  isId,
+  secretChange,
+  type TRole,
+  type TUser,
+  type TUserCreateInput,
+  type TUserUpdateInput,
+} from '@pawdesk/domain';
 import { hashPassword } from '../../auth/password';
 import type { PrismaClient } from '../../db/prisma';
 import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
+import { recordChange } from '../audit';
+
+/** The start of a user's event (the account is named by its username). */
+const userAudit = (ctx: ServiceContext, action: 'create' | 'update' | 'delete', user: TUser) => ({
+  actor: ctx.actor,
+  action,
+  entity: 'user' as const,
+  entityId: user.id,
+  label: user.username,
+});
+/** A user's fields as its events compare them: username, name, role; never the password or its hash. */
+const userState = (user: TUser) => auditStateOf(user);
+/** A password set or changed: recorded by name only, never a value or a hash. */
+const PASSWORD_CHANGE = [secretChange('password')];
 
 /** Never select the password hash by accident: every read goes through this. */
 export const USER_SELECT = {
@@ -69,11 +91,18 @@ export async function createUser(ctx: ServiceContext, input: TUserCreateInput): 
     throw new DomainError('CONFLICT', 'user.usernameTaken');
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await ctx.prisma.user.create({
-      data: { username: input.username, name: input.name ?? null, role: input.role, passwordHash },
-      select: USER_SELECT,
+    return await ctx.prisma.$transaction(async (tx) => {
+      const created = toUserDto(
+        await tx.user.create({
+          data: { username: input.username, name: input.name ?? null, role: input.role, passwordHash },
+          select: USER_SELECT,
+        }),
+      );
+      await recordChange(tx, userAudit(ctx, 'create', created), null, userState(created), {
+        extra: PASSWORD_CHANGE,
+      });
+      return created;
     });
-    return toUserDto(row);
   } catch (error) {
     // Two receptionists creating the same username at once: the unique index decides.
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'user.usernameTaken');
@@ -84,6 +113,8 @@ export async function createUser(ctx: ServiceContext, input: TUserCreateInput): 
 export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): Promise<TUser> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await ctx.prisma.$transaction(async (tx) => {
+    // Locked, so the event's "before" is what this change replaces.
+    if (isId(input.id)) await tx.$executeRaw`SELECT 1 FROM users WHERE id = ${input.id}::uuid FOR UPDATE`;
     const current = await tx.user.findUnique({ where: { id: input.id }, select: USER_SELECT });
     if (!current) throw new DomainError('NOT_FOUND', 'user.notFound');
     if (input.username !== undefined && input.username !== current.username) {
@@ -105,20 +136,32 @@ export async function updateUser(ctx: ServiceContext, input: TUserUpdateInput): 
     if (current.role === 'admin' && input.role !== 'admin') await assertAnotherAdmin(tx, current.id);
     // A new password ends every session of the user: tokens carry the version they were
     // issued with, and userFromToken refuses an older one.
-    return tx.user.update({
-      where: { id: input.id },
-      data: {
-        name: input.name ?? null,
-        role: input.role,
-        ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+    const updated = toUserDto(
+      await tx.user.update({
+        where: { id: input.id },
+        data: {
+          name: input.name ?? null,
+          role: input.role,
+          ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+        },
+        select: USER_SELECT,
+      }),
+    );
+    await recordChange(
+      tx,
+      userAudit(ctx, 'update', updated),
+      userState(toUserDto(current)),
+      userState(updated),
+      {
+        extra: passwordHash ? PASSWORD_CHANGE : [],
       },
-      select: USER_SELECT,
-    });
+    );
+    return updated;
   });
-  return toUserDto(row);
+  return row;
 }
 
-export async function deleteUser(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+export async function deleteUser(ctx: ServiceContext, id: string, reason?: string): Promise<{ id: string }> {
   if (!isId(id)) throw new DomainError('NOT_FOUND', 'user.notFound');
   if (id === ctx.actor.id) throw new DomainError('CONFLICT', 'user.cannotDeleteSelf');
   await ctx.prisma.$transaction(async (tx) => {
@@ -129,6 +172,8 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<{ id:
     }
     if (current.role === 'admin') await assertAnotherAdmin(tx, current.id);
     await tx.user.delete({ where: { id } });
+    const before = toUserDto(current);
+    await recordChange(tx, { ...userAudit(ctx, 'delete', before), reason }, userState(before), null);
   });
   return { id };
 }

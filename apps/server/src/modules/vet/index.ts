@@ -1,4 +1,5 @@
 // The vet module's door: appointments and their exams.
+export { dogVetRemovals } from './vet.audit';
 export { type VetContext, vetContext } from './vet.context';
 export { restAppointment } from './vet.dto';
 export { dogVetHistory } from './vet.history';

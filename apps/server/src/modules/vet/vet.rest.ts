@@ -4,6 +4,7 @@
 import {
   messageEn,
   VET_VALIDATION_PREFIX,
+  ZDeleteReasonQuery,
   ZVetAppointmentInput,
   ZVetAppointmentPatch,
   ZVetAppointmentRest,
@@ -116,6 +117,7 @@ export const vetRestRoutes: RestRoute[] = [
     auth: true,
     validationPrefix,
     params: ZIdParams,
+    query: ZDeleteReasonQuery,
     response: { status: 200, description: 'Deleted', schema: ZDeleted },
     errors: [
       {
@@ -124,8 +126,8 @@ export const vetRestRoutes: RestRoute[] = [
       },
       { status: 409, description: 'Only a scheduled appointment can be deleted' },
     ],
-    handler: async ({ req, svc, deps, params }) => {
-      const { id } = await deleteAppointment(vetContext(svc, deps, req.log), params.id);
+    handler: async ({ req, svc, deps, params, query }) => {
+      const { id } = await deleteAppointment(vetContext(svc, deps, req.log), params.id, query.reason);
       return { message: messageEn('vet.deleted'), id };
     },
   }),

@@ -2,6 +2,7 @@
 // part (page header, dashboard), and the writes. Thin: the same schemas and services as REST.
 import {
   VET_VALIDATION_PREFIX,
+  ZAuditReason,
   ZDogOption,
   ZDogOptionsInput,
   ZVetAppointment,
@@ -83,7 +84,7 @@ export const vetRouter = router({
     .output(ZVetAppointment)
     .mutation(({ ctx, input: { id, ...exam } }) => updateAppointment(vet(ctx), id, exam, { exam: true })),
   delete: vetProcedure
-    .input(ZVetIdInput)
+    .input(ZVetIdInput.extend({ reason: ZAuditReason }))
     .output(ZDeletedId)
-    .mutation(({ ctx, input }) => deleteAppointment(vet(ctx), input.id)),
+    .mutation(({ ctx, input }) => deleteAppointment(vet(ctx), input.id, input.reason)),
 });

@@ -38,6 +38,7 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { recordAppointmentWrite } from './vet.audit';
 import { todayOf, type VetContext } from './vet.context';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
 import { appointmentNotFound, dogNotFound, getAppointment } from './vet.reads';
@@ -123,7 +124,8 @@ export async function createAppointment(
   if (!isId(dogId)) throw dogNotFound();
   const actor = ctx.actor.id || null;
   const now = ctx.now();
-  const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+  return ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<WrittenRow[]>`
     WITH a AS (
       INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status,
                                     created_by_id, updated_by_id, created_at, updated_at)
@@ -133,11 +135,13 @@ export async function createAppointment(
       RETURNING *)
     SELECT ${APPOINTMENT_COLUMNS}, ${sameBookingSql(ctx.timeZone, appointmentDate)} AS "sameBooking"
       FROM a ${APPOINTMENT_JOINS}`;
-  const row = rows[0];
-  if (!row) throw dogNotFound();
-  const answer = toAppointmentDto(row, ctx.timeZone);
-  warnIfBookedTwice(ctx, row, answer);
-  return answer;
+    const row = rows[0];
+    if (!row) throw dogNotFound();
+    const answer = toAppointmentDto(row, ctx.timeZone);
+    await recordAppointmentWrite(tx, ctx, null, answer);
+    warnIfBookedTwice(ctx, row, answer);
+    return answer;
+  });
 }
 
 /** What a change is planned on; the write happens only while it is still what is stored. */
@@ -168,6 +172,46 @@ function setList(changes: Omit<TVetChanges, 'status' | 'dogId'>): Prisma.Sql[] {
 
 /** How many times a change planned on a state that moved meanwhile is planned again. */
 const REPLANS = 20;
+
+/** An update's row as it was before (RETURNING old.*, PostgreSQL 18): for the event's diff. */
+interface OldColumns {
+  oldDogId: string;
+  oldAppointmentDate: Date;
+  oldCause: string;
+  oldStatus: TAppointmentStatus;
+  oldTemperature: number | null;
+  oldWeight: number | null;
+  oldFindings: string | null;
+  oldRecommendations: string | null;
+  oldVetNotes: string | null;
+  oldFollowUpRequired: boolean;
+  oldFollowUpDate: Date | null;
+}
+const OLD_COLUMNS = Prisma.sql`old.dog_id::text AS "oldDogId", old.appointment_date AS "oldAppointmentDate",
+  old.cause AS "oldCause", old.status::text AS "oldStatus", old.temperature AS "oldTemperature",
+  old.weight AS "oldWeight", old.findings AS "oldFindings", old.recommendations AS "oldRecommendations",
+  old.vet_notes AS "oldVetNotes", old.follow_up_required AS "oldFollowUpRequired",
+  old.follow_up_date AS "oldFollowUpDate"`;
+const OLD_SELECTED = Prisma.sql`a."oldDogId", a."oldAppointmentDate", a."oldCause", a."oldStatus",
+  a."oldTemperature", a."oldWeight", a."oldFindings", a."oldRecommendations", a."oldVetNotes",
+  a."oldFollowUpRequired", a."oldFollowUpDate"`;
+
+function oldRowOf(row: AppointmentRow & OldColumns): AppointmentRow {
+  return {
+    ...row,
+    dogId: row.oldDogId,
+    appointmentDate: row.oldAppointmentDate,
+    cause: row.oldCause,
+    status: row.oldStatus,
+    temperature: row.oldTemperature,
+    weight: row.oldWeight,
+    findings: row.oldFindings,
+    recommendations: row.oldRecommendations,
+    vetNotes: row.oldVetNotes,
+    followUpRequired: row.oldFollowUpRequired,
+    followUpDate: row.oldFollowUpDate,
+  };
+}
 
 /**
  * Changes an appointment (PUT, vet.update, vet.saveExam): a partial body. `exam` (the exam form)
@@ -217,7 +261,8 @@ export async function updateAppointment(
     const bookingChanged =
       newDog !== undefined || changes.appointmentDate !== undefined || changes.cause !== undefined;
     const at = changes.appointmentDate ?? current.appointmentDate;
-    const rows = await ctx.prisma.$queryRaw<WrittenRow[]>`
+    const written = await ctx.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<(WrittenRow & OldColumns)[]>`
       WITH a AS (
         UPDATE vet_appointments
            SET ${Prisma.join(sets, ', ')}, updated_by_id = ${ctx.actor.id || null}::uuid, updated_at = ${ctx.now()}
@@ -227,15 +272,19 @@ export async function updateAppointment(
            AND follow_up_date IS NOT DISTINCT FROM ${current.followUpDate}::timestamptz
            AND ${HAS_EXAM_SQL} = ${hasExamData(current)}
            ${newDog === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM dogs WHERE id = ${newDog}::uuid)`}
-        RETURNING *)
-      SELECT ${APPOINTMENT_COLUMNS},
+        RETURNING *, ${OLD_COLUMNS})
+      SELECT ${APPOINTMENT_COLUMNS}, ${OLD_SELECTED},
              ${bookingChanged ? sameBookingSql(ctx.timeZone, at) : Prisma.sql`NULL::text[]`} AS "sameBooking"
         FROM a ${APPOINTMENT_JOINS}`;
-    const row = rows[0];
-    if (row) {
+      const row = rows[0];
+      if (!row) return null;
       const answer = toAppointmentDto(row, ctx.timeZone);
-      warnIfBookedTwice(ctx, row, answer);
-      return answer;
+      await recordAppointmentWrite(tx, ctx, toAppointmentDto(oldRowOf(row), ctx.timeZone), answer);
+      return { row, answer };
+    });
+    if (written) {
+      warnIfBookedTwice(ctx, written.row, written.answer);
+      return written.answer;
     }
     // Nothing written: the new dog does not exist, or the appointment changed (or went) since it
     // was read. Plan again on what is stored now.
@@ -255,14 +304,25 @@ const DELETABLE = APPOINTMENT_STATUSES.filter(canDeleteAppointment);
  * (403 otherwise). One conditional statement, so findings saved a moment before stop a desk's
  * delete; when nothing was deleted, a second read says why.
  */
-export async function deleteAppointment(ctx: VetContext, id: string): Promise<{ id: string }> {
+export async function deleteAppointment(
+  ctx: VetContext,
+  id: string,
+  reason?: string,
+): Promise<{ id: string }> {
   if (!isId(id)) throw appointmentNotFound();
   const clinician = isClinician(ctx.actor.role);
-  const deleted = await ctx.prisma.$queryRaw<{ id: string }[]>`
-    DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
-       ${clinician ? Prisma.empty : Prisma.sql`AND NOT ${HAS_EXAM_SQL}`}
-    RETURNING id::text AS id`;
-  if (deleted[0]) return { id };
+  const deleted = await ctx.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<AppointmentRow[]>`
+      WITH a AS (
+        DELETE FROM vet_appointments WHERE id = ${id}::uuid AND status = ANY(${DELETABLE}::"AppointmentStatus"[])
+           ${clinician ? Prisma.empty : Prisma.sql`AND NOT ${HAS_EXAM_SQL}`}
+        RETURNING *)
+      SELECT ${APPOINTMENT_COLUMNS} FROM a ${APPOINTMENT_JOINS}`;
+    const row = rows[0];
+    if (row) await recordAppointmentWrite(tx, ctx, toAppointmentDto(row, ctx.timeZone), null, reason);
+    return row !== undefined;
+  });
+  if (deleted) return { id };
   const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
     SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
            follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate",
