@@ -43,6 +43,7 @@ const REGISTRY = {
   live: { issue: 12, default: true },
   dashboard: { issue: 12, default: true },
   pipeline: { issue: 19, default: true },
+  audit: { issue: 22, default: true },
 };
 
 function parseArgs(argv) {

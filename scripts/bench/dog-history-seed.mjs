@@ -79,13 +79,13 @@ export async function seedDogHistories(dbUrl, dogIds, { log = () => {} } = {}) {
         [dogId, by, weight, sessions.map(isoOrNull)],
       );
       counts.grooming += sessions.length;
-      // Record changes: a weight corrected every two weeks.
+      // Record changes: a weight corrected every two weeks, as the dog's audit events (its change
+      // history is the view dog_record_changes over them).
       const changes = Array.from({ length: 50 }, (_, i) => today - (i + 1) * 14 * DAY + 15 * 3_600_000);
       await client.query(
-        `INSERT INTO dog_record_changes (id, dog_id, action, changes, changed_by_id, changed_by_username, changed_at)
-         SELECT gen_random_uuid(), $1::uuid, 'updated',
-                jsonb_build_array(jsonb_build_object('field', 'weight', 'from', $3::float8, 'to', $3::float8 + 0.1)),
-                $2::uuid, 'benchadmin', c
+        `INSERT INTO audit_events (id, at, actor_id, actor_username, action, entity, entity_id, summary, changes)
+         SELECT uuidv7(), c, $2::uuid, 'benchadmin', 'update', 'dog', $1::uuid, 'Changed dog: weight',
+                jsonb_build_array(jsonb_build_object('field', 'weight', 'from', $3::float8, 'to', $3::float8 + 0.1))
            FROM unnest($4::timestamptz[]) AS t(c)`,
         [dogId, by, weight, changes.map(isoOrNull)],
       );
@@ -94,7 +94,7 @@ export async function seedDogHistories(dbUrl, dogIds, { log = () => {} } = {}) {
     await client.query('COMMIT');
     await vacuumAnalyze(
       client,
-      'daycare_visits, hotel_bookings, vet_appointments, grooming_bookings, dog_record_changes',
+      'daycare_visits, hotel_bookings, vet_appointments, grooming_bookings, audit_events',
       log,
     );
   });

@@ -250,25 +250,28 @@ async function main(): Promise<void> {
       const secondary = random() < 0.25 ? pick(ownerIds) : undefined;
       const years = random() < 0.2 ? random() * 1.9 : 1 + random() * 13;
       const withBirthDate = random() < 0.6;
-      const birth = new Date(today.getTime() - years * 365.25 * 86_400_000);
-      const input = {
+      const input: Record<string, unknown> = {
         name: pick(DOG_NAMES),
         breed,
-        ...(withBirthDate
-          ? { dateOfBirth: birth.toISOString().slice(0, 10) }
-          : { age: Math.round(years * 12) / 12 }),
+        ...(withBirthDate ? {} : { age: Math.round(years * 12) / 12 }),
         weight: Math.round(typicalWeight * (0.7 + random() * 0.6) * 10) / 10,
         ...(random() < 0.4 ? { particularSigns: pick(texts.particularSigns) } : {}),
         owners: secondary && secondary !== primary ? [primary, secondary] : [primary],
       };
       const picture = random() < 0.35 ? await portrait(random) : null;
-      const dog = await createDog(dogs, input as never, picture);
       // Spread the arrivals over two years; a handful in the last week.
       const daysAgo = i < 8 ? Math.floor(random() * 6) : 7 + Math.floor(random() * 720);
+      // The record's creation event (the timeline's first entry) is written on the arrival day:
+      // audit events are never rewritten, so the dog is created with a clock that reads then
+      // (the dog's write context's clock).
+      const arrival = new Date(today.getTime() - daysAgo * 86_400_000);
+      // Born `years` before it arrived (a date of birth is checked against the arrival day).
+      if (withBirthDate)
+        input.dateOfBirth = new Date(arrival.getTime() - years * 365.25 * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+      const dog = await createDog({ ...dogs, now: () => arrival }, input as never, picture);
       await prisma.$executeRaw`UPDATE dogs SET created_at = now() - make_interval(days => ${daysAgo}), updated_at = now() - make_interval(days => ${daysAgo}) WHERE id = ${dog.id}::uuid`;
-      // Its record's creation in the history (the timeline's first entry) moves with it: the
-      // details' "Created by … on …" and the timeline tell the same day.
-      await prisma.$executeRaw`UPDATE dog_record_changes SET changed_at = now() - make_interval(days => ${daysAgo}) WHERE dog_id = ${dog.id}::uuid AND action = 'created'`;
       created.push({ id: dog.id, particularSigns: dog.particularSigns, daysAgo });
     }
     const dogsDone = Date.now();

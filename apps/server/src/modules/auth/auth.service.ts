@@ -2,7 +2,9 @@
 // issuance, and the user behind a token.
 import {
   AUDIT_UNKNOWN_USER_ID,
+  auditStateOf,
   auditSummary,
+  secretChange,
   type TLoginInput,
   type TLoginResult,
   type TRole,
@@ -22,7 +24,7 @@ import { type KeptSessions, type SessionRow, sessionKey } from '../../auth/sessi
 import type { TokenService, TokenSession } from '../../auth/tokens';
 import { type PrismaClient, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
-import { recordEvent } from '../audit';
+import { recordChange, recordEvent } from '../audit';
 
 export interface AuthDeps {
   prisma: PrismaClient;
@@ -192,14 +194,21 @@ export async function ensureFirstAdmin(
   if ((await prisma.user.count()) > 0) return { created: false };
   const generatedPassword = opts.password ? undefined : generatePassword();
   const password = opts.password ?? generatedPassword!;
+  const passwordHash = await hashPassword(password);
   try {
-    await prisma.user.create({
-      data: {
-        username: opts.username,
-        name: 'Administrator',
-        role: 'admin',
-        passwordHash: await hashPassword(password),
-      },
+    // The account and its `create` event (by nobody: the server at its first start) commit together.
+    await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { username: opts.username, name: 'Administrator', role: 'admin', passwordHash },
+        select: { id: true, username: true, name: true, role: true },
+      });
+      await recordChange(
+        tx,
+        { actor: null, action: 'create', entity: 'user', entityId: user.id, label: user.username },
+        null,
+        auditStateOf(user),
+        { extra: [secretChange('password')] },
+      );
     });
   } catch {
     // Another process created it at the same moment.

@@ -50,6 +50,10 @@ describe('staff users in the audit log', () => {
 
   it('records a deletion over REST with its reason; the events outlive the account', async () => {
     const user = await t.userWithToken('employee');
+    const { name } = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { name: true },
+    });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${user.id}?reason=${encodeURIComponent('Left the company')}`,
@@ -63,6 +67,7 @@ describe('staff users in the audit log', () => {
       actor: { id: admin.id, username: admin.username },
       changes: [
         { field: 'username', from: user.username, to: null },
+        { field: 'name', from: name, to: null },
         { field: 'role', from: 'employee', to: null },
       ],
     });
