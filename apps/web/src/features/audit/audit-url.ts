@@ -11,6 +11,8 @@ import {
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 import type { TAuditFilters } from './use-audit';
 
+export { HISTORY_NAMESPACES } from './history-namespaces';
+
 export const ANY = 'all';
 
 export const HISTORY_URL = {
@@ -21,20 +23,6 @@ export const HISTORY_URL = {
   to: urlParam.string(),
 };
 export type HistoryUrlState = UrlValues<typeof HISTORY_URL>;
-
-/** The namespaces the screen asks for (its texts, every record type's statuses, the forms'). */
-export const HISTORY_NAMESPACES = [
-  'audit',
-  'hotel',
-  'vet',
-  'daycare',
-  'packages',
-  'dogs',
-  'validation',
-  'errors',
-  'common',
-  'blocks',
-] as const;
 
 /** What `audit.list` is asked for under these filters (blank ones left out). */
 export function historyFilters(state: HistoryUrlState): TAuditFilters {
