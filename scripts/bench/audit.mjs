@@ -5,11 +5,14 @@
 //   audit/history-filtered-p95  the first page with each filter of the screen (record type, person,
 //                               action, a day, a month, a record, and combinations), over REST and
 //                               tRPC audit.list, and a next page by cursor: p95 ≤ 30 ms
+//   audit/history-db-time       reported: PostgreSQL's own execution time of each of those first
+//                               pages (the product's query under EXPLAIN ANALYZE, in-process)
 //   audit/write-owner-p95       what an event adds to a write: the owner service's update run in
 //                               this process on the same database, in pairs, once as the product
 //                               runs it and once without its event (the same transaction with the
 //                               event's INSERT left out), side by side in random order:
 //                               p95 with − p95 without ≤ 1 ms
+//   audit/event-insert-db-time  reported: PostgreSQL's execution time of an event's INSERT
 //   audit/write-dog-p95         the same for the dog service's update (owners locked, owner links
 //                               replaced, the record's diff): p95 difference ≤ 1 ms
 // History latencies are round trips of one client on 127.0.0.1, one request at a time, after a
@@ -163,27 +166,28 @@ export default {
         );
       });
 
+      const second = await restTimed(url, token, 'GET', '/api/audit?entity=dog');
+      const filters = [
+        { label: 'dogs', q: { entity: 'dog' } },
+        { label: 'users (rare)', q: { entity: 'user' } },
+        { label: 'one person', q: { actor: staff[3] } },
+        { label: 'deletions', q: { action: 'delete' } },
+        { label: 'failed logins', q: { action: 'login-failed' } },
+        { label: 'a day 100 days ago', q: { from: dayAgo100, to: dayAgo100 } },
+        { label: 'a month', q: { from: twoMonthsAgo, to: monthAgo } },
+        { label: 'one record', q: { entity: aRecord.entity, entityId: aRecord.id } },
+        { label: 'person + dogs', q: { actor: staff[5], entity: 'dog' } },
+        { label: 'person + deletions', q: { actor: staff[7], action: 'delete' } },
+        { label: 'dogs + status', q: { entity: 'dog', action: 'status' } },
+        { label: 'person + a month', q: { actor: staff[2], from: twoMonthsAgo, to: monthAgo } },
+        {
+          label: 'hotel + deletions, 75 days',
+          q: { entity: 'hotel-booking', action: 'delete', from: twoMonthsAgo, to: today },
+        },
+        { label: 'dogs, next page', q: { entity: 'dog', cursor: second.data.nextCursor } },
+      ];
+
       await part('History filtered', async () => {
-        const second = await restTimed(url, token, 'GET', '/api/audit?entity=dog');
-        const filters = [
-          { label: 'dogs', q: { entity: 'dog' } },
-          { label: 'users (rare)', q: { entity: 'user' } },
-          { label: 'one person', q: { actor: staff[3] } },
-          { label: 'deletions', q: { action: 'delete' } },
-          { label: 'failed logins', q: { action: 'login-failed' } },
-          { label: 'a day 100 days ago', q: { from: dayAgo100, to: dayAgo100 } },
-          { label: 'a month', q: { from: twoMonthsAgo, to: monthAgo } },
-          { label: 'one record', q: { entity: aRecord.entity, entityId: aRecord.id } },
-          { label: 'person + dogs', q: { actor: staff[5], entity: 'dog' } },
-          { label: 'person + deletions', q: { actor: staff[7], action: 'delete' } },
-          { label: 'dogs + status', q: { entity: 'dog', action: 'status' } },
-          { label: 'person + a month', q: { actor: staff[2], from: twoMonthsAgo, to: monthAgo } },
-          {
-            label: 'hotel + deletions + a month',
-            q: { entity: 'hotel-booking', action: 'delete', from: twoMonthsAgo, to: today },
-          },
-          { label: 'dogs, next page', q: { entity: 'dog', cursor: second.data.nextCursor } },
-        ];
         const inputs = filters.flatMap((f) => [
           { label: `REST ${f.label}`, api: 'rest', q: f.q },
           { label: `tRPC ${f.label}`, api: 'trpc', q: f.q },
@@ -205,11 +209,65 @@ export default {
         );
       });
 
+      // PostgreSQL's own time for each first page: the product's query (listEvents, in this
+      // process) run under EXPLAIN ANALYZE. Reported, not judged: it shows how much of a round trip
+      // is the database's on a machine whose other processes stretch every latency.
+      const { createPrisma, Prisma } = await importTs('apps/server/src/db/prisma.ts');
+      const { ZAuditListInput } = await importTs('packages/domain/src/index.ts');
+      const reads = await importTs('apps/server/src/modules/audit/audit.reads.ts');
+      prisma = createPrisma(dbUrl, { max: 4 });
+      await part('History plans', async () => {
+        const rows = [];
+        for (const f of [{ label: 'no filter', q: {} }, ...filters]) {
+          let plan;
+          const explaining = new Proxy(prisma, {
+            get(target, prop, receiver) {
+              if (prop !== '$queryRaw') return Reflect.get(target, prop, receiver);
+              return async (strings, ...values) => {
+                const query = Prisma.sql(strings, ...values);
+                const [row] = await target.$queryRaw`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`;
+                plan = row['QUERY PLAN'][0];
+                return [];
+              };
+            },
+          });
+          const times = [];
+          for (let i = 0; i < 7; i++) {
+            await reads.listEvents(
+              { prisma: explaining, actor: { id: '', username: '', role: 'admin' }, timeZone: TIME_ZONE },
+              ZAuditListInput.parse(f.q),
+            );
+            times.push(plan['Execution Time']);
+          }
+          const node = (n) => (n.Plans?.length === 1 && n['Node Type'] === 'Limit' ? node(n.Plans[0]) : n);
+          const scan = node(plan.Plan);
+          rows.push({
+            label: f.label,
+            executionMs: summarize(times).p50,
+            scan: `${scan['Node Type']}${scan['Index Name'] ? ` ${scan['Index Name']}` : ''}`,
+            sharedHit: plan.Plan['Shared Hit Blocks'],
+          });
+        }
+        const worst = rows.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
+        log(
+          `PostgreSQL's time per first page (median of 7): ${rows.map((r) => `${r.label} ${ms(r.executionMs)} (${r.scan})`).join('; ')}`,
+        );
+        details.plans = rows;
+        figures.push(
+          figure('audit/history-db-time', {
+            text: `PostgreSQL's execution time of the History's first page (EXPLAIN ANALYZE of the product's query, median of 7), ${rows.length} filters: at most ${ms(worst.executionMs)} (${worst.label})`,
+            value: worst.executionMs,
+            limit: Number.POSITIVE_INFINITY,
+            unit: 'ms',
+            targetText: 'reported',
+            extra: { plans: rows },
+          }),
+        );
+      });
+
       // The writes, in this process, through the product's own services.
-      const { createPrisma } = await importTs('apps/server/src/db/prisma.ts');
       const owners = await importTs('apps/server/src/modules/owners/owners.service.ts');
       const dogsWrites = await importTs('apps/server/src/modules/dogs/dogs.writes.ts');
-      prisma = createPrisma(dbUrl, { max: 4 });
       const bare = withoutEvents(prisma);
       const admin = await prisma.user.findFirstOrThrow({ orderBy: { createdAt: 'asc' } });
       const actor = { id: admin.id, username: admin.username, role: admin.role };
@@ -238,6 +296,68 @@ export default {
         log(f.text);
         details.owner = f;
         figures.push(f);
+      });
+
+      await part('event INSERT', async () => {
+        // The database's share of an event: the owner update's own INSERT run under EXPLAIN
+        // ANALYZE (it still inserts, in the write's transaction), its execution time.
+        let insertMs = null;
+        const explained = new Proxy(prisma, {
+          get(target, prop, receiver) {
+            if (prop !== '$transaction') return Reflect.get(target, prop, receiver);
+            return (fn, opts) =>
+              target.$transaction(
+                (tx) =>
+                  fn(
+                    new Proxy(tx, {
+                      get(t, key, r) {
+                        if (key !== '$executeRaw') return Reflect.get(t, key, r);
+                        return async (strings, ...values) => {
+                          if (!String(strings[0]).includes('INSERT INTO audit_events'))
+                            return t.$executeRaw(strings, ...values);
+                          const query = Prisma.sql(strings, ...values);
+                          const [row] = await t.$queryRaw`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`;
+                          insertMs = row['QUERY PLAN'][0]['Execution Time'];
+                          return 1;
+                        };
+                      },
+                    }),
+                  ),
+                opts,
+              );
+          },
+        });
+        const list = await prisma.owner.findMany({ take: 50, orderBy: { id: 'asc' } });
+        const times = [];
+        for (let i = 0; i < 300; i++) {
+          const o = list[i % list.length];
+          insertMs = null;
+          await owners.updateOwner(
+            { prisma: explained, actor },
+            {
+              id: o.id,
+              name: o.name,
+              email: o.email,
+              phone: `611 ${String(100000 + i).slice(-6)}`,
+              address: o.address,
+            },
+          );
+          if (insertMs === null) throw new Error('the owner update wrote no event');
+          if (i >= 20) times.push(insertMs);
+        }
+        const stats = summarize(times);
+        log(`an event's INSERT in PostgreSQL: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`);
+        details.insert = { stats };
+        figures.push(
+          figure('audit/event-insert-db-time', {
+            text: `PostgreSQL's execution time of an event's INSERT (the owner update's, under EXPLAIN ANALYZE, 7 indexes, a table of ${seeded.events.toLocaleString('en')} events), ${stats.n} writes: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
+            value: stats.p95,
+            limit: Number.POSITIVE_INFINITY,
+            unit: 'ms',
+            targetText: 'reported',
+            extra: { stats },
+          }),
+        );
       });
 
       await part('dog update', async () => {

@@ -1,4 +1,4 @@
--- The audit log (issue 22; docs/domains/audit.md, decision 0050): one append-only table of events,
+-- The audit log (issue 22; docs/domains/audit.md, decision 0023): one append-only table of events,
 -- each written by the server in the same transaction as the change it records (a create, update,
 -- delete or status change of an owner, dog, package, visit, booking, appointment, user or the
 -- settings; later issues add vaccinations, kennels, prices, charges, invoices, payments, tills),

@@ -3,7 +3,9 @@
 // exactly one event; a write whose event cannot be written does not happen.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller, unique } from '../../../test/helpers/app';
+import { createTestDatabase } from '../../../test/helpers/db';
 import { countEvents, storedEvents, withFailingEventInserts } from '../audit/audit.fixtures';
+import { ensureFirstAdmin } from '../auth';
 
 describe('staff users in the audit log', () => {
   let t: TestApp;
@@ -71,6 +73,31 @@ describe('staff users in the audit log', () => {
         { field: 'role', from: 'employee', to: null },
       ],
     });
+  });
+
+  it('records the first admin, created at the first start by nobody, without its password', async () => {
+    const db = await createTestDatabase();
+    const password = 'first-admin-password';
+    expect(await ensureFirstAdmin(db.prisma, { username: 'boss', password })).toEqual({ created: true });
+    const { id, passwordHash } = await db.prisma.user.findFirstOrThrow({ where: { username: 'boss' } });
+    const events = await storedEvents(db.prisma, 'user', id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actor: null,
+      action: 'create',
+      summary: 'Created user boss',
+      changes: [
+        { field: 'username', from: null, to: 'boss' },
+        { field: 'name', from: null, to: 'Administrator' },
+        { field: 'role', from: null, to: 'admin' },
+        { field: 'password', from: null, to: null },
+      ],
+    });
+    const stored = JSON.stringify(await db.prisma.$queryRaw`SELECT * FROM audit_events`);
+    for (const secret of [password, passwordHash, '$argon2']) expect(stored).not.toContain(secret);
+    // A second start finds the admin and writes nothing.
+    expect(await ensureFirstAdmin(db.prisma, { username: 'boss', password })).toEqual({ created: false });
+    expect(await countEvents(db.prisma)).toBe(1);
   });
 
   it("keeps the actor's name on an event after the actor's account is deleted", async () => {
