@@ -1,5 +1,5 @@
 // The audit log's screens (issue 22), in both languages: the dog details' History tab and the
-// History drawers of the row menus (a hotel booking, an owner) say each change in the reader's
+// History drawers of the row menus (a hotel booking, an owner, a user) say each change in the reader's
 // words; the global History (/history) for managers, its filters in the URL and Load more by
 // cursor without repeats, at phone width and by keyboard; a receptionist has no History in the
 // navigation and is refused /history; a booking deleted with a reason keeps that reason in its
@@ -212,6 +212,38 @@ describe('the audit log’s screens', () => {
       expect(await noSidewaysScroll(page)).toBe(true);
       await context.close();
     }
+  });
+
+  it("opens a user's History from the user table's menu: the role's change by name, the password's without it (en)", async () => {
+    const base = b.baseUrl();
+    const elena = await namedManager(base, 'Elena');
+    const username = `vet_${unique()}`;
+    const secret = 'first-secret-123';
+    const user = await api<Id>(base, elena.token, 'POST', '/api/users', {
+      username,
+      password: secret,
+      role: 'vet',
+      name: 'Vera Vet',
+    });
+    await api(base, elena.token, 'PUT', `/api/users/${user._id}`, {
+      username,
+      password: 'second-secret-456',
+      role: 'receptionist',
+      name: 'Vera Vet',
+    });
+    const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(page, admin(), 'en');
+    await page.goto('/users');
+    await page.getByTestId(`user-actions-${username}`).click();
+    await page.getByTestId(`history-user-${username}`).click();
+    const drawer = page.getByTestId('history-drawer');
+    await poll(visible(drawer, `${elena.name} changed the role from Vet to Receptionist`)).toBe(true);
+    await poll(visible(drawer, `${elena.name} changed the password`)).toBe(true);
+    const text = await drawer.innerText();
+    expect(text).toContain(`${elena.name} created the user account`);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('second-secret-456');
+    await context.close();
   });
 
   it('keeps a deleted booking’s reason in its History (es)', async () => {
