@@ -12,6 +12,7 @@ describe('accessibility (axe)', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(15);
     expect(ROUTES).toContain('/dashboard');
     expect(ROUTES).toContain('/user-management');
+    expect(ROUTES).toContain('/history');
   });
 
   it('finds no violation on the 403 page and on Settings as a receptionist, in both languages', async () => {

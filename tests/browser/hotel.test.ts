@@ -159,7 +159,8 @@ describe('hotel', () => {
     const row = page.getByTestId('month-booking-row').filter({ hasText: luna.name });
     await poll(() => row.count()).toBe(1);
     expect(await row.getByTestId('booking-status').textContent()).toBe('Checked Out');
-    await row.getByRole('button', { name: luna.name }).click();
+    // Exact: the row's menu ('Actions for Luna …') is there too, History being always offered.
+    await row.getByRole('button', { name: luna.name, exact: true }).click();
     const details = page.getByTestId('dog-details');
     await details.getByRole('tab', { name: /Hotel Stays/ }).click();
     const stays = details.getByTestId('history-hotel');

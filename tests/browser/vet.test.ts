@@ -245,7 +245,7 @@ describe('vet practice', () => {
     ]) {
       expect(done).toContain(text);
     }
-    expect(await lunaCard.getByRole('button').allTextContents()).toEqual([luna.name, 'View Exam']);
+    expect(await lunaCard.getByRole('button').allTextContents()).toEqual([luna.name, 'View Exam', 'History']);
     await expectNoAxeViolations(page, 'vet list with a completed exam (en)');
 
     // View Exam: read only.
@@ -360,9 +360,14 @@ describe('vet practice', () => {
     expect(await first.getByRole('button').allTextContents()).toEqual([
       coco.name,
       'Editar reserva',
+      'Historial',
       'Eliminar',
     ]);
-    expect(await second.getByRole('button').allTextContents()).toEqual([coco.name, 'Editar reserva']);
+    expect(await second.getByRole('button').allTextContents()).toEqual([
+      coco.name,
+      'Editar reserva',
+      'Historial',
+    ]);
     expect(await page.getByRole('button', { name: /Iniciar examen|Continuar examen/ }).count()).toBe(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'vet list as a receptionist (es, phone)');
@@ -381,7 +386,7 @@ describe('vet practice', () => {
     await panel(page).getByRole('button', { name: 'Actualizar cita' }).click();
     await poll(visible(page, '¡Cita actualizada correctamente!')).toBe(true);
     await poll(() => second.getByTestId('appointment-status').textContent()).toBe('Cancelada');
-    expect(await second.getByRole('button').allTextContents()).toEqual([coco.name]);
+    expect(await second.getByRole('button').allTextContents()).toEqual([coco.name, 'Historial']);
 
     // Book a new one in Spanish.
     await page.getByRole('tab', { name: 'Nueva cita' }).click();

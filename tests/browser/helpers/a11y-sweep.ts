@@ -1,7 +1,8 @@
 // The axe sweep (WCAG 2.0/2.1/2.2 A and AA) of tests/browser/a11y*.test.ts: every screen of the
 // route table, the login (empty, with its field errors and with its failure alert), the 404 page,
-// the forms showing their errors and the open menus, in one language at one size. Each language
-// and size is a test file of its own (a11y/*.test.ts), so the four sweeps run side by side.
+// the forms showing their errors, the History drawer and the open menus, in one language at one
+// size. Each language and size is a test file of its own (a11y/*.test.ts), so the four sweeps run
+// side by side.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -124,6 +125,13 @@ export async function sweepEveryScreen(
   await page.goto('/no-such-screen');
   await settled(page);
   await audit(page, '404', found);
+
+  // The global History's row opens its record's History in a drawer (issue 22).
+  await page.goto('/history');
+  await settled(page);
+  await page.getByTestId('history-row').first().getByRole('button').first().click();
+  await page.getByTestId('record-history').waitFor({ state: 'visible' });
+  await audit(page, 'History drawer', found);
 
   // Forms showing their errors: the user and owner forms in their drawers, the dog form and
   // the owner form of the Dogs page's tabs. The dog form needs an owner to choose from.

@@ -1,9 +1,19 @@
 // The one "are you sure?" dialog for deletions (and other moves that cannot be undone, such as
 // cancelling a hotel booking: `confirmLabel` and `keepLabel` name its buttons). Cancel holds the
-// focus, so Enter never deletes by accident; Escape and the close button cancel.
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+// focus, so Enter never deletes by accident; Escape and the close button cancel. With `reason`
+// (useConfirmDelete's `askReason`) it also asks why, optionally: the deletion keeps the reason in
+// the record's History (issue 22).
+import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AUDIT_REASON_MAX } from '@pawdesk/domain/audit/audit.schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from './blocks/form-field';
+
+/** The optional reason's text and setter (useConfirmDelete's `dialog.reason`). */
+export interface DeleteReasonField {
+  value: string;
+  onChange: (value: string) => void;
+}
 
 export function ConfirmDeleteDialog({
   open,
@@ -15,6 +25,7 @@ export function ConfirmDeleteDialog({
   testId,
   confirmLabel,
   keepLabel,
+  reason,
 }: {
   open: boolean;
   title: string;
@@ -27,8 +38,10 @@ export function ConfirmDeleteDialog({
   /** The confirming button's text (default: Delete) and the other's (default: Cancel). */
   confirmLabel?: string;
   keepLabel?: string;
+  /** Asks for an optional reason (a textarea under the text). */
+  reason?: DeleteReasonField;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'blocks']);
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -49,11 +62,31 @@ export function ConfirmDeleteDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{text}</Text>
+              {reason ? (
+                <Stack gap="4">
+                  <Text>{text}</Text>
+                  <FormField
+                    label={t('blocks:deleteReason.label')}
+                    helper={t('blocks:deleteReason.help')}
+                    error={undefined}
+                  >
+                    <Textarea
+                      value={reason.value}
+                      onChange={(event) => reason.onChange(event.target.value)}
+                      maxLength={AUDIT_REASON_MAX}
+                      rows={2}
+                      disabled={pending}
+                      data-testid={`delete-${testId}-reason`}
+                    />
+                  </FormField>
+                </Stack>
+              ) : (
+                <Text>{text}</Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={pending}>
-                {keepLabel ?? t('cancel')}
+                {keepLabel ?? t('common:cancel')}
               </Button>
               <Button
                 colorPalette="red"
@@ -61,11 +94,11 @@ export function ConfirmDeleteDialog({
                 loading={pending}
                 data-testid={`confirm-delete-${testId}`}
               >
-                {confirmLabel ?? t('delete')}
+                {confirmLabel ?? t('common:delete')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
+              <CloseButton size="sm" aria-label={t('common:close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,5 @@
-// Top navigation (spec section 2): logo to /dashboard, the section links, Settings for admin and
-// manager only, the role in capitals, the language switch and Log out.
+// Top navigation (spec section 2): logo to /dashboard, the section links, History and Settings for
+// admin and manager only, the role in capitals, the language switch and Log out.
 //
 // It fits every width from 320 px up in both languages:
 // - wide (>= 1152 px): the links inline; on the right one user menu button (role badge, and the
@@ -40,6 +40,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/vet', labelKey: 'vet' },
   { href: '/grooming', labelKey: 'grooming' },
 ];
+const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };
 
 function isCurrent(location: string, href: string): boolean {
@@ -114,7 +115,9 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
   const [menuOpen, setMenuOpen] = useDisclosure(menuButton, menuPanel);
   const [userOpen, setUserOpen] = useDisclosure(userButton, userPanel);
 
-  const links = canManageUsers(session.user.role) ? [...SECTION_LINKS, SETTINGS_LINK] : SECTION_LINKS;
+  const links = canManageUsers(session.user.role)
+    ? [...SECTION_LINKS, HISTORY_LINK, SETTINGS_LINK]
+    : SECTION_LINKS;
   const who = session.user.name?.trim() || session.user.username;
 
   // A followed link, or crossing the compact width, closes both panels.

@@ -7,6 +7,7 @@
 import type { AppRouter } from '@pawdesk/server/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { HISTORY_NAMESPACES } from '../features/audit/history-namespaces';
 import { DAYCARE_URL, visitsListInput } from '../features/daycare/desk/daycare-url';
 import {
   ACTIVE_PACKAGES_TOTAL_INPUT,
@@ -168,6 +169,12 @@ const SCREENS: Record<string, ScreenLoad> = {
   },
   '/user-management': {
     namespaces: ['users', ...FORM_NS],
+    data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
+  },
+  // The global History (managers): its texts and the people filter's list. Its first page is
+  // not asked for here: the filters' schema would put the audit schema on the Today board's route.
+  '/history': {
+    namespaces: HISTORY_NAMESPACES,
     data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
   },
 };

@@ -44,6 +44,7 @@ const VetPage = page(() => import('../features/vet/vet-page'), 'VetPage');
 const GroomingPage = page(() => import('../features/grooming/grooming-page'), 'GroomingPage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
+const HistoryPage = page(() => import('../features/audit/history-page'), 'HistoryPage');
 
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/dashboard', page: DashboardPage },
@@ -62,6 +63,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },
   { path: '/user-management', page: UsersPage, roles: USER_ADMIN_ROLES },
+  // The audit log's global History (issue 22): managers only, as the server's audit.list.
+  { path: '/history', page: HistoryPage, roles: USER_ADMIN_ROLES },
 ];
 
 /** '/daycare/' and '/daycare' are the same page (the spec links to '/daycare/'). */

@@ -1,11 +1,12 @@
 // Active Packages (/daycare/packages/active): the same paged, searchable cards as the purchase
-// screen, each with Edit (type and days left, in a drawer beside the list) and Delete (confirmed);
-// a link back to purchase.
+// screen, each with Edit (type and days left, in a drawer beside the list), History (its audit
+// events, in a drawer) and Delete (confirmed, with an optional reason); a link back to purchase.
 import { Stack } from '@chakra-ui/react';
 import type { TDaycarePackage } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../app/blocks/form-drawer';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 import { useUrlState } from '../../lib/use-url-state';
@@ -28,11 +29,13 @@ export function ActivePackagesPage() {
     remove,
     done: { key: 'packages:delete.done' },
     failed: { key: 'packages:delete.failed' },
+    askReason: true,
     onDeleted: (pkg) => {
       if (editing?.id === pkg.id) setDrawerOpen(false);
     },
   });
   const deleting = deletion.target;
+  const history = useHistoryDrawer();
 
   return (
     <Stack gap="5">
@@ -45,6 +48,14 @@ export function ActivePackagesPage() {
           setDrawerOpen(true);
         }}
         onDelete={deletion.ask}
+        onHistory={(pkg) =>
+          history.open({
+            entity: 'daycare-package',
+            entityId: pkg.id,
+            name: pkg.dog.name,
+            subtitle: label(pkg.packageType),
+          })
+        }
         hideTitle
       />
       <FormDrawer
@@ -76,6 +87,7 @@ export function ActivePackagesPage() {
         {...deletion.dialog}
         testId="package"
       />
+      {history.drawer}
     </Stack>
   );
 }

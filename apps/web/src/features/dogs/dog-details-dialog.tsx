@@ -2,6 +2,8 @@
 // shows the 5 most recent visits, the others 8), each with a button to its section; then the
 // Timeline tab (issue 12): every service and the record's changes in one list, under a chart of
 // weight and temperature. Its code and the charting library load only when the tab is opened.
+// Last the History tab (issue 22): the dog record's audit events, oldest first, in the reader's
+// words (features/audit/record-history, also loaded only when opened).
 import {
   Alert,
   Badge,
@@ -32,6 +34,8 @@ type History = TDogDetails['history'];
 
 /** The Timeline tab, with its chart and uPlot, in a chunk of its own. */
 const DogTimeline = lazy(() => import('./dog-timeline'));
+/** The History tab (the audit log), in a chunk of its own. */
+const RecordHistory = lazy(() => import('../audit/record-history'));
 
 function HistoryList<T extends { id: string }>({
   items,
@@ -120,11 +124,12 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
     { value: 'vet', label: t('dogs:details.tabVet'), count: h.vetAppointments.total },
     { value: 'grooming', label: t('dogs:details.tabGrooming'), count: h.grooming.total },
     { value: 'timeline', label: t('dogs:timeline.tab') },
+    { value: 'history', label: t('dogs:details.tabHistory') },
   ];
 
   return (
     <Tabs.Root defaultValue="info" variant="line" size="sm" lazyMount>
-      {/* Seven tabs: they wrap onto a second line rather than run off the dialog's edge. */}
+      {/* Eight tabs: they wrap onto a second line rather than run off the dialog's edge. */}
       <Box>
         <Tabs.List flexWrap="wrap" rowGap="1">
           {tabs.map((tab) => (
@@ -235,6 +240,12 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
       <Tabs.Content value="timeline">
         <Suspense fallback={<PageLoader />}>
           <DogTimeline dogId={dog.id} dogName={dog.name} />
+        </Suspense>
+      </Tabs.Content>
+
+      <Tabs.Content value="history">
+        <Suspense fallback={<PageLoader />}>
+          <RecordHistory entity="dog" entityId={dog.id} name={dog.name} />
         </Suspense>
       </Tabs.Content>
     </Tabs.Root>

@@ -2,8 +2,9 @@
 // and length), phone, weight, size, services, groomer, notes, grooming notes, completed date and
 // who created and last updated it; and the actions its status offers (spec section 4): Edit
 // (scheduled), Start (scheduled, once its day has come), Complete (in progress), Cancel
-// (scheduled or in progress: never once completed), Delete (scheduled or cancelled, confirmed by
-// the page). Start and Complete offer Undo in their message.
+// (scheduled or in progress: never once completed), History (the booking's audit events, issue
+// 22, when the page offers it), Delete (scheduled or cancelled, confirmed by the page, with an
+// optional reason). Start and Complete offer Undo in their message.
 import { Box, Button, Card, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { groomingActions, type TGroomingBooking } from '@pawdesk/domain';
 import type { ReactNode } from 'react';
@@ -20,6 +21,8 @@ export interface BookingCardHandlers {
   onDelete: (booking: TGroomingBooking) => void;
   /** Opens the dog's details. */
   onOpenDog?: (dogId: string) => void;
+  /** Opens the booking's History. */
+  onHistory?: (booking: TGroomingBooking) => void;
 }
 
 export function BookingCard({
@@ -27,9 +30,10 @@ export function BookingCard({
   onEdit,
   onDelete,
   onOpenDog,
+  onHistory,
   headingLevel = 'h3',
 }: { booking: TGroomingBooking; headingLevel?: 'h3' | 'h4' } & BookingCardHandlers) {
-  const { t } = useTranslation(['grooming', 'common']);
+  const { t } = useTranslation(['grooming', 'common', 'blocks']);
   const labels = useGroomingLabels();
   const times = useBookingTimes();
   const dates = useGroomingDates();
@@ -126,6 +130,14 @@ export function BookingCard({
       run: () => void actions.move(booking, 'cancelled'),
     });
   }
+  if (onHistory) {
+    buttons.push({
+      key: 'history',
+      label: t('blocks:history.menuItem'),
+      aria: t('blocks:history.openFor', { name }),
+      run: () => onHistory(booking),
+    });
+  }
   if (allowed.delete) {
     buttons.push({
       key: 'delete',
@@ -197,8 +209,8 @@ export function BookingCard({
                 variant={b.primary ? 'solid' : 'outline'}
                 colorPalette={b.danger ? 'red' : 'brand'}
                 aria-label={b.aria}
-                loading={moving && b.key !== 'edit' && b.key !== 'delete'}
-                disabled={moving}
+                loading={moving && b.key !== 'edit' && b.key !== 'delete' && b.key !== 'history'}
+                disabled={moving && b.key !== 'history'}
                 onClick={b.run}
               >
                 {b.label}

@@ -192,6 +192,14 @@ export function DayView({
                       setOpenId(null);
                       handlers.onDelete(booking);
                     }}
+                    onHistory={
+                      handlers.onHistory
+                        ? (booking) => {
+                            setOpenId(null);
+                            handlers.onHistory?.(booking);
+                          }
+                        : undefined
+                    }
                   />
                 ) : null}
               </Dialog.Body>

@@ -3,11 +3,12 @@
 // next 4 days), New Appointment (Edit Booking while a booking is being edited) and All Bookings.
 // The tab, All Bookings' search, filter and page and the day view's day live in the URL. The
 // page owns what every card's actions need: which booking the form edits, the delete
-// confirmation and the dog details.
+// confirmation (with its optional reason), the booking's History drawer and the dog details.
 import { Button, Stack } from '@chakra-ui/react';
 import { minutesToClock, type TGroomingBooking } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import { PageHeader } from '../../app/blocks/page-header';
 import { PageTabs, useTabsReveal } from '../../app/blocks/page-tabs';
 import { SectionCard } from '../../app/blocks/section-card';
@@ -56,14 +57,23 @@ export function GroomingPage() {
     remove,
     done: { key: 'grooming:deleted' },
     failed: { key: 'grooming:errors.deleteTitle' },
+    askReason: true,
     onDeleted: (booking) => {
       if (form.editing?.id === booking.id) setForm((f) => ({ editing: null, slot: null, key: f.key + 1 }));
     },
   });
+  const history = useHistoryDrawer();
   const handlers: BookingCardHandlers = {
     onEdit: (booking) => openForm(booking),
     onDelete: deletion.ask,
     onOpenDog: setDogId,
+    onHistory: (booking) =>
+      history.open({
+        entity: 'grooming-booking',
+        entityId: booking.id,
+        name: booking.dog.name,
+        subtitle: `${times(booking).date} ${times(booking).start}`,
+      }),
   };
   /** After a save: the Overview, its day view on the booking's day. */
   const saved = (booking: TGroomingBooking) => {
@@ -158,6 +168,7 @@ export function GroomingPage() {
         testId="booking"
         {...deletion.dialog}
       />
+      {history.drawer}
       <DogDetailsDialog dogId={dogId} onClose={() => setDogId(null)} />
     </Stack>
   );

@@ -1,13 +1,15 @@
 // What a booking row offers, by the matrix of spec section 2 (bookingActions of the domain):
 // Edit when booked or checked in, Check In only when booked, Check Out only when checked in,
-// Cancel when booked (the contract's booked → cancelled), Delete only when booked or cancelled,
-// last and confirmed. Edit, Check In and Check Out open the booking form in a drawer beside the
+// Cancel when booked (the contract's booked → cancelled), History always (the booking's audit
+// events in a drawer, issue 22), Delete only when booked or cancelled, last and confirmed, with
+// an optional reason kept in the History. Edit, Check In and Check Out open the booking form in a drawer beside the
 // list, in its mode; Cancel and Delete ask first. One instance per page: the lists call
 // `actionsFor(booking)` and the page draws `dialogs` once.
 import { bookingActions, canMoveHotelStatus, type THotelBooking, type THotelFormMode } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../app/blocks/form-drawer';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import type { RowAction } from '../../app/blocks/row-menu';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
@@ -27,8 +29,10 @@ export function useBookingActions(today: string | undefined) {
     remove,
     done: { key: 'hotel:done.deleted' },
     failed: { key: 'hotel:errors.delete' },
+    askReason: true,
   });
 
+  const history = useHistoryDrawer();
   const open = (mode: THotelFormMode, booking: THotelBooking) => setDrawer({ mode, booking });
 
   const actionsFor = (booking: THotelBooking): RowAction[] => {
@@ -50,6 +54,14 @@ export function useBookingActions(today: string | undefined) {
       out.push({ value: 'edit', label: t('hotel:actions.edit'), onSelect: () => open('booking', booking) });
     if (booking.status !== 'cancelled' && canMoveHotelStatus(booking.status, 'cancelled'))
       out.push({ value: 'cancel', label: t('hotel:actions.cancel'), onSelect: () => setCancelling(booking) });
+    out.push(
+      history.menuItem({
+        entity: 'hotel-booking',
+        entityId: booking.id,
+        name: booking.dog.name,
+        subtitle: stay(booking),
+      }),
+    );
     if (allowed.delete)
       out.push({
         value: 'delete',
@@ -124,6 +136,7 @@ export function useBookingActions(today: string | undefined) {
         }}
         testId="booking-cancel"
       />
+      {history.drawer}
     </>
   );
 

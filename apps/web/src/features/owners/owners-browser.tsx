@@ -1,6 +1,6 @@
 // The list of registered owners: server-side search (as you type), sort (the select and the
 // Name / Email column headers drive the same state), 'X of Y owners', a dense table with a row
-// menu (Edit, Delete with confirmation), pages of 10. The state is the caller's: the Owners
+// menu (Edit, History in a drawer, Delete with confirmation), pages of 10. The state is the caller's: the Owners
 // page keeps it in the URL, the Dogs page's owner tab in memory.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TOwner } from '@pawdesk/domain';
@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../app/blocks/data-table';
 import { EmptyState } from '../../app/blocks/empty-state';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import { ListFrame, SearchToolbar } from '../../app/blocks/list-frame';
 import { RowMenu } from '../../app/blocks/row-menu';
 import { ListSkeleton } from '../../app/blocks/skeletons';
@@ -42,6 +43,7 @@ export function OwnersBrowser({
   const headingId = useId();
   const search = useDebouncedValue(state.q.trim());
   const { remove } = useOwnerMutations();
+  const history = useHistoryDrawer();
   const deletion = useConfirmDelete<TOwner>({
     remove,
     done: { key: 'owners:deleted' },
@@ -152,6 +154,7 @@ export function OwnersBrowser({
                 name={owner.name}
                 actions={[
                   { value: 'edit', label: t('common:edit'), onSelect: () => onEdit(owner) },
+                  history.menuItem({ entity: 'owner', entityId: owner.id, name: owner.name }),
                   {
                     value: 'delete',
                     label: t('common:delete'),
@@ -166,6 +169,7 @@ export function OwnersBrowser({
       </ListFrame>
 
       <DeleteOwnerDialog owner={deletion.target} {...deletion.dialog} />
+      {history.drawer}
     </Stack>
   );
 }

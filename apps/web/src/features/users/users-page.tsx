@@ -1,10 +1,12 @@
 // User management (/users and /user-management): the users first (header with the count and
-// 'New user', the sortable table, order in the URL), the create/edit form in a drawer.
+// 'New user', the sortable table, order in the URL), the create/edit form in a drawer, each
+// account's History (its changes and failed logins) in another.
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../app/blocks/error-state';
 import { FormDrawer } from '../../app/blocks/form-drawer';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import { PageHeader } from '../../app/blocks/page-header';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
@@ -30,6 +32,7 @@ export function UsersPage() {
   const { remove } = useUserMutations();
   const [url, setUrl] = useUrlState(USERS_URL);
   const [drawer, setDrawer] = useState<Drawer>({ mode: 'closed' });
+  const history = useHistoryDrawer();
   useDocumentTitle(t('users:title'));
 
   const close = () => setDrawer({ mode: 'closed' });
@@ -82,6 +85,9 @@ export function UsersPage() {
             sort={url.sort}
             onSort={(sort) => setUrl({ sort })}
             onEdit={(user) => setDrawer({ mode: 'edit', user })}
+            onHistory={(user) =>
+              history.open({ entity: 'user', entityId: user.id, name: user.name?.trim() || user.username })
+            }
             onDelete={deletion.ask}
           />
         )}
@@ -104,6 +110,7 @@ export function UsersPage() {
       </FormDrawer>
 
       <DeleteUserDialog user={deletion.target} {...deletion.dialog} />
+      {history.drawer}
     </Stack>
   );
 }

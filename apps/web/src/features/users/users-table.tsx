@@ -1,6 +1,7 @@
 // The staff users in the dense list: username (with '(you)'), name or N/A, role; sortable by
 // each column in the browser with Intl.Collator in the reader's language ('Álvaro' after
-// 'Alba'); a row menu with Edit and Delete (not for yourself; the page confirms it).
+// 'Alba'); a row menu with Edit, History (the account's audit events, failed logins included) and
+// Delete (not for yourself; the page confirms it).
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export function UsersTable({
   sort,
   onSort,
   onEdit,
+  onHistory,
   onDelete,
 }: {
   users: readonly UserRow[];
@@ -26,9 +28,10 @@ export function UsersTable({
   sort: UserSort;
   onSort: (sort: UserSort) => void;
   onEdit: (user: UserRow) => void;
+  onHistory: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 }) {
-  const { t, i18n } = useTranslation(['users', 'common', 'validation']);
+  const { t, i18n } = useTranslation(['users', 'common', 'validation', 'blocks']);
   const roleLabel = useRoleLabel();
   const [field, direction] = sort.split('-') as ['username' | 'name' | 'role', 'asc' | 'desc'];
   const lang = i18n.resolvedLanguage ?? i18n.language;
@@ -96,6 +99,12 @@ export function UsersTable({
                 label: t('common:edit'),
                 onSelect: () => onEdit(user),
                 testId: `edit-user-${user.username}`,
+              },
+              {
+                value: 'history',
+                label: t('blocks:history.menuItem'),
+                onSelect: () => onHistory(user),
+                testId: `history-user-${user.username}`,
               },
               {
                 value: 'delete',

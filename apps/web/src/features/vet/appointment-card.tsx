@@ -2,7 +2,8 @@
 // time, reason, the status badge, the exam details (temperature, weight, findings,
 // recommendations), the vet notes and the follow-up date or 'Date TBD'; then the buttons its
 // status (and the reader's role) allow: Edit Booking, Start Exam or Continue Exam, View Exam,
-// Delete. The dog's name opens its details. Cards sit one per row on a phone.
+// then History (the appointment's audit events, issue 22) and Delete. The dog's name opens its
+// details. Cards sit one per row on a phone.
 import { Button, chakra } from '@chakra-ui/react';
 import { appointmentActions, type TRole, type TVetAppointment } from '@pawdesk/domain';
 import { useId } from 'react';
@@ -17,6 +18,8 @@ export interface CardHandlers {
   onExam: (a: TVetAppointment) => void;
   onView: (a: TVetAppointment) => void;
   onDelete: (a: TVetAppointment) => void;
+  /** Opens the appointment's History. */
+  onHistory: (a: TVetAppointment) => void;
   /** Opens the dog's details. */
   onDog: (dogId: string) => void;
 }
@@ -30,7 +33,7 @@ export function AppointmentCard({
   role: TRole | undefined;
   handlers: CardHandlers;
 }) {
-  const { t } = useTranslation(['vet', 'common']);
+  const { t } = useTranslation(['vet', 'common', 'blocks']);
   const dates = useDateFormat();
   const fmt = useNumberFormat();
   const when = useWhenText();
@@ -62,30 +65,36 @@ export function AppointmentCard({
       factColumns={2}
       factsFontSize="sm"
       actions={
-        Object.values(actions).some(Boolean) ? (
-          <>
-            {actions.editBooking ? (
-              <Button size="sm" variant="outline" onClick={() => handlers.onEdit(a)}>
-                {t('vet:actions.editBooking')}
-              </Button>
-            ) : null}
-            {actions.startExam || actions.continueExam ? (
-              <Button size="sm" colorPalette="brand" onClick={() => handlers.onExam(a)}>
-                {actions.startExam ? t('vet:actions.startExam') : t('vet:actions.continueExam')}
-              </Button>
-            ) : null}
-            {actions.viewExam ? (
-              <Button size="sm" variant="outline" onClick={() => handlers.onView(a)}>
-                {t('vet:actions.viewExam')}
-              </Button>
-            ) : null}
-            {actions.delete ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => handlers.onDelete(a)}>
-                {t('common:delete')}
-              </Button>
-            ) : null}
-          </>
-        ) : null
+        <>
+          {actions.editBooking ? (
+            <Button size="sm" variant="outline" onClick={() => handlers.onEdit(a)}>
+              {t('vet:actions.editBooking')}
+            </Button>
+          ) : null}
+          {actions.startExam || actions.continueExam ? (
+            <Button size="sm" colorPalette="brand" onClick={() => handlers.onExam(a)}>
+              {actions.startExam ? t('vet:actions.startExam') : t('vet:actions.continueExam')}
+            </Button>
+          ) : null}
+          {actions.viewExam ? (
+            <Button size="sm" variant="outline" onClick={() => handlers.onView(a)}>
+              {t('vet:actions.viewExam')}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => handlers.onHistory(a)}
+            aria-label={t('blocks:history.openFor', { name: a.dog.name })}
+          >
+            {t('blocks:history.menuItem')}
+          </Button>
+          {actions.delete ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => handlers.onDelete(a)}>
+              {t('common:delete')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <Fact label={t('vet:card.when')}>

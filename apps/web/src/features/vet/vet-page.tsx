@@ -3,11 +3,13 @@
 // {dog} while an exam is open. Start Exam opens a scheduled appointment's exam (nothing changes
 // until the vet saves: saving moves it to in progress or completed); Continue Exam opens it; View Exam shows a completed one read only.
 // Start Exam and Continue Exam are shown to vets, admins and managers only (the server refuses
-// exam saves from anyone else). The tab and the list's search, filter and page live in the URL.
+// exam saves from anyone else). History opens an appointment's audit events in a drawer; Delete
+// asks for an optional reason, kept there. The tab and the list's search, filter and page live in the URL.
 import { Button, Stack } from '@chakra-ui/react';
 import type { TVetAppointment } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryDrawer } from '../../app/blocks/history-drawer';
 import { PageHeader } from '../../app/blocks/page-header';
 import { PageTabs, useTabsReveal } from '../../app/blocks/page-tabs';
 import { SectionCard } from '../../app/blocks/section-card';
@@ -50,7 +52,9 @@ export function VetPage() {
     remove,
     done: { key: 'vet:delete.done' },
     failed: { key: 'vet:delete.failed' },
+    askReason: true,
   });
+  const history = useHistoryDrawer();
 
   // The exam tab exists only while an exam is open (a reload returns to the list).
   const tab: VetTab = url.tab === 'exam' && !exam ? 'list' : url.tab;
@@ -137,6 +141,13 @@ export function VetPage() {
                   goTo('exam');
                 },
                 onDelete: deletion.ask,
+                onHistory: (a) =>
+                  history.open({
+                    entity: 'vet-appointment',
+                    entityId: a.id,
+                    name: a.dog.name,
+                    subtitle: when(a),
+                  }),
                 onDog: setDetailsId,
               }}
             />
@@ -199,6 +210,7 @@ export function VetPage() {
         testId="appointment"
         {...deletion.dialog}
       />
+      {history.drawer}
       <DogDetailsDialog dogId={detailsId} onClose={() => setDetailsId(null)} />
     </Stack>
   );

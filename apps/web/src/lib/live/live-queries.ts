@@ -18,23 +18,25 @@ const DOG_DETAILS: TQueryPath[] = [
   ['dogs', 'measurements'],
 ];
 const SERVICES: TQueryPath[] = [['daycare'], ['hotel'], ['vet'], ['grooming']];
+/** The audit log (a record's History, the global History): every change writes an event. */
+const AUDIT: TQueryPath[] = [['audit']];
 
 /**
  * The queries each topic touches. Dogs' and owners' names appear on every service's lists and
  * cards, so they touch everything; a service's change touches its own screens, the board and the
- * dog details. A new query that shows live data must be covered here (see apps/web/README.md).
+ * dog details; every change touches the audit log's History. A new query that shows live data must be covered here (see apps/web/README.md).
  */
 export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The user list, the groomer picker and groomers' names on bookings, one's own role.
-  users: [['users'], ['grooming'], ['auth', 'me']],
-  owners: [['owners'], ['dogs'], ...SERVICES, ...DASHBOARD],
-  dogs: [['dogs'], ['owners'], ...SERVICES, ...DASHBOARD],
-  daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS],
-  hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS],
-  vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS],
-  grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS],
+  users: [['users'], ['grooming'], ['auth', 'me'], ...AUDIT],
+  owners: [['owners'], ['dogs'], ...SERVICES, ...DASHBOARD, ...AUDIT],
+  dogs: [['dogs'], ['owners'], ...SERVICES, ...DASHBOARD, ...AUDIT],
+  daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
+  hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
+  vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
+  grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them).
-  settings: [['settings']],
+  settings: [['settings'], ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>

@@ -8,8 +8,9 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const names = (paths: TQueryPath[]) => paths.map((p) => p.join('.')).sort();
 
 describe('which queries a live change makes stale', () => {
-  it('a hotel change: the hotel screens, the board and the dog details with its timeline', () => {
+  it('a hotel change: the hotel screens, the board, the dog details with its timeline and the History', () => {
     expect(names(liveQueryPaths({ topics: ['hotel'], resync: false }))).toEqual([
+      'audit',
       'dashboard',
       'dogs.byId',
       'dogs.measurements',
@@ -21,6 +22,7 @@ describe('which queries a live change makes stale', () => {
   it("a dog's or an owner's change: every service's lists too (their names are everywhere)", () => {
     for (const topic of ['dogs', 'owners'] as const) {
       expect(names(liveQueryPaths({ topics: [topic], resync: false }))).toEqual([
+        'audit',
         'dashboard',
         'daycare',
         'dogs',
@@ -109,6 +111,7 @@ describe('the live connection', () => {
     h.endPause();
     await settle();
     expect(h.invalidated[1]).toEqual([
+      'audit',
       'dashboard',
       'dogs.byId',
       'dogs.measurements',

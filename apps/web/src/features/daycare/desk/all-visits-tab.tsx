@@ -1,8 +1,8 @@
 // All Visits (spec section 2, Daycare): server-side search by dog, breed or owner, a status
 // filter (all, active, completed, pending), newest first, 20 a page, all in the URL. A dense
 // table on a desktop, a compact list on a phone. Row actions: Check In (a pending visit of
-// today), Check Out (active), Delete (pending or completed, confirmed). The dog's name opens
-// its details.
+// today), Check Out (active), History (the visit's audit events, in a drawer), Delete (pending or
+// completed, confirmed). The dog's name opens its details.
 import { Stack, Text } from '@chakra-ui/react';
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { visitActions } from '@pawdesk/domain';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../app/blocks/data-table';
 import { EmptyState } from '../../../app/blocks/empty-state';
+import { useHistoryDrawer } from '../../../app/blocks/history-drawer';
 import { ListFrame, SearchToolbar } from '../../../app/blocks/list-frame';
 import { type RowAction, RowMenu } from '../../../app/blocks/row-menu';
 import { ListSkeleton } from '../../../app/blocks/skeletons';
@@ -42,6 +43,7 @@ export function AllVisitsTab({
   const actions = useDeskActions();
   const [deleting, setDeleting] = useState<TDaycareVisit | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  const history = useHistoryDrawer();
   const data = list.data;
 
   const changeSearch = (value: string) => onState({ q: value, page: 1 }, { replace: true });
@@ -86,6 +88,14 @@ export function AllVisitsTab({
         onSelect: () => void actions.checkOut(visit.id),
       });
     }
+    out.push(
+      history.menuItem({
+        entity: 'daycare-visit',
+        entityId: visit.id,
+        name: visit.dog.name,
+        subtitle: dates.date(visit.date),
+      }),
+    );
     if (allowed.delete) {
       out.push({
         value: 'delete',
@@ -175,6 +185,7 @@ export function AllVisitsTab({
         }}
         testId="visit"
       />
+      {history.drawer}
       <DogDetailsDialog dogId={detailsId} onClose={() => setDetailsId(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 // One package as a card: the dog (its name is the card's heading), the status badge, the
-// breed, then the package label, days left and expiry; on the Active Packages page Edit and
-// Delete at the bottom. Cards sit one per row on a phone.
+// breed, then the package label, days left and expiry; on the Active Packages page Edit, History
+// (the package's audit events, issue 22) and Delete at the bottom. Cards sit one per row on a
+// phone.
 import { Button } from '@chakra-ui/react';
 import type { TDaycarePackage } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,15 @@ export function PackageCard({
   pkg,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   pkg: TDaycarePackage;
   /** Given on the Active Packages page: the card shows Edit and Delete. */
   onEdit?: (pkg: TDaycarePackage) => void;
   onDelete?: (pkg: TDaycarePackage) => void;
+  onHistory?: (pkg: TDaycarePackage) => void;
 }) {
-  const { t } = useTranslation(['packages', 'common']);
+  const { t } = useTranslation(['packages', 'common', 'blocks']);
   const label = usePackageTypeLabel();
   const dates = useDateFormat();
   const fmt = useNumberFormat();
@@ -31,7 +34,7 @@ export function PackageCard({
       badge={<PackageStatusBadge status={pkg.status} />}
       factColumns={3}
       actions={
-        onEdit || onDelete ? (
+        onEdit || onDelete || onHistory ? (
           <>
             {onEdit ? (
               <Button
@@ -41,6 +44,16 @@ export function PackageCard({
                 aria-label={t('packages:card.editFor', { name: pkg.dog.name })}
               >
                 {t('common:edit')}
+              </Button>
+            ) : null}
+            {onHistory ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onHistory(pkg)}
+                aria-label={t('packages:card.historyFor', { name: pkg.dog.name })}
+              >
+                {t('blocks:history.menuItem')}
               </Button>
             ) : null}
             {onDelete ? (

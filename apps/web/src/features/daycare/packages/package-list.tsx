@@ -37,12 +37,14 @@ export function PackageList({
   onState,
   onEdit,
   onDelete,
+  onHistory,
   hideTitle = false,
 }: {
   state: PackagesUrlState;
   onState: SetUrlState<typeof PACKAGES_URL>;
   onEdit?: (pkg: TDaycarePackage) => void;
   onDelete?: (pkg: TDaycarePackage) => void;
+  onHistory?: (pkg: TDaycarePackage) => void;
   /** Where the page's h1 already says it (Active Packages): kept for screen readers only. */
   hideTitle?: boolean;
 }) {
@@ -134,7 +136,7 @@ export function PackageList({
             aria-busy={list.isPlaceholderData}
           >
             {page.items.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} onEdit={onEdit} onDelete={onDelete} />
+              <PackageCard key={pkg.id} pkg={pkg} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
             ))}
           </SimpleGrid>
         )}
