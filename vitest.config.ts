@@ -1,5 +1,15 @@
 // One runner for the whole pyramid: `vitest run --project unit|integration|browser`.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration files at a time: at least 2 even on a 2-core machine (Vitest's default
+ * there is 1), since a file spends much of its time waiting on PostgreSQL or a server process.
+ */
+const WORKERS = Math.max(2, availableParallelism());
+
+/** Browser files run side by side, each worker with a built server of its own (BROWSER_WORKERS). */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS) || 2);
 
 export default defineConfig({
   test: {
@@ -9,6 +19,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // Pure rules: no new process per file (tests/setup/fresh-modules.ts).
+          isolate: false,
+          setupFiles: ['tests/setup/fresh-modules.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -18,9 +32,15 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
+          // A worker runs file after file without a new process each time (most of a file's
+          // start-up was loading node_modules again); per-file.ts re-evaluates our own modules and
+          // runs the file's cleanups. Files never share a database (helpers/db.ts).
+          isolate: false,
+          setupFiles: ['apps/server/test/setup/per-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -28,11 +48,17 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // One built server per worker and one Chromium for all (setup/global-setup.ts).
           globalSetup: ['tests/browser/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
+          // After the unit and integration files, not beside them (sequence.groupOrder).
+          sequence: { groupOrder: 1 },
+          // A screen can take more than expect.poll's default second to draw on a busy machine;
+          // 15 s, like every locator action (page.setDefaultTimeout).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

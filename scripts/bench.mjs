@@ -42,6 +42,7 @@ const REGISTRY = {
   grooming: { issue: 11, default: true },
   live: { issue: 12, default: true },
   dashboard: { issue: 12, default: true },
+  pipeline: { issue: 19, default: true },
 };
 
 function parseArgs(argv) {

@@ -1,7 +1,8 @@
 // `npm run test:all`: every test from a fresh clone (Node 20 + npm only). Installs the
 // dependencies from the lockfile, makes sure Chromium is there (apt-get as root when it is not),
 // builds the app (the browser tests drive the built app), then runs `pnpm test`
-// (lint + typecheck + vitest unit/integration/browser). Exits with the tests' exit code.
+// (lint, then typecheck beside vitest unit/integration/browser: scripts/test.mjs). Exits with the
+// tests' exit code.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
@@ -67,7 +68,7 @@ async function main() {
   const env = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH || findChromium() || '' };
   if (process.stdout.isTTY && !process.env.NO_COLOR) env.FORCE_COLOR = '1';
   const { code, tail } = await step(
-    'Tests (pnpm test: lint, typecheck, vitest unit/integration/browser)',
+    'Tests (pnpm test: lint, then typecheck beside vitest unit/integration/browser)',
     async () => {
       const result = await runTests(env);
       if (result.code !== 0) {
@@ -90,7 +91,7 @@ async function main() {
   if (totals) {
     console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   } else {
-    console.log('\n[test-all] no vitest totals found in the output (did lint or typecheck fail first?)');
+    console.log('\n[test-all] no vitest totals found in the output (did lint fail first?)');
   }
   if (code !== 0) console.error(red(bold(`\n[test-all] FAILED: pnpm test exited with code ${code}`)));
   process.exit(code);

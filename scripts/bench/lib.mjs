@@ -273,6 +273,38 @@ export async function startServer({
 }
 
 /**
+ * Another Node script of the benchmarks in its own process group (a bare server, a load
+ * generator), stopped by the clean-up like the servers: `{ child, output(), exited, stop() }`.
+ * `exited` resolves to the exit code once it ends.
+ */
+export function spawnScript(script, args = [], { cwd = root, env = {}, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    if (err.length < 20_000) err += chunk;
+  });
+  const exitedPromise = new Promise((res) => child.once('exit', (code) => res(code)));
+  exitedPromise.then(() => children.delete(child));
+  return {
+    child,
+    output: () => out,
+    errors: () => err,
+    exited: exitedPromise,
+    stop: () => stopChild(child),
+  };
+}
+
+/**
  * The built server on an embedded PostgreSQL of its own (a fresh temporary DATA_DIR), with
  * APP_TIMEZONE set when `timeZone` is given: `{ server, url, dbUrl }`, `dbUrl` for the SQL
  * seeders. Stop it with `server.stop()` (in a `finally`).

@@ -16,6 +16,7 @@ import {
   noSidewaysScroll,
   PHONE,
   panel,
+  pickerSettled,
   pickOption,
   poll,
   rowAction,
@@ -282,6 +283,7 @@ describe('daycare desk', () => {
     await page.keyboard.press('Enter');
     await poll(() => box.inputValue()).toBe(bimba.name);
     expect(await page.getByTestId('check-in-package').textContent()).toBe('Sin bono disponible');
+    await pickerSettled(page, box);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Registrar entrada');
     await page.keyboard.press('Enter');

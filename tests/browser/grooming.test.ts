@@ -101,6 +101,8 @@ describe('grooming salon', () => {
     expect(await form.getByLabel('Weight (kg)', { exact: true }).inputValue()).toBe('9.5');
     const info = page.getByTestId('dog-info-panel');
     await poll(() => info.isVisible()).toBe(true);
+    // The last grooming is looked up once the dog is picked ('…' until then).
+    await poll(visible(info, 'Never groomed here')).toBe(true);
     const infoText = (await info.textContent()) ?? '';
     for (const text of [luna.name, 'Poodle', '4 years', s.owner.name, 'Never groomed here']) {
       expect(infoText).toContain(text);

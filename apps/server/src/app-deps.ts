@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { createMemoryFailedLoginLog, type FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
+import { createKeptSessions, type KeptSessions } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import { onOwnWrites, type PrismaClient } from './db/prisma';
 import { prismaRowReader, type RowReader } from './db/row-reader';
@@ -44,6 +45,12 @@ export interface AppDeps {
    * OVERVIEW_CACHE_MS and shared by every user of this app (lib/overview-cache.ts).
    */
   overviews: KeptOverviews;
+  /**
+   * The users behind tokens: a store of `kept` (topic `users`, `whileListening`), each kept
+   * SESSION_CACHE_MS (at most 1 s), only while the change feed listens and only for the feed
+   * connection it was read in (auth/session-cache.ts; docs/decisions/0004).
+   */
+  sessions: KeptSessions;
 }
 
 export function createAppDeps(opts: {
@@ -70,6 +77,7 @@ export function createAppDeps(opts: {
     changes,
     kept,
     overviews: createKeptOverviews(kept, opts.env.OVERVIEW_CACHE_MS),
+    sessions: createKeptSessions(kept, opts.env.SESSION_CACHE_MS),
     rows: opts.rows ?? prismaRowReader(opts.prisma),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {

@@ -80,6 +80,13 @@ const ZEnv = z.object({
    * change its live feed hears from another, forgets them at once.
    */
   OVERVIEW_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long the user behind a token is kept between requests (ms; 0 = read on every request;
+   * at most 1000, the bound on how long a deleted user, a changed role or a changed password may
+   * still count). Kept only while the live feed listens, and forgotten on any change to users
+   * (auth/session-cache.ts).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
 });
 
 function isValidTimeZone(tz: string): boolean {

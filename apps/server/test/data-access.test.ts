@@ -1,8 +1,9 @@
 // The written rules of docs/decisions/0002 (data access) and 0003 (kept values), checked on the
 // server's source: no SQL built as text for $queryRawUnsafe/$executeRawUnsafe; `pg` only where the
-// record allows it (the full lists' row reader, the LISTEN feed, migrations and provisioning);
-// no value kept in a module-level Map (lib/kept.ts is the one way). Each check also runs on lines
-// that break it, so it cannot silently pass everything.
+// record allows it (the full lists' row reader, the LISTEN feed, migrations and provisioning, and
+// the pool Prisma shares in db/prisma.ts); readRows (reads straight through that pool) only in the
+// hot reads the record lists; no value kept in a module-level Map (lib/kept.ts is the one way).
+// Each check also runs on lines that break it, so it cannot silently pass everything.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,23 @@ function sourceFiles(dir = src): string[] {
 }
 
 /** Where `pg` may be used (docs/decisions/0002). */
-const PG_ALLOWED = new Set(['db/row-reader.ts', 'live/change-feed.ts', 'db/migrate.ts', 'db/provision.ts']);
-/** Module-level Maps allowed: the own-write listeners of each Prisma client (not values). */
+const PG_ALLOWED = new Set([
+  'db/row-reader.ts',
+  'live/change-feed.ts',
+  'db/migrate.ts',
+  'db/provision.ts',
+  'db/prisma.ts',
+]);
+/**
+ * Where readRows may be read through (docs/decisions/0002, rule 3): the user behind a token and
+ * one owner by id, measured by `pnpm bench pipeline`; db/prisma.ts defines it.
+ */
+const READ_ROWS_ALLOWED = new Set([
+  'db/prisma.ts',
+  'modules/auth/auth.service.ts',
+  'modules/owners/owners.service.ts',
+]);
+/** Module-level Maps allowed: the own-write listeners and the pool of each Prisma client (not values). */
 const MAP_ALLOWED = new Set(['db/prisma.ts']);
 
 /** What in `text` (the file `file`, relative to src) breaks the rules. */
@@ -35,6 +51,9 @@ function violations(file: string, text: string): string[] {
       found.push(`${at}: $…RawUnsafe (use a tagged Prisma.sql template)`);
     if (/from ['"]pg['"]|require\(['"]pg['"]\)/.test(line) && !PG_ALLOWED.has(file)) {
       found.push(`${at}: pg outside db/row-reader.ts, live/, migrations`);
+    }
+    if (/\breadRows\b/.test(line) && !READ_ROWS_ALLOWED.has(file)) {
+      found.push(`${at}: readRows outside the hot reads of record 0002 (use Prisma or tagged SQL)`);
     }
     if (
       /^(export )?(const|let|var) \w+(:[^=]+)? = new (Map|WeakMap)\b/.test(line) &&
@@ -58,6 +77,9 @@ describe('data access and kept values: the written rules', () => {
     ).toHaveLength(1);
     expect(violations('server.ts', "prisma.$executeRawUnsafe('CHECKPOINT')")).toHaveLength(1);
     expect(violations('modules/dogs/dogs.stream.ts', "import pg from 'pg';")).toHaveLength(1);
+    expect(
+      violations('modules/vet/vet.reads.ts', 'const rows = await readRows<Row>(ctx.prisma)`SELECT 1`;'),
+    ).toHaveLength(1);
     expect(violations('modules/vet/vet.reads.ts', 'const counts = new Map<string, Counts>();')).toHaveLength(
       1,
     );
@@ -70,6 +92,13 @@ describe('data access and kept values: the written rules', () => {
     expect(violations('modules/vet/vet.reads.ts', 'await ctx.prisma.$queryRaw`SELECT 1`;')).toEqual([]);
     expect(violations('db/row-reader.ts', "import pg from 'pg';")).toEqual([]);
     expect(violations('live/change-feed.ts', "import pg from 'pg';")).toEqual([]);
+    expect(violations('db/prisma.ts', "import pg from 'pg';")).toEqual([]);
+    expect(
+      violations(
+        'modules/owners/owners.service.ts',
+        'const [row] = await readRows<OwnerRow>(ctx.prisma)`SELECT 1`;',
+      ),
+    ).toEqual([]);
     expect(
       violations('modules/dogs/dogs.stream.ts', '  const usersJson = new Map<string, string>();'),
     ).toEqual([]);

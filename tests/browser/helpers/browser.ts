@@ -1,8 +1,9 @@
-// Chromium (Debian's, driven by playwright-core) for one test file, plus helpers that act
-// as a member of staff would: by visible labels and roles, never by CSS internals.
+// The shared Chromium (launched once by setup/global-setup.ts) seen from one test file, plus
+// helpers that act as a member of staff would: by visible labels and roles, never by CSS internals.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium, networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
+import { networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
+import { waitUntilHealthy } from './built-server';
 
 /** 'networkidle' that leaves out the live-update stream (see scripts/lib/chromium.mjs). */
 export const networkIdle = (page: Page) => networkQuiet(page);
@@ -12,29 +13,39 @@ export const DESKTOP = { width: 1280, height: 860 };
 
 export type Lang = 'es' | 'en';
 
+/**
+ * This file's server: the global setup starts one per Vitest worker, and a worker runs one file
+ * at a time, so no other file writes to it while this one runs.
+ */
+export function serverUrl(): string {
+  const urls = inject('baseUrls');
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[slot - 1];
+  if (!url) throw new Error(`no test server for worker ${slot} (${urls.length} started)`);
+  return url;
+}
+
 export function useBrowser() {
   const state: { browser?: Browser } = {};
+  // A connection to the run's one Chromium; closing it closes this file's contexts, not the browser.
+  // The worker's server may still be starting (the global setup does not wait for it).
   beforeAll(async () => {
-    const executablePath = findChromium();
-    if (!executablePath)
-      throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs` (or set CHROMIUM_PATH).');
-    state.browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+    await waitUntilHealthy(serverUrl());
+    state.browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await state.browser?.close();
   });
   return {
-    baseUrl: () => inject('baseUrl'),
+    baseUrl: serverUrl,
     /** A fresh page (own storage) in the given language and size. */
     async page(
       opts: { lang?: Lang; viewport?: { width: number; height: number }; baseUrl?: string } = {},
     ): Promise<{ page: Page; context: BrowserContext }> {
       if (!state.browser) throw new Error('browser not started');
-      const context = await state.browser.newContext({
-        viewport: opts.viewport ?? DESKTOP,
-        // Another address of the same server (a proxy in front of it), or the server itself.
-        baseURL: opts.baseUrl ?? inject('baseUrl'),
-      });
+      // Another address of the same server (a proxy in front of it), or the server itself.
+      const baseURL = opts.baseUrl ?? serverUrl();
+      const context = await state.browser.newContext({ viewport: opts.viewport ?? DESKTOP, baseURL });
       const lang = opts.lang ?? 'es';
       await context.addInitScript((l) => {
         if (!window.localStorage.getItem('pawdesk.lang')) window.localStorage.setItem('pawdesk.lang', l);
@@ -62,12 +73,12 @@ export async function logIn(
   await page.waitForURL('**/dashboard');
 }
 
-/** A short unique suffix: browser test files share one database, so names must not clash. */
+/** A short unique suffix: browser test files share their server's database, so names must not clash. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Logs in as the admin over REST and returns the token. */
 export async function apiToken(
-  base: string = inject('baseUrl'),
+  base: string = serverUrl(),
   creds: { username: string; password: string } = admin(),
 ): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -98,7 +109,7 @@ export async function api<T>(
 
 /** Creates a user over REST (as an admin) to test role-dependent screens. */
 export async function createUserViaApi(role: string): Promise<{ username: string; password: string }> {
-  const base = inject('baseUrl');
+  const base = serverUrl();
   const username = `${role}_${unique()}`;
   const password = 'browser-pass-123';
   await api(base, await apiToken(base), 'POST', '/api/users', {

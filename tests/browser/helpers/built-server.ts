@@ -1,6 +1,7 @@
 // The BUILT app (apps/server/dist + apps/web/dist) started as the README's run command does, with
-// its own embedded PostgreSQL in a throwaway DATA_DIR. The suite's shared server (setup/global-
-// setup.ts) is one; a test that needs a database nobody else has written to starts its own.
+// its own embedded PostgreSQL in a throwaway DATA_DIR. The suite's shared servers (one per worker,
+// setup/global-setup.ts) are such; a test that needs a database nobody else has written to starts
+// its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,9 +29,46 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-export async function startBuiltServer(
-  opts: { adminPassword?: string; env?: Record<string, string> } = {},
-): Promise<BuiltServer> {
+export interface LaunchedServer extends BuiltServer {
+  /** Resolves once GET /api/health answers 200; rejects (with the server's output) if it never does. */
+  ready: Promise<void>;
+}
+
+type ServerOptions = {
+  adminPassword?: string;
+  env?: Record<string, string>;
+  /** How long it may take to answer before it is given up (default 60 s). */
+  readyWithinMs?: number;
+};
+
+/** Starts the built server and resolves once it is healthy. */
+export async function startBuiltServer(opts: ServerOptions = {}): Promise<BuiltServer> {
+  const server = await launchBuiltServer(opts);
+  await server.ready;
+  return server;
+}
+
+/** Waits until GET /api/health of `baseUrl` answers 200 (a server another process started). */
+export async function waitUntilHealthy(baseUrl: string, timeoutMs = 110_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await healthy(baseUrl)) return;
+    if (Date.now() > deadline) throw new Error(`${baseUrl} did not become healthy`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const healthy = (baseUrl: string) =>
+  fetch(`${baseUrl}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
+
+/**
+ * Starts the built server and returns at once, its address known: `ready` says when it answers.
+ * The global setup launches the shared servers this way so their start-up (PostgreSQL's initdb,
+ * the migrations) goes on while the unit and integration tests run.
+ */
+export async function launchBuiltServer(opts: ServerOptions = {}): Promise<LaunchedServer> {
   // SERVER_MAIN lets a developer test a server build kept elsewhere (apps/server/scripts/build.mjs
   // honours SERVER_OUT_DIR); it must live inside the repository so its packages resolve.
   const main = process.env.SERVER_MAIN
@@ -83,21 +121,22 @@ export async function startBuiltServer(
     await rm(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await rm(dataDir, { recursive: true, force: true });
-      throw new Error(`The server exited early:\n${output}`);
+  const ready = (async () => {
+    const deadline = Date.now() + (opts.readyWithinMs ?? 60_000);
+    for (;;) {
+      if (child.exitCode !== null) {
+        await rm(dataDir, { recursive: true, force: true });
+        throw new Error(`The server exited early:\n${output}`);
+      }
+      if (await healthy(baseUrl)) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The server did not become healthy:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become healthy:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { baseUrl, admin: { username: 'admin', password: adminPassword }, stop };
+  })();
+  // Whoever awaits `ready` sees a failure; nobody awaiting it is not an unhandled rejection.
+  ready.catch(() => undefined);
+  return { baseUrl, admin: { username: 'admin', password: adminPassword }, stop, ready };
 }

@@ -48,6 +48,18 @@ export async function pickOption(page: Page, label: string, name: string, scope:
   return text;
 }
 
+/**
+ * The picker's list has closed and the picker has given the focus back to its input, which it
+ * does on the next animation frame after a choice (Ark UI's combobox): what a keyboard user
+ * waits for before pressing Tab to move on. The frames are waited for, not a time.
+ */
+export async function pickerSettled(page: Page, box: Locator) {
+  await poll(() => box.getAttribute('aria-expanded')).toBe('false');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
 export const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -6,6 +6,15 @@
 // segments without padding, each the canonical spelling of its bytes (jose, through Node's
 // lenient base64 decoder, would also take a trailing '=' or other bits in the last character).
 // Anything else is "no token" (401), never an error.
+//
+// A token's signature and claims are checked once per TokenService (the app's, AppDeps `tokens`;
+// never a module global): the claims of a token that passed are remembered by its exact text (at
+// most MAX_VERIFIED tokens), and each later use checks only what time can change, its expiry and
+// its greatest age, as jose would (the same arithmetic). A token that was refused is never
+// remembered. This is not a value read from the database (docs/decisions/0003, 0004): it is a pure
+// function of the token's text and the key. Whether its user still accepts it (deleted, a new
+// password, another role) is not the token's business: sessionFromToken asks on every request
+// (the app's kept sessions, auth/session-cache.ts).
 
 import type { TSessionUser } from '@pawdesk/domain';
 import { isId, type TRole, ZRole } from '@pawdesk/domain';
@@ -27,6 +36,9 @@ export interface TokenService {
   sign(claims: Omit<TokenClaims, 'ver'> & { ver?: number }): Promise<string>;
   verify(token: string): Promise<VerifiedClaims | null>;
 }
+
+/** How many verified tokens a service keeps; past it, it forgets them all and starts afresh. */
+export const MAX_VERIFIED = 10_000;
 
 /** Clocks of several servers may disagree this much (seconds). */
 export const CLOCK_SKEW_SECONDS = 30;
@@ -55,20 +67,45 @@ export function isCompactJws(token: string): boolean {
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import them as a key on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const lifetime = ttlSeconds(ttl);
+  const verified = new Map<string, { claims: VerifiedClaims; iat: number; checkedAt: number }>();
   return {
-    sign: (claims) =>
+    sign: async (claims) =>
       new SignJWT({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
+      // jose's own clock: whole seconds.
+      const now = Math.floor(Date.now() / 1000);
+      const known = verified.get(token);
+      if (known) {
+        const { claims, iat, checkedAt } = known;
+        // What time changes: jose refuses exp <= now - skew, and an age beyond lifetime + skew. (A
+        // clock gone backwards since the check: verify afresh.)
+        if (
+          now >= checkedAt &&
+          claims.exp > now - CLOCK_SKEW_SECONDS &&
+          now - iat - CLOCK_SKEW_SECONDS <= lifetime
+        )
+          return claims;
+        verified.delete(token);
+        if (now >= checkedAt) return null;
+      }
+      // Only a token that passed this is ever remembered, so a remembered one needs no second look.
       if (!isCompactJws(token)) return null;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],
           // Refuses an iat older than the lifetime or in the future (beyond the skew).
@@ -92,7 +129,10 @@ export function createTokenService(secret: string, ttl: string): TokenService {
           ver < 0
         )
           return null;
-        return { sub, username, role: role.data, ver, exp };
+        const claims = { sub, username, role: role.data, ver, exp };
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { claims, iat, checkedAt: now });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

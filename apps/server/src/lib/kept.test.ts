@@ -8,11 +8,12 @@ import { createKept, createKeptStore, type KeptFeed } from './kept';
 
 type Signal = { type: 'changes'; topics: readonly TLiveTopic[] } | { type: 'resync' };
 
-/** A change feed the test drives: what it hears, and whether it listens. */
+/** A change feed the test drives: what it hears, whether it listens, and on which connection. */
 function testFeed() {
   const listeners = new Set<(signal: Signal) => void>();
-  const feed: KeptFeed & { listening: boolean } = {
+  const feed: KeptFeed & { listening: boolean; epoch: number } = {
     listening: true,
+    epoch: 1,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -217,6 +218,40 @@ describe('kept values', () => {
     expect(store.peek('k')).toBeUndefined();
   });
 
+  it('a store that asks for the feed trusts nothing read before the feed reconnected, even unasked meanwhile', async () => {
+    const { kept, feed } = setup();
+    const sessions = kept.store<string>('auth.sessions', {
+      ttlMs: 60_000,
+      topics: ['users'],
+      whileListening: true,
+    });
+    const counts = kept.store<string>('counts', { ttlMs: 60_000, topics: ['users'] });
+    await keepIn(sessions, 'u1', 'kept');
+    await keepIn(counts, 'k', 'kept');
+    // The feed dropped and listens again on a new connection; nobody asked while it was down,
+    // and its resync has not arrived yet.
+    feed.epoch += 1;
+    expect(sessions.peek('u1')).toBeUndefined();
+    expect(await sessions.get('u1', async () => 'read again')).toBe('read again');
+    expect(sessions.peek('u1')).toBe('read again');
+    // A store that did not ask keeps serving within its time to live (until the resync).
+    expect(counts.peek('k')).toBe('kept');
+  });
+
+  it('a value read across a reconnect of the feed is not kept, nor put', async () => {
+    const { kept, feed } = setup();
+    const store = kept.store<string>('s', { ttlMs: 60_000, topics: ['users'], whileListening: true });
+    const c = computations<string>();
+    const reading = store.get('k', c.compute('k'));
+    const mark = store.mark();
+    feed.epoch += 1;
+    c.started[0]?.resolve('read on the old connection');
+    expect(await reading).toBe('read on the old connection');
+    expect(store.peek('k')).toBeUndefined();
+    store.put('k', 'put from the old connection', mark);
+    expect(store.peek('k')).toBeUndefined();
+  });
+
   it('keeps nothing with a time to live of 0, nor a value `keep` refuses', async () => {
     const { kept } = setup();
     const off = kept.store<string>('off', { ttlMs: 0, topics: 'all' });
@@ -266,6 +301,7 @@ describe('kept values', () => {
       'hotel',
       'vet',
       'grooming',
+      'settings',
     ]);
   });
 });

@@ -13,7 +13,9 @@
 //   at once, then at most one batch per 100 ms), and on every resync after the feed reconnected;
 // - and in any case `ttlMs` after its reading started, which bounds what a missed change costs.
 // A store that asks for it (`whileListening`) serves nothing kept while the feed is not
-// listening: for values kept long, which must not outlive a change the feed could not hear.
+// listening, and nothing read while an earlier LISTEN connection was up (the feed's `epoch`: a
+// change made while it was away was never told, and the resync may come a moment after it
+// listens again): for values that must not outlive a change the feed could not hear.
 //
 // Each store keeps at most `max` keys, one computation in flight per key (concurrent readers
 // share it), and never keeps a value whose reading started before a forget (generations).
@@ -22,6 +24,8 @@ import { LIVE_TOPICS, type TLiveTopic } from '@pawdesk/domain';
 /** What the registry listens to: the app's change feed (live/change-feed.ts). */
 export interface KeptFeed {
   readonly listening: boolean;
+  /** Which LISTEN connection this is: it grows each time the feed starts listening (again). */
+  readonly epoch: number;
   subscribe(
     listener: (signal: { type: 'changes'; topics: readonly TLiveTopic[] } | { type: 'resync' }) => void,
   ): () => void;
@@ -39,7 +43,8 @@ export interface KeptStoreOptions<T> {
   topics: readonly TLiveTopic[] | 'all';
   /**
    * Serve and keep nothing while the change feed is not listening (the database away, or a tool
-   * without a feed): for values kept longer than a missed change may be tolerated.
+   * without a feed), and nothing read during an earlier LISTEN connection once it listens again:
+   * for values that must not outlive a change the feed could not hear (the kept sessions).
    */
   whileListening?: boolean;
   /** Whether a computed value may be kept (the board keeps none with a failed section). */
@@ -92,19 +97,23 @@ export const KEPT_MAX_DEFAULT = 500;
 /**
  * One store on its own. `usable` says whether values may be served and kept right now (the
  * registry's: not closed, and the feed listening when the store asks for it); when it says no,
- * the store forgets what it had and every read computes.
+ * the store forgets what it had and every read computes. `epoch` names the period its values
+ * belong to (the registry's: the feed's LISTEN connection, for a store that asks for the feed):
+ * when it moves on, the store forgets what it had, and a value read across the move is not kept.
  */
 export function createKeptStore<T>(
   name: string,
   opts: KeptStoreOptions<T>,
-  env: { now?: () => number; usable?: () => boolean } = {},
+  env: { now?: () => number; usable?: () => boolean; epoch?: () => number } = {},
 ): KeptStore<T> {
   const now = env.now ?? Date.now;
   const usableNow = env.usable ?? (() => true);
+  const epochNow = env.epoch ?? (() => 0);
   const keep = opts.keep ?? (() => true);
   const max = Math.max(1, opts.max ?? KEPT_MAX_DEFAULT);
   const topics = opts.topics === 'all' ? [...LIVE_TOPICS] : [...opts.topics];
   let generation = 0;
+  let epoch = epochNow();
   const entries = new Map<string, { value: T; until: number }>();
   const flights = new Map<string, Promise<T>>();
 
@@ -115,6 +124,12 @@ export function createKeptStore<T>(
   };
   const usable = () => {
     if (opts.ttlMs <= 0) return false;
+    const current = epochNow();
+    if (current !== epoch) {
+      // A new period (the feed reconnected): nothing of the last one is trusted.
+      forget();
+      epoch = current;
+    }
     if (usableNow()) return true;
     if (entries.size > 0 || flights.size > 0) forget();
     return false;
@@ -151,7 +166,8 @@ export function createKeptStore<T>(
       if (flying) return flying;
       const mine = generation;
       const promise = compute().then((value) => {
-        if (mine === generation && keep(value) && usableNow()) store(key, value, started + opts.ttlMs);
+        if (mine === generation && keep(value) && usableNow() && epochNow() === epoch)
+          store(key, value, started + opts.ttlMs);
         return value;
       });
       flights.set(key, promise);
@@ -222,8 +238,13 @@ export function createKept(opts: {
         }
         return known.store as KeptStore<T>;
       }
-      const usable = storeOpts.whileListening ? () => !closed && opts.feed.listening : () => !closed;
-      const store = createKeptStore<T>(name, storeOpts, { now: opts.now, usable });
+      const store = createKeptStore<T>(
+        name,
+        storeOpts,
+        storeOpts.whileListening
+          ? { now: opts.now, usable: () => !closed && opts.feed.listening, epoch: () => opts.feed.epoch }
+          : { now: opts.now, usable: () => !closed },
+      );
       stores.set(name, { store: store as KeptStore<unknown>, signature });
       return store;
     },

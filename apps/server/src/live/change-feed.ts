@@ -22,6 +22,12 @@ export interface ChangeFeed {
   subscribe(listener: FeedListener): () => void;
   /** Whether the LISTEN connection is up right now. */
   readonly listening: boolean;
+  /**
+   * Which LISTEN connection this is: it grows each time the feed starts listening (again). What
+   * was learnt while an earlier connection listened may have missed changes since (a cache keeps
+   * it only for the epoch it was read in).
+   */
+  readonly epoch: number;
   /** Resolves the next time the feed is listening (at once when it is). */
   whenListening(): Promise<void>;
   /** Stops for good: the connection is closed and no listener hears anything more. Idempotent. */
@@ -73,6 +79,7 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
   let listening = false;
   let closed = false;
   let everListened = false;
+  let epoch = 0;
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
@@ -157,6 +164,7 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
       await next.end().catch(() => undefined);
       return;
     }
+    epoch += 1;
     listening = true;
     attempt = 0;
     heartbeat = setInterval(() => {
@@ -192,6 +200,9 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     },
     get listening() {
       return listening;
+    },
+    get epoch() {
+      return epoch;
     },
     whenListening() {
       if (listening || closed) return Promise.resolve();
@@ -231,6 +242,7 @@ export function createIdleChangeFeed(): ChangeFeed {
       };
     },
     listening: false,
+    epoch: 0,
     whenListening: () => Promise.resolve(),
     close: async () => {
       listeners.clear();

@@ -14,6 +14,7 @@ function handFeed() {
       return () => listeners.delete(listener);
     },
     listening: true,
+    epoch: 1,
     whenListening: () => Promise.resolve(),
     close: async () => undefined,
   };

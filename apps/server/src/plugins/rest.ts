@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
 import { DomainError } from '../errors/domain-error';
 import { parseInput } from '../errors/validation';
-import { toRest } from '../lib/dto';
+import { restJsonText, toRest } from '../lib/dto';
 import { createHeavyLists } from '../rest/heavy-lists';
 import { buildOpenApi } from '../rest/openapi';
 import type { RestRoute } from '../rest/route';
@@ -57,7 +57,11 @@ const restPlugin: FastifyPluginAsync<{ deps: AppDeps; routes: RestRoute[]; versi
         const result = await route.handler({ req, reply, deps, body, params, query, user, svc });
         if (reply.sent) return reply;
         reply.status(route.response.status);
-        return toRest(result);
+        if (result === null || typeof result !== 'object') return toRest(result);
+        // The JSON text of toRest(result) written straight from the result (restJsonText): no
+        // deep copy of a long list first.
+        if (!reply.hasHeader('content-type')) reply.header('content-type', 'application/json; charset=utf-8');
+        return reply.send(restJsonText(result));
       },
     });
   }

@@ -11,8 +11,9 @@ import {
   type ThrottleVerdict,
 } from '../../auth/login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
+import { type KeptSessions, type SessionRow, sessionKey } from '../../auth/session-cache';
 import type { TokenService, TokenSession } from '../../auth/tokens';
-import type { PrismaClient } from '../../db/prisma';
+import { type PrismaClient, readRows } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 
 export interface AuthDeps {
@@ -103,20 +104,28 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
 }
 
 /**
- * The user behind a token, read afresh on every request so a changed role or a deleted account
- * counts at once; a token issued before the user's last password change (an older "ver") is
- * refused in the same read.
+ * The user behind a token, read afresh, or as the app keeps it a moment (AppDeps `sessions`, a
+ * store of the app's kept values: at most SESSION_CACHE_MS, only while the live feed listens,
+ * forgotten by any write of `users`), so a changed role or a deleted account counts within a
+ * second, and at once when changed through this process; a token issued before the user's last
+ * password change (an older "ver") is refused.
  */
 export async function sessionFromToken(
-  deps: Pick<AuthDeps, 'prisma' | 'tokens'>,
+  deps: Pick<AuthDeps, 'prisma' | 'tokens'> & { sessions?: KeptSessions },
   token: string,
 ): Promise<TokenSession | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  const user = await deps.prisma.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, username: true, name: true, role: true, tokenVersion: true },
-  });
+  const read = async () => {
+    const [row] = await readRows<SessionRow>(deps.prisma)`
+      SELECT id::text AS id, username, name, role::text AS role, token_version AS "tokenVersion"
+      FROM users WHERE id = ${claims.sub}::uuid`;
+    return row ?? null;
+  };
+  // The user as the app keeps it a moment (auth/session-cache.ts), or read afresh.
+  const user = deps.sessions
+    ? await deps.sessions.get(sessionKey(claims.sub, claims.ver), read)
+    : await read();
   if (!user || user.tokenVersion !== claims.ver) return null;
   return {
     user: { id: user.id, username: user.username, name: user.name, role: user.role },

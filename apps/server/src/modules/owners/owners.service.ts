@@ -15,7 +15,7 @@ import {
   ZOwnerOptionsInput,
 } from '@pawdesk/domain';
 import { compareNames, nameKey } from '../../db/collation';
-import { Prisma } from '../../db/prisma';
+import { Prisma, readRows } from '../../db/prisma';
 import { searchIsSelective, searchTextWhere } from '../../db/search-text';
 import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
@@ -117,7 +117,11 @@ export async function ownerOptions(ctx: ServiceContext, raw: TOwnerOptionsInput)
 }
 
 export async function getOwner(ctx: ServiceContext, id: string): Promise<TOwner> {
-  const row = isId(id) ? await ctx.prisma.owner.findUnique({ where: { id }, select: OWNER_SELECT }) : null;
+  // One row by key on a hot path (GET /api/owners/{id}, owners.byId): straight through the pool
+  // Prisma shares (docs/decisions/0002, readRows).
+  const [row] = isId(id)
+    ? await readRows<OwnerRow>(ctx.prisma)`SELECT ${OWNER_COLUMNS} FROM owners o WHERE o.id = ${id}::uuid`
+    : [];
   if (!row) throw new DomainError('NOT_FOUND', 'owner.notFound');
   return toOwnerDto(row);
 }
