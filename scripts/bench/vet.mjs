@@ -118,7 +118,12 @@ export default {
           },
           {
             label: 'a past month, page 4',
-            input: { from: addDays(seeded.today, -400), to: addDays(seeded.today, -370), pageSize: 25, page: 4 },
+            input: {
+              from: addDays(seeded.today, -400),
+              to: addDays(seeded.today, -370),
+              pageSize: 25,
+              page: 4,
+            },
           },
           { label: 'from today on', input: { from: seeded.today, pageSize: 25 } },
           { label: 'up to a year ago', input: { to: addDays(seeded.today, -365), pageSize: 25, page: 10 } },

@@ -65,7 +65,13 @@ describe('booking form', () => {
     const values = { ...EMPTY_BOOKING_FORM, dogId: 'd', day: '2026-12-03', cause: 'Vaccines' };
     expect(bookingFormSchema(TODAY).parse({ ...values, vetId: ' v1 ' }).vetId).toBe('v1');
     expect(bookingFormSchema(TODAY).parse({ ...values, vetId: '' }).vetId).toBeNull();
-    const at = { dog: { id: 'd' }, day: '2026-12-03', time: '09:30', status: 'scheduled' as const, cause: 'x' };
+    const at = {
+      dog: { id: 'd' },
+      day: '2026-12-03',
+      time: '09:30',
+      status: 'scheduled' as const,
+      cause: 'x',
+    };
     expect(bookingFormValues({ ...at, vet: { id: 'v1' } }).vetId).toBe('v1');
     expect(bookingFormValues({ ...at, vet: null }).vetId).toBe('');
   });
