@@ -144,7 +144,7 @@ describe('grooming salon', () => {
     expect(await figure(page, 'stat-total')).toBe(total0 + 1);
     const upcomingCard = page
       .getByTestId('upcoming-list')
-      .getByTestId('booking-card')
+      .getByTestId('booking-row')
       .filter({ hasText: luna.name });
     await poll(() => upcomingCard.count()).toBe(1);
     await expectNoAxeViolations(page, 'grooming overview with the day view (en)');
@@ -314,7 +314,7 @@ describe('grooming salon', () => {
     ).toBe(1);
     const todayCard = page
       .getByTestId('today-list')
-      .getByTestId('booking-card')
+      .getByTestId('booking-row')
       .filter({ hasText: coco.name });
     await poll(() => todayCard.count()).toBe(1);
     expect(await todayCard.textContent()).toContain('L · Grande');
@@ -335,7 +335,7 @@ describe('grooming salon', () => {
 
     // The dog details modal, from the dog's name on Rex's card: 8 bookings, then the 'more' line,
     // and the way to the section.
-    const rexCard = page.getByTestId('today-list').getByTestId('booking-card').filter({ hasText: rex.name });
+    const rexCard = page.getByTestId('today-list').getByTestId('booking-row').filter({ hasText: rex.name });
     await rexCard.getByRole('button', { name: rex.name, exact: true }).click();
     const details = page.getByTestId('dog-details');
     await poll(() => details.isVisible()).toBe(true);

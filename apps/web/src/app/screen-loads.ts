@@ -14,7 +14,7 @@ import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/do
 import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
-import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
+import { VET_OVERVIEW_INPUT, VET_URL, vetDayInput, vetListInput } from '../features/vet/vet-url';
 import { readUrlState } from '../lib/use-url-state';
 
 export type Proxy = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;
@@ -113,11 +113,17 @@ export const SCREENS: Record<string, ScreenLoad> = {
     data: (trpc, client, params) => {
       const state = readUrlState(VET_URL, params);
       const loads = [client.prefetchQuery(trpc.vet.overview.queryOptions(VET_OVERVIEW_INPUT))];
-      if (state.tab !== 'form') {
+      if (state.tab === 'list' || state.tab === 'exam') {
         loads.push(
-          client.prefetchQuery(trpc.vet.list.queryOptions(vetListInput(state.q, state.status, state.page))),
+          client.prefetchQuery(
+            trpc.vet.list.queryOptions(
+              vetListInput(state.q, state.status, state.page, { from: state.from, to: state.to }),
+            ),
+          ),
         );
       }
+      if (state.tab === 'agenda')
+        loads.push(client.prefetchQuery(trpc.vet.day.queryOptions(vetDayInput(state.day))));
       return loads;
     },
   },

@@ -220,18 +220,23 @@ const examShape = {
  * `time?` ('HH:mm' in APP_TIMEZONE), `cause | reason`, `status?` (scheduled by default).
  * "Not before today" is the service's check (it knows the business day).
  */
+const bookingShape = {
+  dogId: ZDogChoice,
+  appointmentDate: ZVetDate,
+  time: ZClock,
+  cause: ZReason,
+  status: optionalStatus(ZAppointmentStatus),
+};
 export const ZVetAppointmentInput = z.preprocess(
   withAliases,
-  z.object({
-    dogId: ZDogChoice,
-    appointmentDate: ZVetDate,
-    time: ZClock,
-    cause: ZReason,
-    status: optionalStatus(ZAppointmentStatus),
-    vetId: ZVetChoice,
-  }),
+  z.object({ ...bookingShape, vetId: ZVetChoice }),
 );
 export type TVetAppointmentInput = z.output<typeof ZVetAppointmentInput>;
+/**
+ * The REST body of POST: the contract's fields only. The vet (issue 21) is the screens' (tRPC);
+ * a `vetId` sent over REST is an unknown field, ignored like any other.
+ */
+export const ZVetAppointmentInputRest = z.preprocess(withAliases, z.object(bookingShape));
 
 /** True when a body writes any exam field (an exam save: clinicians only). */
 export function writesExam(body: Record<string, unknown>): boolean {
@@ -270,6 +275,11 @@ const patchShape = {
 
 export const ZVetAppointmentPatch = z.preprocess(dropBlankBookingInExam, z.object(patchShape));
 export type TVetAppointmentPatch = z.output<typeof ZVetAppointmentPatch>;
+/** The REST body of PUT: the same without the vet (ignored over REST, as POST's). */
+export const ZVetAppointmentPatchRest = z.preprocess(
+  dropBlankBookingInExam,
+  z.object(patchShape).omit({ vetId: true }),
+);
 /** `vet.update`: the same, with the appointment's id. */
 export const ZVetAppointmentUpdate = z.preprocess(
   dropBlankBookingInExam,
