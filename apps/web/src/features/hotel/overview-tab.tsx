@@ -131,7 +131,7 @@ function GuestList({
       ) : (
         // Every guest shows (issue 21: the list was cut at 416 px with no scrollbar in sight); the
         // lines are dense, so even a summer's seventy fit on a page a desk scrolls once.
-        <Stack as="ul" aria-label={title} listStyleType="none" m="0" p="0" gap="2">
+        <Stack as="ul" aria-label={title} listStyleType="none" m="0" p="0" gap="2.5">
           {items.map((booking) => (
             <GuestLine
               key={booking.id}

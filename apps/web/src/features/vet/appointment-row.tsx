@@ -21,7 +21,7 @@ const AREAS = {
 } as const;
 export const ROW_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
-  lg: '12.5rem minmax(0, 1fr) minmax(0, 1.7fr) 16rem',
+  lg: '12rem minmax(0, 1fr) minmax(0, 1.7fr) 19rem',
 } as const;
 
 /** The header line over the rows (from 1024 px; the rows say the same to screen readers). */
