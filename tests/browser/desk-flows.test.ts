@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, type Lang, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, dayFromToday as day, noSidewaysScroll, PHONE, panel, poll, visible } from './helpers/screen';
+import { DESK, dayFromToday as day, noSidewaysScroll, PHONE, panel, poll, usDay, visible } from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string; breed: string };
@@ -285,8 +285,9 @@ describe('a day at the desk', () => {
       await form
         .getByLabel(w.booking, { exact: true })
         .selectOption({ label: ((await option.textContent()) ?? '').trim() });
-      // Arrived today, leaving today: the stay ends tomorrow (one night) and the form says so.
-      await poll(() => form.getByLabel(w.checkOutDate, { exact: true }).inputValue()).toBe(day(1));
+      // Arrived today, leaving today: the stay ends tomorrow (one night) and the form says so, in
+      // the business's date format (the spec's mm/dd/yyyy unless Settings says otherwise).
+      await poll(() => form.getByLabel(w.checkOutDate, { exact: true }).inputValue()).toBe(usDay(day(1)));
       await poll(() => form.getByTestId('leaves-early').textContent()).toBe(w.early);
       await expectNoAxeViolations(page, `early check-out notice (${lang})`);
       await form.getByRole('button', { name: w.submit, exact: true }).click();

@@ -14,7 +14,8 @@ type Id = { _id: string };
 /**
  * A dog with something from every service, made over REST: `edits` weight changes of its record
  * (12.0 → 12.1 → ...), a daycare visit today, a hotel walk-in checked out with both checks, three
- * vet exams on the next days and a completed grooming tomorrow.
+ * vet exams on the next days and a grooming completed today (booked for 23:59: a booking of a later
+ * day cannot be started yet, and the late hour keeps it newer than the record's changes made now).
  */
 async function dogWithHistory(base: string, tag: string, edits: number) {
   const token = await apiToken(base);
@@ -74,7 +75,7 @@ async function dogWithHistory(base: string, tag: string, edits: number) {
     dog: dog._id,
     ownerPhone: '600 111 222',
     weight: 12.6,
-    appointmentDate: `${dayFromToday(1)}T12:00`,
+    appointmentDate: `${dayFromToday(0)}T23:59`,
     groomingServices: ['bath', 'nail-trim'],
   });
   await call('PUT', `/api/grooming/${groomed.booking._id}`, { status: 'in-progress' });

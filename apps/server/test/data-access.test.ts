@@ -31,8 +31,8 @@ const PG_ALLOWED = new Set([
   'db/prisma.ts',
 ]);
 /**
- * Where readRows may be read through (docs/decisions/0002, rule 3): the user behind a token and
- * one owner by id, measured by `pnpm bench pipeline`; db/prisma.ts defines it.
+ * Where readRows may be read through (docs/decisions/0002, rule 3): the user behind a token, one
+ * owner by id and the Owners page, measured by `pnpm bench pipeline`; db/prisma.ts defines it.
  */
 const READ_ROWS_ALLOWED = new Set([
   'db/prisma.ts',

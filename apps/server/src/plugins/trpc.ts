@@ -2,6 +2,7 @@
 // a shorter way for the commonest request, one query asked with GET; the context carries the user
 // the auth plugin found.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { messageEn } from '@pawdesk/domain';
 import {
   type AnyTRPCProcedure,
   getTRPCErrorFromUnknown,
@@ -226,7 +227,7 @@ const trpcPlugin: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) 
       if (isStreamLike(data)) {
         const refused = new TRPCError({
           code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
+          message: messageEn('common.streamNeedsStreamLink'), // tRPC's own words
         });
         return sendAnswer(reply, await resolve(refused));
       }

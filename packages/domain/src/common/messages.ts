@@ -15,6 +15,8 @@ export const MESSAGES_EN = {
     'Too many live streams at a time for this account: close a tab or try again later',
   'common.tooManyListRequests': 'Too many list requests at once from this account: try again in a moment',
   'common.requestCancelled': 'The request was cancelled',
+  'common.streamNeedsStreamLink':
+    'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
   'common.invalidInput': 'Invalid input',
   'common.controlCharacters': 'Text must not contain control characters',
   'common.invalidCharacters': 'Text contains characters that are not valid',

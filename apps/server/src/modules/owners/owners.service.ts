@@ -91,13 +91,15 @@ export async function listOwners(ctx: ServiceContext, raw: TOwnerListInput): Pro
     input.sort === 'email'
       ? Prisma.sql`m.email ${dir}, m.id ${dir}`
       : Prisma.sql`${nameKey('m.name')} ${dir}, m.id ${dir}`;
+  // The page and its count: a hot read (every Owners screen, owners.list) whose two Prisma calls
+  // cost more CPU than both queries (docs/decisions/0002, readRows; pnpm bench pipeline).
   const pageOf = (page: number) =>
-    ctx.prisma.$queryRaw<OwnerRow[]>`
+    readRows<OwnerRow>(ctx.prisma)`
       WITH ${ownerMatches(input.search)}
       SELECT * FROM m ORDER BY ${order}
       LIMIT ${input.pageSize} OFFSET ${(page - 1) * input.pageSize}`;
   const [countRows, firstTry] = await Promise.all([
-    ctx.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
+    readRows<{ total: number }>(ctx.prisma)`SELECT count(*)::int AS total FROM owners o WHERE ${where}`,
     pageOf(input.page),
   ]);
   const total = countRows[0]?.total ?? 0;
