@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, type Lang, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, dayFromToday as day, noSidewaysScroll, PHONE, panel, poll, usDay, visible } from './helpers/screen';
+import {
+  DESK,
+  dayFromToday as day,
+  noSidewaysScroll,
+  PHONE,
+  panel,
+  poll,
+  usDay,
+  visible,
+} from './helpers/screen';
 
 type ApiOwner = { _id: string; name: string };
 type ApiDog = { _id: string; name: string; breed: string };

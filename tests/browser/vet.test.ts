@@ -595,8 +595,9 @@ describe('vet practice', () => {
         (await api<ApiAppointment>(base, token, 'GET', `/api/vet/appointments/${booked._id}`)).status,
     ).toBe('scheduled');
 
-    // Bea's free morning, chosen with the keyboard: the form opens on that day, time and vet.
-    await page.getByRole('tab', { name: 'Day Agenda' }).click();
+    // Saved from the agenda, back on the agenda. Bea's free morning, chosen with the keyboard:
+    // the form opens on that day, time and vet.
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('agenda');
     await poll(() =>
       column(page, ana.name)
         .getByRole('button', { name: new RegExp(luna.name) })

@@ -51,6 +51,8 @@ export function VetPage() {
   const [editing, setEditing] = useState<TVetAppointment | null>(null);
   // A new booking from a free slot of the agenda (its day, time and vet); the key remounts the form.
   const [slot, setSlot] = useState<{ slot: VetSlot | null; key: number }>({ slot: null, key: 0 });
+  // Where the form was opened from (the list or the agenda): saving or cancelling goes back there.
+  const [formFrom, setFormFrom] = useState<'list' | 'agenda'>('list');
   const [exam, setExam] = useState<OpenExam | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const deletion = useConfirmDelete<TVetAppointment>({
@@ -89,8 +91,10 @@ export function VetPage() {
 
   const today = overview.data?.todayCount;
   const examAppointment = exam?.appointment;
+  const origin = tab === 'agenda' ? 'agenda' : 'list';
   const handlers: CardHandlers = {
     onEdit: (a) => {
+      setFormFrom(origin);
       setEditing(a);
       setUrl({ tab: 'form' });
       tabs.reveal();
@@ -103,11 +107,8 @@ export function VetPage() {
     onDelete: deletion.ask,
     onDog: setDetailsId,
   };
-  /** After a save: back where the desk came from (the agenda when it booked one of its slots). */
-  const saved = () => {
-    if (slot.slot) goTo('agenda');
-    else goTo('list');
-  };
+  /** After a save: back where the desk came from (the agenda, when the form was opened there). */
+  const saved = () => goTo(formFrom);
 
   return (
     <Stack gap="4">
@@ -129,6 +130,7 @@ export function VetPage() {
             onClick={() => {
               setEditing(null);
               setSlot((s) => ({ slot: null, key: s.key + 1 }));
+              setFormFrom(origin);
               goTo('form');
             }}
           >
@@ -161,6 +163,7 @@ export function VetPage() {
               onDay={(day) => setUrl({ day })}
               onBookSlot={(next) => {
                 setEditing(null);
+                setFormFrom('agenda');
                 setSlot((s) => ({ slot: next, key: s.key + 1 }));
                 setUrl({ tab: 'form' });
                 tabs.reveal();
@@ -183,7 +186,7 @@ export function VetPage() {
                 role={role}
                 today={overview.data?.date}
                 onSaved={saved}
-                onCancel={editing ? () => goTo('list') : slot.slot ? () => goTo('agenda') : undefined}
+                onCancel={editing || slot.slot ? () => goTo(formFrom) : undefined}
               />
             </SectionCard>
           ),
