@@ -467,7 +467,7 @@ describe('hotel', () => {
       await poll(() => ours.count()).toBe(12);
       // Nothing inside the card scrolls or clips: the list is as tall as its lines.
       const clipped = await card.evaluate((root) =>
-        [root, ...root.querySelectorAll('*')].some((el) => {
+        [root, ...Array.from(root.querySelectorAll('*'))].some((el) => {
           const style = getComputedStyle(el);
           const hides = /(auto|scroll|hidden|clip)/.test(style.overflowY);
           return hides && el.scrollHeight > el.clientHeight + 1;
