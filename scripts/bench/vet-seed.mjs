@@ -8,7 +8,9 @@
 // limping...). Past appointments are completed with their exam (temperature, weight, findings,
 // recommendations, sometimes notes and a follow-up a few weeks later), 6% cancelled; today's
 // earlier ones are completed, the current hour's in progress; future ones are scheduled (4%
-// cancelled). The search text is written by the table's own trigger, as in the product.
+// cancelled). Four vets (users with the vet role) share the appointments, one in twenty left
+// without a vet (issue 21's day agenda). The search text is written by the table's own trigger,
+// as in the product.
 import { randomUUID } from 'node:crypto';
 import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';
 
@@ -161,21 +163,36 @@ export async function seedVet(
 
     const t0 = Date.now();
     await client.query('BEGIN');
+    // The practice's vets (no password: nobody logs in as them); each appointment gets one in
+    // turn, one in twenty none, without drawing from the random sequence (the rest stays as it was).
+    const vetIds = [];
+    for (const name of ['Alba Ruiz', 'Bruno Sanz', 'Carmen Gil', 'Diego Pardo']) {
+      const id = randomUUID();
+      await client.query(
+        `INSERT INTO users (id, username, name, role, password_hash, created_at, updated_at)
+         VALUES ($1, $2, $3, 'vet', '!', now(), now())`,
+        [id, `bench.vet.${name.split(' ')[0].toLowerCase()}.${seed}`, name],
+      );
+      vetIds.push(id);
+    }
+    rows.forEach((r, i) => {
+      r.vet = i % 20 === 19 ? null : vetIds[i % vetIds.length];
+    });
     await insertBatches(
       client,
       rows,
       5000,
       `INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status, temperature, weight,
           findings, recommendations, vet_notes, follow_up_required, follow_up_date,
-          created_by_id, updated_by_id, created_at, updated_at)
+          created_by_id, updated_by_id, created_at, updated_at, vet_id)
        SELECT u.id, u.dog, u.at, u.cause, u.status::"AppointmentStatus", u.temperature, u.weight,
               u.findings, u.recommendations, u.notes, u.follow_up, u.follow_up_date,
-              $14::uuid, $14::uuid, u.created, u.updated
+              $14::uuid, $14::uuid, u.created, u.updated, u.vet
          FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::text[], $5::text[], $6::float8[],
                      $7::float8[], $8::text[], $9::text[], $10::text[], $11::boolean[], $12::timestamptz[],
-                     $13::timestamptz[], $15::timestamptz[])
+                     $13::timestamptz[], $15::timestamptz[], $16::uuid[])
            AS u(id, dog, at, cause, status, temperature, weight, findings, recommendations, notes,
-                follow_up, follow_up_date, created, updated)`,
+                follow_up, follow_up_date, created, updated, vet)`,
       (b) => [
         b.map((r) => r.id),
         b.map((r) => r.dog),
@@ -192,6 +209,7 @@ export async function seedVet(
         b.map((r) => isoOrNull(r.created)),
         adminId,
         b.map((r) => isoOrNull(r.updated)),
+        b.map((r) => r.vet),
       ],
     );
     await client.query('COMMIT');

@@ -7,6 +7,8 @@
 //                       then complete with a follow-up) on distinct appointments: p95 ≤ 25 ms
 //   vet/book-p95        REST POST /api/vet/appointments on distinct dogs: p95 ≤ 25 ms
 //   vet/overview-p95    tRPC vet.overview (the dashboard's part): p95 ≤ 30 ms
+//   vet/day-p95         tRPC vet.day (the day agenda: a day's appointments and its vets) on
+//                       today, busy past days and days ahead: p95 ≤ 30 ms
 //   vet/rest-list       REST GET /api/vet/appointments, every appointment: ≤ 2 s every run
 // Latencies are round trips of one client on 127.0.0.1 (server time plus loopback HTTP, one
 // request at a time, after a warm-up).
@@ -55,8 +57,8 @@ const TERMS = [
 
 export default {
   title:
-    'Vet at 50,000 dogs / 60,000 appointments (3 years): list pages p95 ≤ 30 ms, exam save p95 ≤ 25 ms, ' +
-    'booking p95 ≤ 25 ms, overview p95 ≤ 30 ms, GET /api/vet/appointments ≤ 2 s',
+    'Vet at 50,000 dogs / 60,000 appointments (3 years): list pages p95 ≤ 30 ms, day agenda p95 ≤ 30 ms, ' +
+    'exam save p95 ≤ 25 ms, booking p95 ≤ 25 ms, overview p95 ≤ 30 ms, GET /api/vet/appointments ≤ 2 s',
   options: {
     'dogs-count': 'dogs to seed (default 50000; owners 80% of that)',
     'per-year': 'appointments a year (default 20000)',
@@ -108,6 +110,27 @@ export default {
           { label: '"vaccines" completed', input: { search: 'vaccines', status: 'completed' } },
           { label: '"garcia" scheduled', input: { search: 'garcia', status: 'scheduled' } },
           { label: '"luna" page 3', input: { search: 'luna', page: 3 } },
+          // The compact list's date filter (issue 21): a day, a week, a month, open ranges.
+          { label: 'today', input: { from: seeded.today, to: seeded.today, pageSize: 25 } },
+          {
+            label: 'a past week',
+            input: { from: addDays(seeded.today, -30), to: addDays(seeded.today, -24), pageSize: 25 },
+          },
+          {
+            label: 'a past month, page 4',
+            input: {
+              from: addDays(seeded.today, -400),
+              to: addDays(seeded.today, -370),
+              pageSize: 25,
+              page: 4,
+            },
+          },
+          { label: 'from today on', input: { from: seeded.today, pageSize: 25 } },
+          { label: 'up to a year ago', input: { to: addDays(seeded.today, -365), pageSize: 25, page: 10 } },
+          {
+            label: '"luna", a past month',
+            input: { search: 'luna', from: addDays(seeded.today, -60), to: addDays(seeded.today, -30) },
+          },
         ];
         const { stats, slowest } = await sampleLatencies(inputs, 6, async ({ input }) => {
           const r = await trpcQuery(url, token, 'vet.list', input);
@@ -119,6 +142,30 @@ export default {
           p95Figure(
             'vet/list-p95',
             `vet.list, ${inputs.length} pages (none, deep, last, statuses, searches by dog/owner/reason, short words, search + status) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}; slowest ${slowestText(slowest.slice(0, 3))}`,
+            stats,
+            30,
+            { slowest },
+          ),
+        );
+      });
+
+      await part('vet.day', async () => {
+        // The day agenda on today, busy weekdays of the past and days ahead (thinner).
+        const days = [0, -1, -7, -30, -200, -400, 1, 7, 30].map((n) => addDays(seeded.today, n));
+        const { stats, slowest } = await sampleLatencies(
+          days.map((day) => ({ label: day, input: { day } })),
+          6,
+          async ({ input }) => (await trpcQuery(url, token, 'vet.day', input)).ms,
+        );
+        const today = await trpcQuery(url, token, 'vet.day', {});
+        log(
+          `vet.day: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)} (today: ${today.data.appointments.length} appointments, ${today.data.vets.length} vets); slowest ${slowestText(slowest)}`,
+        );
+        details.day = { stats, slowest, today: today.data.appointments.length };
+        figures.push(
+          p95Figure(
+            'vet/day-p95',
+            `vet.day, ${days.length} days (today, the past, ahead) × 6: p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
             stats,
             30,
             { slowest },

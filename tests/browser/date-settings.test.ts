@@ -141,7 +141,7 @@ describe('date and time formats (a business setting)', () => {
       `/api/vet/appointments/dog/${dog._id}`,
     );
     expect(appointment?.time).toBe('15:45');
-    await poll(() => p.getByTestId('appointment-card').filter({ hasText: dog.name }).textContent()).toContain(
+    await poll(() => p.getByTestId('appointment-row').filter({ hasText: dog.name }).textContent()).toContain(
       `${dayFirst(day)} a las 15:45`,
     );
     await context.close();

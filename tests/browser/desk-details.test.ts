@@ -244,7 +244,7 @@ describe('a day at the desk: the smaller things', () => {
       const { page, context } = await b.page({ lang, viewport: lang === 'es' ? PHONE : DESK });
       await logIn(page, admin(), lang);
       await page.goto(`/vet?q=${encodeURIComponent(dog.name)}`);
-      const card = page.getByTestId('appointment-card').filter({ hasText: dog.name });
+      const card = page.getByTestId('appointment-row').filter({ hasText: dog.name });
       await card.getByRole('button', { name: lang === 'es' ? 'Iniciar examen' : 'Start Exam' }).click();
       const exam = page.getByTestId('exam-form');
       const weight = exam.getByLabel(lang === 'es' ? 'Peso (kg)' : 'Weight (kg)', { exact: true });

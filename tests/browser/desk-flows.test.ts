@@ -210,13 +210,13 @@ describe('a day at the desk', () => {
       await page.goto('/grooming');
       const todayCard = page
         .getByTestId('today-list')
-        .getByTestId('booking-card')
+        .getByTestId('booking-row')
         .filter({ hasText: kira.name });
       await poll(() => todayCard.count()).toBe(1);
       // Tomorrow's booking offers no Start (but may be cancelled).
       const upcomingCard = page
         .getByTestId('upcoming-list')
-        .getByTestId('booking-card')
+        .getByTestId('booking-row')
         .filter({ hasText: kira.name });
       await poll(() => upcomingCard.count()).toBe(1);
       expect(await upcomingCard.getByRole('button', { name: w.start(kira.name) }).count()).toBe(0);

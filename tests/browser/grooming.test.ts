@@ -3,7 +3,8 @@
 // Upcoming and All Bookings; edited; started, completed, cancelled and deleted with the spec's
 // messages; All Bookings' search (dog, owner, phone) and status filter in the URL; a free slot of
 // the day view booked (also from the keyboard); a busy groomer refused; the dog details modal's
-// Grooming History tab. English at desk width, Spanish at phone width, axe-clean. Data is seeded
+// Grooming History tab; the Overview led by its day view, Today and Upcoming as dense rows (both
+// languages, desk and phone). English at desk width, Spanish at phone width, axe-clean. Data is seeded
 // over REST; every test makes its own uniquely named dogs and groomers.
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -144,7 +145,7 @@ describe('grooming salon', () => {
     expect(await figure(page, 'stat-total')).toBe(total0 + 1);
     const upcomingCard = page
       .getByTestId('upcoming-list')
-      .getByTestId('booking-card')
+      .getByTestId('booking-row')
       .filter({ hasText: luna.name });
     await poll(() => upcomingCard.count()).toBe(1);
     await expectNoAxeViolations(page, 'grooming overview with the day view (en)');
@@ -314,7 +315,7 @@ describe('grooming salon', () => {
     ).toBe(1);
     const todayCard = page
       .getByTestId('today-list')
-      .getByTestId('booking-card')
+      .getByTestId('booking-row')
       .filter({ hasText: coco.name });
     await poll(() => todayCard.count()).toBe(1);
     expect(await todayCard.textContent()).toContain('L · Grande');
@@ -335,7 +336,7 @@ describe('grooming salon', () => {
 
     // The dog details modal, from the dog's name on Rex's card: 8 bookings, then the 'more' line,
     // and the way to the section.
-    const rexCard = page.getByTestId('today-list').getByTestId('booking-card').filter({ hasText: rex.name });
+    const rexCard = page.getByTestId('today-list').getByTestId('booking-row').filter({ hasText: rex.name });
     await rexCard.getByRole('button', { name: rex.name, exact: true }).click();
     const details = page.getByTestId('dog-details');
     await poll(() => details.isVisible()).toBe(true);
@@ -349,4 +350,91 @@ describe('grooming salon', () => {
     expect(new URL(page.url()).pathname).toBe('/grooming');
     await context.close();
   });
+  for (const lang of ['en', 'es'] as const) {
+    it(`leads the Overview with the day view and lists today and the next days as dense rows (${lang}, ${lang === 'en' ? 'desk' : 'phone'})`, async () => {
+      const base = b.baseUrl();
+      const token = await apiToken(base);
+      const tag = unique();
+      const s = await seed(base, token, tag);
+      const kira = await s.dog(`Kira ${tag}`, 12);
+      const nube = await s.dog(`Nube ${tag}`, 30);
+      const eva = await s.groomer('Eva');
+      await api<ApiBooking>(base, token, 'POST', '/api/grooming', {
+        dog: kira._id,
+        ownerPhone: '600 000 001',
+        weight: 12,
+        appointmentDate: `${dayFromToday(0)}T19:00`,
+        durationMinutes: 60,
+        groomingServices: ['bath'],
+        groomerId: eva._id,
+      });
+      await api<ApiBooking>(base, token, 'POST', '/api/grooming', {
+        dog: nube._id,
+        ownerPhone: '600 000 002',
+        weight: 30,
+        appointmentDate: `${dayFromToday(2)}T10:00`,
+        durationMinutes: 90,
+        groomingServices: ['full-grooming'],
+      });
+      const w =
+        lang === 'en'
+          ? {
+              title: 'Grooming',
+              day: 'Day View',
+              today: "Today's Grooming Appointments",
+              upcoming: 'Upcoming',
+              start: 'Start',
+              bath: 'Bath Only',
+            }
+          : {
+              title: 'Peluquería',
+              day: 'Agenda del día',
+              today: 'Citas de peluquería de hoy',
+              upcoming: 'Próximas',
+              start: 'Empezar',
+              bath: 'Solo baño',
+            };
+      const { page, context } = await b.page({ lang, viewport: lang === 'en' ? DESK : PHONE });
+      await logIn(page, admin(), lang);
+      await page.goto('/grooming');
+      await poll(() => page.getByRole('heading', { level: 1, name: w.title }).isVisible()).toBe(true);
+      const kiraRow = page
+        .getByTestId('today-list')
+        .getByTestId('booking-row')
+        .filter({ hasText: kira.name });
+      await poll(() => kiraRow.count()).toBe(1);
+      // The day view comes first, its top on the first screen; then the figures, today, upcoming.
+      const top = async (id: string) => (await page.getByTestId(id).boundingBox())?.y ?? Number.NaN;
+      const order = [
+        await top('day-view'),
+        await top('stat-today'),
+        await top('today-section'),
+        await top('upcoming-section'),
+      ];
+      expect([...order].sort((x, y) => x - y)).toEqual(order);
+      expect(order[0]).toBeLessThan((lang === 'en' ? DESK : PHONE).height);
+      const headings = await panel(page).getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings.slice(0, 3)).toEqual([w.day, w.today, w.upcoming]);
+      // Today's row: the time, the dog with its size, the services and groomer, Start.
+      const text = (await kiraRow.textContent()) ?? '';
+      for (const part of [kira.name, w.bath, eva.name]) expect(text, part).toContain(part);
+      expect(
+        await kiraRow
+          .getByRole('button', { name: new RegExp(`${w.start}.*${kira.name}|${kira.name}.*${w.start}`) })
+          .count(),
+      ).toBe(1);
+      const upcoming = page
+        .getByTestId('upcoming-list')
+        .getByTestId('booking-row')
+        .filter({ hasText: nube.name });
+      await poll(() => upcoming.count()).toBe(1);
+      // Dense: a row is a line or two high at the desk, a few short lines on a phone (a card was ~400 px).
+      const height = (await kiraRow.boundingBox())?.height ?? 0;
+      expect(height).toBeGreaterThan(0);
+      expect(height).toBeLessThan(lang === 'en' ? 80 : 180);
+      if (lang === 'es') expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page, `grooming overview led by the day view (${lang})`);
+      await context.close();
+    });
+  }
 });

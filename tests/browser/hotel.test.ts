@@ -4,7 +4,8 @@
 // tab's picker, a walk-in, a cancel and a delete after their confirmations at phone width
 // (Spanish); All Bookings by year, month, status and search with its counts and both empty texts
 // (Spanish); the Overview's booking list (the list variant) with its filters, sorts and pages in
-// the URL, on a desktop and a phone (English). Data is seeded over REST; every test makes its own
+// the URL, on a desktop and a phone (English); the Current Guests card showing every guest, none
+// cut off (both languages, desk and phone). Data is seeded over REST; every test makes its own
 // uniquely named dogs.
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -447,4 +448,50 @@ describe('hotel', () => {
     await pickOption(page, 'Dog', nala.name, form);
     await context.close();
   });
+  for (const lang of ['en', 'es'] as const) {
+    it(`shows every current guest in its card, none cut off or hidden in a scroll (${lang}, ${lang === 'en' ? 'desk' : 'phone'})`, async () => {
+      const base = b.baseUrl();
+      const token = await apiToken(base);
+      const tag = unique();
+      // Twelve guests here now: more than the card's old 416 px box held.
+      const names: string[] = [];
+      for (let i = 1; i <= 12; i++) {
+        const dog = await seedDog(base, token, `Guest ${i} ${tag}`);
+        await book(base, token, dog, day(0), day(2 + (i % 3)), { status: 'checked-in' });
+        names.push(dog.name);
+      }
+      const { page, context } = await b.page({ lang, viewport: lang === 'en' ? DESK : PHONE });
+      await logIn(page, admin(), lang);
+      await page.goto('/hotel');
+      const card = page.getByTestId('current-guests');
+      const ours = card.getByTestId('current-guests-item').filter({ hasText: tag });
+      await poll(() => ours.count()).toBe(12);
+      // Nothing inside the card scrolls or clips: the list is as tall as its lines.
+      const clipped = await card.evaluate((root) =>
+        [root, ...Array.from(root.querySelectorAll('*'))].some((el) => {
+          const style = getComputedStyle(el);
+          const hides = /(auto|scroll|hidden|clip)/.test(style.overflowY);
+          return hides && el.scrollHeight > el.clientHeight + 1;
+        }),
+      );
+      expect(clipped).toBe(false);
+      // Each guest, brought into view, is what the reader sees at its place (not covered or cut).
+      for (const name of names) {
+        const line = ours.filter({ hasText: name });
+        await line.scrollIntoViewIfNeeded();
+        const seen = await line.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + Math.min(40, r.width / 2), r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        });
+        expect(seen, name).toBe(true);
+        expect(await line.isVisible()).toBe(true);
+      }
+      const title = lang === 'en' ? 'Current Guests' : 'Huéspedes alojados';
+      expect(await card.getByRole('heading', { name: title }).isVisible()).toBe(true);
+      if (lang === 'es') expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page, `hotel overview with twelve guests (${lang})`);
+      await context.close();
+    });
+  }
 });

@@ -105,7 +105,7 @@ async function everyNumberField(
 
   // The vet exam: the weight starts from the dog's last one, written the reader's way.
   await page.goto(`/vet?q=${encodeURIComponent(bobby.name)}`);
-  const card = page.getByTestId('appointment-card').filter({ hasText: bobby.name });
+  const card = page.getByTestId('appointment-row').filter({ hasText: bobby.name });
   await card.getByRole('button', { name: es ? 'Iniciar examen' : 'Start Exam' }).click();
   const exam = page.getByTestId('exam-form');
   await poll(() => exam.getByLabel(weightLabel).inputValue()).toBe(typed.shownWeight);
@@ -162,7 +162,7 @@ describe('number fields', () => {
     const { page, context } = await b.page({ lang: 'en', viewport: DESK });
     await logIn(page, admin(), 'en');
     await page.goto(`/vet?q=${encodeURIComponent(nala.name)}`);
-    const card = page.getByTestId('appointment-card').filter({ hasText: nala.name });
+    const card = page.getByTestId('appointment-row').filter({ hasText: nala.name });
     await card.getByRole('button', { name: 'Start Exam' }).click();
     const exam = page.getByTestId('exam-form');
     await exam.getByLabel('Weight (kg)').fill('10,4');

@@ -5,8 +5,10 @@
 // the exam viewed; a scheduled appointment deleted after confirmation; the dog details modal's
 // Vet Appointments tab (8, then a 'more' line, and its button to /vet); the receptionist's view
 // (no Start Exam or Continue Exam, Completed not offered) in Spanish at phone width; a vet's
-// exam in Spanish at phone width. Axe-clean throughout. Data is seeded over REST; every test
-// makes its own uniquely named dogs.
+// exam in Spanish at phone width; the Day Agenda per vet (a free slot booked with its vet, an
+// unassigned appointment given a vet from its block) and the compact list's date filter in the
+// URL, in English at desk width and Spanish at phone width. Axe-clean throughout. Data is seeded
+// over REST; every test makes its own uniquely named dogs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -38,7 +40,20 @@ type ApiAppointment = {
   followUpDate: string | null;
 };
 
-const card = (page: Page, dog: string) => page.getByTestId('appointment-card').filter({ hasText: dog });
+const card = (page: Page, dog: string) => page.getByTestId('appointment-row').filter({ hasText: dog });
+
+type ApiUser = { _id: string; name: string };
+/** A user with the vet role (a column of the Day Agenda). */
+const seedVet = (base: string, token: string, name: string) =>
+  api<ApiUser>(base, token, 'POST', '/api/users', {
+    username: `vet_${unique()}`,
+    password: 'browser-pass-123',
+    name,
+    role: 'vet',
+  });
+/** The agenda's column of a vet (its heading is the vet's name). */
+const column = (page: Page, name: string) =>
+  page.getByTestId('schedule-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /**
  * A dog with a new owner. Browser test files share one database and other files expect their
@@ -73,7 +88,7 @@ describe('vet practice', () => {
       await poll(() => page.getByTestId('appointments-empty').textContent()).toBe(
         'No appointments found. Create your first appointment above!',
       );
-      expect(await page.getByTestId('appointment-card').count()).toBe(0);
+      expect(await page.getByTestId('appointment-row').count()).toBe(0);
       await expectNoAxeViolations(page, 'vet list, empty (en)');
       const token = await apiToken(fresh.baseUrl, fresh.admin);
       expect(await api<ApiAppointment[]>(fresh.baseUrl, token, 'GET', '/api/vet/appointments')).toEqual([]);
@@ -303,9 +318,9 @@ describe('vet practice', () => {
     await page.goto(`/vet?q=${encodeURIComponent(`nala ${tag}`)}`);
     await poll(() => page.getByTestId('appointments-count').textContent()).toBe('9 appointments');
     // Today and upcoming first, earliest first.
-    expect(await page.getByTestId('appointment-card').first().textContent()).toContain('Check 1');
+    expect(await page.getByTestId('appointment-row').first().textContent()).toContain('Check 1');
     await page
-      .getByTestId('appointment-card')
+      .getByTestId('appointment-row')
       .first()
       .getByRole('button', { name: nala.name, exact: true })
       .click();
@@ -351,7 +366,7 @@ describe('vet practice', () => {
     await page.goto(`/vet?q=${encodeURIComponent(`coco ${tag}`)}`);
     await poll(() => page.getByRole('heading', { level: 1, name: 'Veterinaria' }).isVisible()).toBe(true);
     await poll(() => page.getByTestId('appointments-count').textContent()).toBe('2 citas');
-    const cards = page.getByTestId('appointment-card');
+    const cards = page.getByTestId('appointment-row');
     const first = cards.filter({ hasText: 'Revisión anual' });
     const second = cards.filter({ hasText: 'Cojera' });
     expect(await first.textContent()).toContain(`${us(day)} a las 8:45 AM`);
@@ -523,4 +538,197 @@ describe('vet practice', () => {
       await context.close();
     });
   }
+  it('shows a day agenda per vet, books a free slot with its vet, gives an unassigned appointment a vet, and filters the compact list by days (English)', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const tag = unique();
+    const luna = await seedDog(base, token, `Luna ${tag}`, `Sara Ruiz ${tag}`);
+    const rex = await seedDog(base, token, `Rex ${tag}`, `Pablo Gil ${tag}`);
+    const ana = await seedVet(base, token, `Ana Vet ${tag}`);
+    const bea = await seedVet(base, token, `Bea Vet ${tag}`);
+    const day = dayFromNow(6);
+    const later = dayFromNow(9);
+    // Luna at 10:00 with no vet; another on a later day (outside the filtered days).
+    const booked = await api<ApiAppointment>(base, token, 'POST', '/api/vet/appointments', {
+      dogId: luna._id,
+      appointmentDate: day,
+      time: '10:00',
+      cause: 'Vaccines',
+    });
+    await api(base, token, 'POST', '/api/vet/appointments', {
+      dogId: luna._id,
+      appointmentDate: later,
+      time: '11:00',
+      cause: 'Booster',
+    });
+
+    const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(page, admin(), 'en');
+    await page.goto(`/vet?tab=agenda&day=${day}`);
+    await poll(() => page.getByRole('tab', { name: 'Day Agenda' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // A column per vet (free all day), and Luna in Unassigned at 10:00.
+    await poll(() => column(page, ana.name).count()).toBe(1);
+    expect(await column(page, bea.name).count()).toBe(1);
+    const unassigned = column(page, 'Unassigned');
+    await poll(() =>
+      unassigned
+        .getByRole('button', {
+          name: new RegExp(`^10:00 AM–10:30 AM,\\s*${luna.name}\\s+Vaccines\\s*,\\s*Scheduled$`),
+        })
+        .count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page, 'vet day agenda (en)');
+
+    // Luna's block opens her appointment; Edit Booking gives her Ana.
+    await unassigned.getByRole('button', { name: new RegExp(luna.name) }).click();
+    const dialog = page.getByTestId('appointment-dialog');
+    await poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Edit Booking' }).click();
+    await poll(() => page.getByRole('tab', { name: 'Edit Booking' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const vetSelect = panel(page).getByLabel('Vet', { exact: true });
+    await poll(() => vetSelect.locator('option', { hasText: ana.name }).count()).toBe(1);
+    expect(await vetSelect.inputValue()).toBe('');
+    await vetSelect.selectOption({ label: ana.name });
+    await panel(page).getByRole('button', { name: 'Update Appointment' }).click();
+    await poll(visible(page, 'Appointment updated successfully!')).toBe(true);
+    await poll(
+      async () =>
+        (await api<ApiAppointment>(base, token, 'GET', `/api/vet/appointments/${booked._id}`)).status,
+    ).toBe('scheduled');
+
+    // Saved from the agenda, back on the agenda. Bea's free morning, chosen with the keyboard:
+    // the form opens on that day, time and vet.
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('agenda');
+    await poll(() =>
+      column(page, ana.name)
+        .getByRole('button', { name: new RegExp(luna.name) })
+        .count(),
+    ).toBe(1);
+    expect(await unassigned.getByRole('button', { name: new RegExp(luna.name) }).count()).toBe(0);
+    const slot = column(page, bea.name).getByRole('button', {
+      name: new RegExp(`^Free 9:00 AM–8:00 PM\\s*,\\s*book with ${bea.name}$`),
+    });
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('form');
+    expect(await panel(page).getByLabel('Appointment date').inputValue()).toBe(us(day));
+    expect(await panel(page).getByLabel('Time').inputValue()).toBe('9:00 AM');
+    await poll(() => panel(page).getByLabel('Vet', { exact: true }).inputValue()).toBe(bea._id);
+    await pickDog(page, 'Dog', rex.name);
+    await panel(page).getByLabel('Reason for appointment').fill('Skin check');
+    await panel(page).getByRole('button', { name: 'Schedule Appointment' }).click();
+    await poll(visible(page, 'Appointment scheduled successfully!')).toBe(true);
+    // Back on the agenda: Rex in Bea's column at 9:00.
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('agenda');
+    await poll(() =>
+      column(page, bea.name)
+        .getByRole('button', { name: new RegExp(`^9:00 AM–9:30 AM,\\s*${rex.name}\\s+Skin check`) })
+        .count(),
+    ).toBe(1);
+    // Next and previous day move the agenda's day (in the URL).
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await poll(() => new URL(page.url()).searchParams.get('day')).toBe(dayFromNow(7));
+    await poll(() =>
+      column(page, bea.name)
+        .getByRole('button', { name: new RegExp(rex.name) })
+        .count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await poll(() =>
+      column(page, bea.name)
+        .getByRole('button', { name: new RegExp(rex.name) })
+        .count(),
+    ).toBe(1);
+
+    // The list: dense rows naming the vet; the days from-to in the URL.
+    await page.getByRole('tab', { name: 'Appointments List' }).click();
+    await panel(page).getByLabel('Search by dog name, owner or reason').fill(tag);
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('3 appointments');
+    await panel(page).getByLabel('From', { exact: true }).fill(us(day));
+    await panel(page).getByLabel('To', { exact: true }).fill(us(day));
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('2 appointments');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([day, day]);
+    expect(await card(page, rex.name).getByTestId('appointment-vet').textContent()).toBe(bea.name);
+    expect(await card(page, luna.name).getByTestId('appointment-vet').textContent()).toBe(ana.name);
+    // Dense: a row is one line of buttons high, not a card.
+    const height = (await card(page, rex.name).boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThan(0);
+    expect(height).toBeLessThan(80);
+    await page.reload();
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('2 appointments');
+    expect(await panel(page).getByLabel('From', { exact: true }).inputValue()).toBe(us(day));
+    await panel(page).getByLabel('From', { exact: true }).fill(us(later));
+    await panel(page).getByLabel('To', { exact: true }).fill('');
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('1 appointment');
+    expect(await card(page, luna.name).textContent()).toContain('Booster');
+    await expectNoAxeViolations(page, 'vet compact list with days (en)');
+    await panel(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('from')).toBe(null);
+    await context.close();
+  });
+
+  it('shows the day agenda as lists per vet and the list filtered by days in Spanish at phone width', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const tag = unique();
+    const toby = await seedDog(base, token, `Toby ${tag}`, `Jorge Díaz ${tag}`);
+    const carla = await seedVet(base, token, `Carla Vet ${tag}`);
+    const day = dayFromNow(4);
+    await api(base, token, 'POST', '/api/vet/appointments', {
+      dogId: toby._id,
+      appointmentDate: day,
+      time: '12:30',
+      cause: 'Otitis',
+    });
+    await api(base, token, 'POST', '/api/vet/appointments', {
+      dogId: toby._id,
+      appointmentDate: dayFromNow(5),
+      time: '12:30',
+      cause: 'Revisión',
+    });
+
+    const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
+    await logIn(page, admin(), 'es');
+    await page.goto('/vet');
+    await page.getByRole('tab', { name: 'Agenda del día' }).click();
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('agenda');
+    await page.getByLabel('Día', { exact: true }).fill(us(day));
+    await poll(() => new URL(page.url()).searchParams.get('day')).toBe(day);
+    await poll(() => column(page, carla.name).count()).toBe(1);
+    const unassigned = column(page, 'Sin asignar');
+    await poll(() =>
+      unassigned
+        .getByRole('button', {
+          name: new RegExp(`^12:30 PM–1:00 PM,\\s*${toby.name}\\s+Otitis\\s*,\\s*Programada$`),
+        })
+        .count(),
+    ).toBe(1);
+    expect(
+      await column(page, carla.name)
+        .getByRole('button', {
+          name: new RegExp(`^Libre 9:00 AM–8:00 PM\\s*,\\s*reservar con ${carla.name}$`),
+        })
+        .count(),
+    ).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'vet day agenda (es, phone)');
+
+    // The list, filtered to that day: one row, its buttons within the screen.
+    await page.getByRole('tab', { name: 'Lista de citas' }).click();
+    await panel(page).getByLabel('Buscar por perro, dueño o motivo').fill(tag);
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('2 citas');
+    await panel(page).getByLabel('Desde', { exact: true }).fill(us(day));
+    await panel(page).getByLabel('Hasta', { exact: true }).fill(us(day));
+    await poll(() => page.getByTestId('appointments-count').textContent()).toBe('1 cita');
+    expect(await card(page, toby.name).textContent()).toContain('Otitis');
+    expect(await card(page, toby.name).getByTestId('appointment-vet').textContent()).toBe('Sin asignar');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'vet compact list with days (es, phone)');
+    await context.close();
+  });
 });

@@ -163,6 +163,11 @@ export async function sweepEveryScreen(
   await settled(page);
   await submitEmpty(page.locator('main'), w.addOwner);
   await audit(page, 'Dogs page owner form with errors', found);
+  // The vet's Day Agenda (a tab, not a route of its own).
+  await page.goto('/vet?tab=agenda');
+  await settled(page);
+  await page.getByTestId('vet-agenda').waitFor({ state: 'visible' });
+  await audit(page, 'vet day agenda', found);
   await page.goto('/vet?tab=form');
   await settled(page);
   await submitEmpty(page.locator('main'), w.scheduleAppointment);

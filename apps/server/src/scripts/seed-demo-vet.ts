@@ -7,9 +7,14 @@
 // with temperatures and weights close to the dog's own. Past appointments are completed with
 // their exam (a few cancelled); a follow-up asked for is booked on its day, so chains of
 // visits appear in a dog's history. Today: what is past is done, one at the current hour is
-// in progress, the rest wait; the next weeks are booked, thinning out with distance.
+// in progress, the rest wait; the next weeks are booked, thinning out with distance. Two vets
+// (staff users vet.marta and vet.jorge with the role `vet`, kept when they exist; a password only
+// when VET_DEMO_PASSWORD is set) share the appointments, a few left without a vet (the Day
+// Agenda's Unassigned column).
+import { randomBytes } from 'node:crypto';
 import { addDays, businessToday, minutesToClock, zonedParts } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
+import { hashPassword } from '../auth/password';
 import type { ServiceContext } from '../lib/context';
 import { createAppointment, updateAppointment, type VetContext, vetContext } from '../modules/vet';
 import type { DemoDog } from './seed-demo-daycare';
@@ -26,6 +31,35 @@ export interface SeedVetInput {
   /** How many days back (default a year) and ahead (default 30). */
   pastDays?: number;
   aheadDays?: number;
+}
+
+const VETS = [
+  { username: 'vet.marta', name: 'Marta Vidal' },
+  { username: 'vet.jorge', name: 'Jorge León' },
+] as const;
+
+/** The demo vets: created when missing (a password only when one is given to use). */
+async function ensureVets(deps: AppDeps): Promise<string[]> {
+  const given = process.env.VET_DEMO_PASSWORD;
+  const password = given && given.length >= 8 ? given : null;
+  const ids: string[] = [];
+  for (const v of VETS) {
+    const existing = await deps.prisma.user.findUnique({
+      where: { username: v.username },
+      select: { id: true },
+    });
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const passwordHash = await hashPassword(password ?? randomBytes(24).toString('base64url'));
+    const user = await deps.prisma.user.create({
+      data: { username: v.username, name: v.name, role: 'vet', passwordHash },
+      select: { id: true },
+    });
+    ids.push(user.id);
+  }
+  return ids;
 }
 
 const MINUTE = 60_000;
@@ -46,6 +80,9 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
   const { cases, recheck: RECHECK, notes: NOTES, followUpReason } = input.texts.vet;
   const caseMix = cases.map((c) => [c, c.weight] as const);
   const pickCase = () => weightedPick(random, caseMix);
+  const vets = await ensureVets(deps);
+  /** Who sees the dog: one of the two vets, now and then nobody named. */
+  const pickVet = () => (random() < 0.08 ? null : pick(vets));
 
   // Every dog is a patient, about 3.5 visits a year each (at least 2 a weekday for a small
   // database); each dog's own weight for its exams.
@@ -98,6 +135,7 @@ export async function seedDemoVet(input: SeedVetInput): Promise<string> {
       appointmentDate: day,
       time: minutesToClock(minutes),
       cause: reason,
+      vetId: pickVet(),
     });
   };
 

@@ -3,181 +3,19 @@
 // it on hover and focus (intent), and the router calls it when a screen is opened directly
 // (route-level loader). Everything is idempotent: the code downloads once, i18next loads a
 // namespace once, React Query skips data that is already fresh (30 s) or in flight.
-
+// What each screen asks for is in screen-loads.ts, loaded on the first prefetch (a small chunk
+// fetched beside the page's own): its URL-state files and the domain rules they read would
+// otherwise weigh on every logged-in route's first download (6 KiB of gzip on the dashboard's).
 import type { AppRouter } from '@pawdesk/server/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { HISTORY_NAMESPACES } from '../features/audit/history-namespaces';
-import { DAYCARE_URL, visitsListInput } from '../features/daycare/desk/daycare-url';
-import {
-  ACTIVE_PACKAGES_TOTAL_INPUT,
-  PACKAGES_URL,
-  packagesListInput,
-} from '../features/daycare/packages/packages-url';
-import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/dogs-url';
-import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
-import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
-import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
-import { VET_OVERVIEW_INPUT, VET_URL, vetListInput } from '../features/vet/vet-url';
 import { apiClient } from '../lib/api-client';
 import { settingsQueryOptions } from '../lib/business-settings';
 import { i18next } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { readUrlState } from '../lib/use-url-state';
 import { findProtectedRoute } from './route-table';
 
 type Proxy = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;
-
-interface ScreenLoad {
-  /** The namespaces the screen's useTranslation asks for. */
-  namespaces: readonly string[];
-  /** The queries its first render makes, with exactly the same inputs. */
-  data?: (trpc: Proxy, client: QueryClient, params: URLSearchParams) => Promise<unknown>[];
-}
-
-const FORM_NS = ['validation', 'errors', 'common', 'blocks'] as const;
-
-/** Both package screens: the first page of active packages (from the URL) and their total. */
-const packagesData: ScreenLoad['data'] = (trpc, client, params) => {
-  const state = readUrlState(PACKAGES_URL, params);
-  return [
-    client.prefetchQuery(trpc.daycare.packages.list.queryOptions(packagesListInput(state, state.q))),
-    client.prefetchQuery(trpc.daycare.packages.list.queryOptions(ACTIVE_PACKAGES_TOTAL_INPUT)),
-  ];
-};
-
-const SCREENS: Record<string, ScreenLoad> = {
-  // The Today board: its texts and the overview, with the page's code (the usual first screen).
-  '/dashboard': {
-    namespaces: ['dashboard'],
-    data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
-  },
-  '/owners': {
-    namespaces: ['owners', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(OWNERS_URL, params);
-      return [
-        client.prefetchQuery(trpc.owners.list.queryOptions(ownersListInput(state, state.q))),
-        client.prefetchQuery(trpc.owners.list.queryOptions(OWNERS_TOTAL_INPUT)),
-      ];
-    },
-  },
-  '/dogs': {
-    namespaces: ['dogs', 'owners', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(DOGS_URL, params);
-      const loads = [client.prefetchQuery(trpc.dogs.overview.queryOptions())];
-      if (state.tab === 'overview' && state.q.trim()) {
-        loads.push(
-          client.prefetchQuery(trpc.dogs.list.queryOptions(overviewSearchInput(state.q, state.qpage))),
-        );
-      }
-      if (state.tab === 'all') {
-        loads.push(
-          client.prefetchQuery(
-            trpc.dogs.list.queryOptions(allDogsInput(state.search, state.breed, state.page)),
-          ),
-          client.prefetchQuery({ ...trpc.dogs.breeds.queryOptions(), staleTime: 60_000 }),
-        );
-      }
-      return loads;
-    },
-  },
-  '/daycare/packages': { namespaces: ['packages', 'dogs', ...FORM_NS], data: packagesData },
-  '/daycare/packages/active': { namespaces: ['packages', ...FORM_NS], data: packagesData },
-  '/daycare': {
-    namespaces: ['daycare', 'dogs', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(DAYCARE_URL, params);
-      const loads = [client.prefetchQuery(trpc.daycare.overview.queryOptions())];
-      if (state.tab === 'overview')
-        loads.push(client.prefetchQuery(trpc.daycare.visits.today.queryOptions()));
-      if (state.tab === 'visits') {
-        loads.push(
-          client.prefetchQuery(
-            trpc.daycare.visits.list.queryOptions(visitsListInput(state.q, state.status, state.page)),
-          ),
-        );
-      }
-      return loads;
-    },
-  },
-  '/daycare/checkin': {
-    namespaces: ['daycare', ...FORM_NS],
-    data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
-  },
-  '/daycare/checkin/logs': {
-    namespaces: ['daycare', ...FORM_NS],
-    data: (trpc, client) => [
-      client.prefetchQuery(trpc.daycare.overview.queryOptions()),
-      client.prefetchQuery(trpc.daycare.visits.today.queryOptions()),
-    ],
-  },
-  '/daycare/checkout': {
-    namespaces: ['daycare', ...FORM_NS],
-    data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
-  },
-  '/vet': {
-    namespaces: ['vet', 'dogs', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(VET_URL, params);
-      const loads = [client.prefetchQuery(trpc.vet.overview.queryOptions(VET_OVERVIEW_INPUT))];
-      if (state.tab !== 'form') {
-        loads.push(
-          client.prefetchQuery(trpc.vet.list.queryOptions(vetListInput(state.q, state.status, state.page))),
-        );
-      }
-      return loads;
-    },
-  },
-  '/hotel': {
-    namespaces: ['hotel', 'dogs', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(HOTEL_URL, params);
-      const loads = [client.prefetchQuery(trpc.hotel.overview.queryOptions())];
-      if (state.tab === 'overview')
-        loads.push(client.prefetchQuery(trpc.hotel.list.queryOptions(listInput(state))));
-      if (state.tab === 'bookings') {
-        // The server's business day is not known yet: the browser's (the same on most days).
-        loads.push(
-          client.prefetchQuery(trpc.hotel.months.queryOptions(monthsInput(state, state.q, browserToday()))),
-        );
-      }
-      return loads;
-    },
-  },
-  '/grooming': {
-    namespaces: ['grooming', 'dogs', ...FORM_NS],
-    data: (trpc, client, params) => {
-      const state = readUrlState(GROOMING_URL, params);
-      const loads = [client.prefetchQuery(trpc.grooming.overview.queryOptions())];
-      if (state.tab === 'overview')
-        loads.push(client.prefetchQuery(trpc.grooming.day.queryOptions(dayInput(state.day))));
-      if (state.tab === 'bookings') {
-        loads.push(
-          client.prefetchQuery(
-            trpc.grooming.list.queryOptions(bookingsListInput(state.q, state.status, state.page)),
-          ),
-        );
-      }
-      return loads;
-    },
-  },
-  '/users': {
-    namespaces: ['users', ...FORM_NS],
-    data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
-  },
-  '/user-management': {
-    namespaces: ['users', ...FORM_NS],
-    data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
-  },
-  // The global History (managers): its texts and the people filter's list. Its first page is
-  // not asked for here: the filters' schema would put the audit schema on the Today board's route.
-  '/history': {
-    namespaces: HISTORY_NAMESPACES,
-    data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
-  },
-};
 
 const proxies = new WeakMap<QueryClient, Proxy>();
 function proxyFor(client: QueryClient): Proxy {
@@ -199,13 +37,15 @@ export function prefetchScreen(path: string): void {
   if (!route) return;
   route.page.preload().catch(() => undefined);
   const client = createQueryClient();
-  // Every screen writes dates by the business's settings: asked for in the same batched request
-  // as the screen's first data, so both arrive together.
-  client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
-  const screen = SCREENS[route.path];
-  if (!screen) return;
-  i18next.loadNamespaces([...screen.namespaces]).catch(() => undefined);
-  const { data } = screen;
-  if (!data) return;
-  for (const load of data(proxyFor(client), client, url.searchParams)) load.catch(() => undefined);
+  void import('./screen-loads').then(({ SCREENS }) => {
+    // Every screen writes dates by the business's settings: asked for in the same batched
+    // request as the screen's first data, so both arrive together.
+    client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
+    const screen = SCREENS[route.path];
+    if (!screen) return;
+    i18next.loadNamespaces([...screen.namespaces]).catch(() => undefined);
+    const { data } = screen;
+    if (!data) return;
+    for (const load of data(proxyFor(client), client, url.searchParams)) load.catch(() => undefined);
+  });
 }

@@ -24,6 +24,10 @@ export const DASHBOARD_CAPS = {
   hotelUpcoming: 5,
   hotelCurrent: 8,
   groomingToday: 8,
+  /** Issue 21: the desk's arrivals and departures, listed on the board with their actions. */
+  daycareExpected: 8,
+  hotelArrivals: 8,
+  hotelDepartures: 8,
 } as const;
 
 /** Spec section 9: the vet's 'upcoming' window, from now to 7 days ahead. */
@@ -100,6 +104,12 @@ export const ZDashboardOverview = z.object({
     /** Dogs checked in and not out; first DASHBOARD_CAPS.daycareCheckedIn. */
     checkedIn: z.array(ZDaycareVisit),
     checkedInCount: z.number().int(),
+    /**
+     * Issue 21: today's expected visits (pending) of dogs not here now, one per dog, booked first
+     * first; first DASHBOARD_CAPS.daycareExpected.
+     */
+    expected: z.array(ZDaycareVisit),
+    expectedCount: z.number().int(),
   }),
   hotel: z.object({
     /** Check-in day after today, soonest first; first DASHBOARD_CAPS.hotelUpcoming. */
@@ -108,6 +118,18 @@ export const ZDashboardOverview = z.object({
     /** Check-in day on or before today and check-out day on or after today; first DASHBOARD_CAPS.hotelCurrent. */
     currentCheckIns: z.array(ZHotelBooking),
     currentCheckInsCount: z.number().int(),
+    /**
+     * Issue 21: booked stays covering today, not checked in (the late first, then by dog name);
+     * first DASHBOARD_CAPS.hotelArrivals.
+     */
+    arrivals: z.array(ZHotelBooking),
+    arrivalsCount: z.number().int(),
+    /**
+     * Issue 21: guests still checked in on or after their check-out day (the overdue first, then
+     * by dog name); first DASHBOARD_CAPS.hotelDepartures.
+     */
+    departures: z.array(ZHotelBooking),
+    departuresCount: z.number().int(),
   }),
   /** An addition: today's grooming book, by time; first DASHBOARD_CAPS.groomingToday. */
   grooming: z.object({

@@ -1,5 +1,5 @@
 // The web's two vet forms, validated with the same messages as the API: the booking form (dog,
-// date and time, status, reason) and the exam form (temperature, weight, exam status, follow-up,
+// date and time, vet, status, reason) and the exam form (temperature, weight, exam status, follow-up,
 // findings, recommendations, notes). Each turns what its inputs hold (strings) into what the API
 // takes. Rules against a day ("not before today", "after the appointment") take the day.
 import { z } from 'zod';
@@ -22,6 +22,8 @@ export const ZVetBookingFormValues = z.object({
   dogId: z.string(),
   day: z.string(),
   time: z.string(),
+  /** The vet's user id, '' for none (issue 21); absent in a form without the vet select. */
+  vetId: z.string().optional(),
   status: z.enum(APPOINTMENT_STATUSES),
   cause: z.string(),
 });
@@ -32,6 +34,7 @@ export const EMPTY_BOOKING_FORM: TVetBookingFormValues = {
   dogId: '',
   day: '',
   time: '09:00',
+  vetId: '',
   status: 'scheduled',
   cause: '',
 };
@@ -43,6 +46,8 @@ export interface TVetBookingPayload {
   time: string;
   cause: string;
   status: TAppointmentStatus;
+  /** The vet, or null for none; sent when the form has the vet select. */
+  vetId?: string | null;
 }
 
 /**
@@ -76,6 +81,7 @@ export function bookingFormSchema(today: string, keepDay?: string) {
       time: normalizeClock(v.time) ?? v.time,
       cause: v.cause.trim(),
       status: v.status,
+      ...(v.vetId === undefined ? {} : { vetId: v.vetId.trim() || null }),
     }),
   );
 }
@@ -85,10 +91,19 @@ export function bookingFormValues(a: {
   dog: { id: string };
   day: string;
   time: string;
+  /** The appointment's vet (tRPC answers carry it; null: none). */
+  vet?: { id: string } | null;
   status: TAppointmentStatus;
   cause: string;
 }): TVetBookingFormValues {
-  return { dogId: a.dog.id, day: a.day, time: a.time, status: a.status, cause: a.cause };
+  return {
+    dogId: a.dog.id,
+    day: a.day,
+    time: a.time,
+    ...(a.vet === undefined ? {} : { vetId: a.vet?.id ?? '' }),
+    status: a.status,
+    cause: a.cause,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

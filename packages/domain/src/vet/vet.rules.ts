@@ -185,8 +185,19 @@ export function isVetWeight(value: number): boolean {
 export const VET_REASON_MAX = 500;
 export const VET_EXAM_TEXT_MAX = 4000;
 
-/** The appointment list's page size. */
+/** The appointment list's page size (the API's default; the web's compact list asks for more). */
 export const VET_APPOINTMENTS_PAGE_SIZE = 12;
+/** The web's compact list (dense rows): a page a desk reads without scrolling much. */
+export const VET_LIST_PAGE_SIZE = 25;
+
+/**
+ * The day agenda (issue 21): the practice's hours it shows (09:00–20:00, widened around any
+ * appointment outside them), and how long an appointment holds its vet there: an appointment has
+ * no length of its own, so each is drawn as a slot of this many minutes.
+ */
+export const VET_DAY_START_MINUTES = 9 * 60;
+export const VET_DAY_END_MINUTES = 20 * 60;
+export const VET_SLOT_MINUTES = 30;
 
 /** The dashboard's windows and caps (spec section 9): today, and from now to 7 days ahead. */
 export const VET_UPCOMING_DAYS = 7;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DATE_RANGE_KEY, isDateTextInRange, normalizeClock } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZSearchText } from '../common/text';
+import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
 import {
@@ -61,6 +62,10 @@ export const VET_MESSAGES_EN = {
   'vet.examClinicianOnly':
     'Only a vet, an admin or a manager can cancel, reschedule or delete an appointment with an examination',
   'vet.deleted': 'Appointment deleted successfully!',
+  'vet.vetInvalid': 'Vet must be a staff user',
+  'vet.vetNotFound': 'Vet not found',
+  'vet.dayInvalid': 'Day must be a valid date (YYYY-MM-DD)',
+  'vet.rangeInvalid': 'The end of the date range cannot be before its start',
 } as const;
 registerMessages(VET_MESSAGES_EN);
 export type TVetMessageKey = keyof typeof VET_MESSAGES_EN;
@@ -129,6 +134,15 @@ const ZReason = z.preprocess(
   ZMultiline('vet.reasonRequired')
     .min(1, { message: 'vet.reasonRequired' })
     .max(VET_REASON_MAX, { message: 'vet.reasonTooLong' }),
+);
+
+/**
+ * The appointment's vet (issue 21): a staff user's id, or null for none; '' is null too (the
+ * form's "No vet"). Any staff user (older integrations); the form offers the vet role.
+ */
+const ZVetChoice = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string({ message: 'vet.vetInvalid' }).trim().min(1, { message: 'vet.vetInvalid' }).nullable().optional(),
 );
 
 export const ZAppointmentStatus = z.enum(APPOINTMENT_STATUSES, { message: 'vet.statusInvalid' });
@@ -206,17 +220,23 @@ const examShape = {
  * `time?` ('HH:mm' in APP_TIMEZONE), `cause | reason`, `status?` (scheduled by default).
  * "Not before today" is the service's check (it knows the business day).
  */
+const bookingShape = {
+  dogId: ZDogChoice,
+  appointmentDate: ZVetDate,
+  time: ZClock,
+  cause: ZReason,
+  status: optionalStatus(ZAppointmentStatus),
+};
 export const ZVetAppointmentInput = z.preprocess(
   withAliases,
-  z.object({
-    dogId: ZDogChoice,
-    appointmentDate: ZVetDate,
-    time: ZClock,
-    cause: ZReason,
-    status: optionalStatus(ZAppointmentStatus),
-  }),
+  z.object({ ...bookingShape, vetId: ZVetChoice }),
 );
 export type TVetAppointmentInput = z.output<typeof ZVetAppointmentInput>;
+/**
+ * The REST body of POST: the contract's fields only. The vet (issue 21) is the screens' (tRPC);
+ * a `vetId` sent over REST is an unknown field, ignored like any other.
+ */
+export const ZVetAppointmentInputRest = z.preprocess(withAliases, z.object(bookingShape));
 
 /** True when a body writes any exam field (an exam save: clinicians only). */
 export function writesExam(body: Record<string, unknown>): boolean {
@@ -249,11 +269,17 @@ const patchShape = {
   time: ZClock,
   cause: ZReason.optional(),
   status: optionalStatus(ZAppointmentStatus),
+  vetId: ZVetChoice,
   ...examShape,
 };
 
 export const ZVetAppointmentPatch = z.preprocess(dropBlankBookingInExam, z.object(patchShape));
 export type TVetAppointmentPatch = z.output<typeof ZVetAppointmentPatch>;
+/** The REST body of PUT: the same without the vet (ignored over REST, as POST's). */
+export const ZVetAppointmentPatchRest = z.preprocess(
+  dropBlankBookingInExam,
+  z.object(patchShape).omit({ vetId: true }),
+);
 /** `vet.update`: the same, with the appointment's id. */
 export const ZVetAppointmentUpdate = z.preprocess(
   dropBlankBookingInExam,
@@ -274,14 +300,36 @@ export const ZVetDogIdInput = z.object({ dogId: z.string() });
 
 const ZSearch = ZSearchText(100);
 
-/** The Appointments List: search by dog name, owner or reason; status filter; pages. */
-export const ZVetListInput = z.object({
-  search: ZSearch,
-  status: ZAppointmentStatus.optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(VET_APPOINTMENTS_PAGE_SIZE),
-});
+/** A business day 'YYYY-MM-DD'; '' and null are absent. */
+const ZDay = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ message: 'vet.dayInvalid' })
+    .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
+    .refine(isCalendarDay, { message: 'vet.dayInvalid' })
+    .optional(),
+);
+
+/**
+ * The Appointments List: search by dog name, owner or reason; status filter; the business days
+ * `from`–`to` (both included; one alone is open on the other side, the same day twice is a day:
+ * issue 21); pages.
+ */
+export const ZVetListInput = z
+  .object({
+    search: ZSearch,
+    status: ZAppointmentStatus.optional(),
+    from: ZDay,
+    to: ZDay,
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(VET_APPOINTMENTS_PAGE_SIZE),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'vet.rangeInvalid', path: ['to'] });
 export type TVetListInput = z.input<typeof ZVetListInput>;
+
+/** The day agenda (vet.day): a business day, today when absent. */
+export const ZVetDayInput = z.object({ day: ZDay });
+export type TVetDayInput = z.input<typeof ZVetDayInput>;
 
 /** The dashboard's part: how many of today's and the coming week's appointments to list. */
 export const ZVetOverviewInput = z.object({
@@ -329,16 +377,38 @@ export const ZVetAppointmentRest = z.object({
   updatedAt: z.string(),
 });
 
-/** An appointment as tRPC answers it: the REST shape plus its business day. */
+/**
+ * A vet as the screens show one (issue 21): the id and the name (the username when the user has
+ * no name); never more, as every role reads it.
+ */
+export const ZVetStaff = z.object({ id: z.string(), name: z.string() });
+export type TVetStaff = z.infer<typeof ZVetStaff>;
+
+/** An appointment as tRPC answers it: the REST shape plus its business day and its vet. */
 export const ZVetAppointment = ZVetAppointmentRest.extend({
   /** The appointment's day in APP_TIMEZONE, YYYY-MM-DD (the web shows day and time from here). */
   day: z.string(),
+  /** Who sees the dog (issue 21), or null. REST answers keep the contract's fields without it. */
+  vet: ZVetStaff.nullable(),
 });
 export type TVetAppointment = z.infer<typeof ZVetAppointment>;
 export type TVetAppointmentRest = z.infer<typeof ZVetAppointmentRest>;
 
 export const ZVetAppointmentPage = ZPage(ZVetAppointment);
 export type TVetAppointmentPage = z.infer<typeof ZVetAppointmentPage>;
+
+/**
+ * The day agenda (vet.day): the day's appointments that hold time (not cancelled) earliest first,
+ * and its columns: the users with the vet role and any other staff user with an appointment that
+ * day, by name. Appointments without a vet have `vet: null` (the screen's Unassigned column).
+ */
+export const ZVetDay = z.object({
+  day: z.string(),
+  timeZone: z.string(),
+  vets: z.array(ZVetStaff),
+  appointments: z.array(ZVetAppointment),
+});
+export type TVetDay = z.infer<typeof ZVetDay>;
 
 /** The dashboard's part (spec section 9): today's (time shown) and the next 7 days', with counts. */
 export const ZVetOverview = z.object({

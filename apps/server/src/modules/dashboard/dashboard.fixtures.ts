@@ -31,8 +31,9 @@ export type BoardScenario = Awaited<ReturnType<typeof boardScenario>>;
  * - vet: 6 today (one a minute ago, one completed) + 1 cancelled; 6 upcoming (the last one minute
  *   before now + 7 days) + 1 cancelled + 1 an hour past the window + 1 yesterday; follow-ups due
  *   this week 2 (today's and the day after tomorrow's), not due: rebooked, cancelled, in 10 days.
- * - daycare: 10 dogs checked in (one since yesterday), 1 gone home, 1 expected; 2 without a usable
- *   package, 2 whose package runs out (0 and 2 days left).
+ * - daycare: 10 dogs checked in (one since yesterday), 1 gone home; 2 without a usable package, 2
+ *   whose package runs out (0 and 2 days left); expected today 2 dogs (one booked twice), and a
+ *   pending visit of a dog already here and one of tomorrow that are not expected now.
  * - hotel: 5 current (3 checked in: leaving tomorrow, today, and yesterday but still here; 2
  *   booked: arriving today, and late since yesterday), 1 checked out today, 1 cancelled; 6
  *   upcoming booked + 1 cancelled upcoming.
@@ -113,7 +114,19 @@ export async function boardScenario(deps: AppDeps, actor: { id: string; username
     daycare.rest.push(await checkIn({ hoursAgo, pkgDaysLeft: 10 }));
   const gone = await dog();
   await care.visit(gone.id, today, { in: when(-6 * HOUR), out: when(-HOUR) });
-  await care.visit((await dog()).id, today); // expected, not here yet
+  // Expected today, not here yet: two dogs (one booked twice: listed once), and one already here.
+  const expectedDog = await dog();
+  const expected = [
+    (await care.visit(expectedDog.id, today)).id,
+    (await care.visit((await dog()).id, today)).id,
+  ];
+  await care.visit(expectedDog.id, today); // its afternoon visit: the same dog
+  await care.visit((await dog()).id, addDays(today, 1)); // tomorrow's
+  const hereDogVisit = await deps.prisma.daycareVisit.findUniqueOrThrow({
+    where: { id: daycare.noPackage },
+    select: { dogId: true },
+  });
+  await care.visit(hereDogVisit.dogId, today); // booked, but already here
 
   // --- hotel -------------------------------------------------------------------------------
   const stay = async (from: number, to: number, status?: 'checked-in' | 'checked-out' | 'cancelled') => {
@@ -164,5 +177,13 @@ export async function boardScenario(deps: AppDeps, actor: { id: string; username
   await groomAt(1.5 * HOUR, 'cancelled');
   await groomAt(DAY);
 
-  return { today, vetToday, vetUpcoming, daycare, hotelStays, hotelUpcoming, grooming };
+  return {
+    today,
+    vetToday,
+    vetUpcoming,
+    daycare: { ...daycare, expected },
+    hotelStays,
+    hotelUpcoming,
+    grooming,
+  };
 }

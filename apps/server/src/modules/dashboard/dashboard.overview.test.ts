@@ -62,6 +62,27 @@ describe('the Today board with data in every window', () => {
     expect(board.daycare.checkedIn.every((visit) => visit.status === 'active')).toBe(true);
   });
 
+  it("daycare expected: today's pending visits of dogs not here, one per dog, booked first first", () => {
+    expect(board.daycare.expectedCount).toBe(2);
+    expect(ids(board.daycare.expected)).toEqual(s.daycare.expected);
+    expect(
+      board.daycare.expected.every((visit) => visit.status === 'pending' && visit.date === s.today),
+    ).toBe(true);
+  });
+
+  it('hotel arrivals and departures: what the desk still has to do today, with their counts', () => {
+    const h = s.hotelStays;
+    // Arrivals: the late guest (since yesterday) first, then today's; departures: the overdue first.
+    expect({ ids: ids(board.hotel.arrivals), count: board.hotel.arrivalsCount }).toEqual({
+      ids: [h.late, h.arrivesToday],
+      count: 2,
+    });
+    expect({ ids: ids(board.hotel.departures), count: board.hotel.departuresCount }).toEqual({
+      ids: [h.overdue, h.leavesToday],
+      count: 2,
+    });
+  });
+
   it('hotel current: the stays covering today that are not checked out, and guests still here; leaving soonest first', () => {
     const h = s.hotelStays;
     expect(board.hotel.currentCheckInsCount).toBe(5);
@@ -125,6 +146,9 @@ describe('the Today board with data in every window', () => {
     expect(restIds(body.hotel.currentCheckIns)).toEqual(ids(board.hotel.currentCheckIns));
     expect(restIds(body.hotel.upcomingBookings)).toEqual(ids(board.hotel.upcomingBookings));
     expect(restIds(body.grooming.today)).toEqual(ids(board.grooming.today));
+    expect(restIds(body.daycare.expected)).toEqual(ids(board.daycare.expected));
+    expect(restIds(body.hotel.arrivals)).toEqual(ids(board.hotel.arrivals));
+    expect(restIds(body.hotel.departures)).toEqual(ids(board.hotel.departures));
     expect(body).toMatchObject({
       vetAppointments: { todayCount: 6, upcomingCount: 6 },
       daycare: { checkedInCount: 10 },

@@ -50,8 +50,17 @@ interface SectionAnswer<K extends keyof Sections> {
 /** What a failed section answers. */
 const EMPTY: Sections = {
   vetAppointments: { today: [], todayCount: 0, upcoming: [], upcomingCount: 0 },
-  daycare: { checkedIn: [], checkedInCount: 0 },
-  hotel: { upcomingBookings: [], upcomingBookingsCount: 0, currentCheckIns: [], currentCheckInsCount: 0 },
+  daycare: { checkedIn: [], checkedInCount: 0, expected: [], expectedCount: 0 },
+  hotel: {
+    upcomingBookings: [],
+    upcomingBookingsCount: 0,
+    currentCheckIns: [],
+    currentCheckInsCount: 0,
+    arrivals: [],
+    arrivalsCount: 0,
+    departures: [],
+    departuresCount: 0,
+  },
   grooming: { today: [], todayCount: 0 },
 };
 
@@ -87,10 +96,15 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
     daycare: async (): Promise<SectionAnswer<'daycare'>> => {
       const board = await daycareBoard(
         { ...daycareContext(svc, deps), now },
-        DASHBOARD_CAPS.daycareCheckedIn,
+        { checkedIn: DASHBOARD_CAPS.daycareCheckedIn, expected: DASHBOARD_CAPS.daycareExpected },
       );
       return {
-        part: { checkedIn: board.checkedIn, checkedInCount: board.checkedInCount },
+        part: {
+          checkedIn: board.checkedIn,
+          checkedInCount: board.checkedInCount,
+          expected: board.expected,
+          expectedCount: board.expectedCount,
+        },
         counts: {
           daycareCheckedIn: board.checkedInCount,
           daycareNoPackage: board.noPackage,
@@ -101,7 +115,12 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
     hotel: async (): Promise<SectionAnswer<'hotel'>> => {
       const board = await hotelBoard(
         { ...hotelContext(svc, deps), now },
-        { current: DASHBOARD_CAPS.hotelCurrent, upcoming: DASHBOARD_CAPS.hotelUpcoming },
+        {
+          current: DASHBOARD_CAPS.hotelCurrent,
+          upcoming: DASHBOARD_CAPS.hotelUpcoming,
+          arrivals: DASHBOARD_CAPS.hotelArrivals,
+          departures: DASHBOARD_CAPS.hotelDepartures,
+        },
       );
       return {
         part: {
@@ -109,6 +128,10 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
           upcomingBookingsCount: board.upcomingCount,
           currentCheckIns: board.current,
           currentCheckInsCount: board.currentCount,
+          arrivals: board.arrivals,
+          arrivalsCount: board.arrivalsDue,
+          departures: board.departures,
+          departuresCount: board.departuresDue,
         },
         counts: { hotelArrivalsToday: board.arrivalsDue, hotelDeparturesToday: board.departuresDue },
       };

@@ -1,10 +1,12 @@
 // The daycare's part of the Today board (issue 12): the dogs checked in and not out (any day's:
 // a forgotten check-out still holds the dog), the first few in full and how many, and how many of
 // them the desk must talk to at pick-up about paying (packageAlert, the rule the Overview's
-// reminders use: no usable package, or a package running out).
+// reminders use: no usable package, or a package running out); and the dogs expected today
+// (issue 21: a pending visit of today, the dog not here yet), so the desk checks them in from
+// the board.
 import { packageAlert, type TDaycareVisit } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
-import type { DaycareContext } from './daycare.context';
+import { type DaycareContext, todayOf } from './daycare.context';
 import {
   ACTIVE,
   HERE_JOINS,
@@ -22,18 +24,29 @@ export interface DaycareBoard {
   noPackage: number;
   /** Dogs here whose next package pays for EXPIRING_SOON_DAYS days or fewer (0: used up today). */
   packagesExpiring: number;
+  /** Today's pending visits of dogs not here now, one per dog, booked first first; the first `cap`. */
+  expected: TDaycareVisit[];
+  expectedCount: number;
 }
 
 const EARLIEST_CHECK_IN = Prisma.sql`v.check_in_time, v.id`;
+const BOOKED_FIRST = Prisma.sql`v.created_at, v.id`;
 
 /**
- * Two statements at once, both on the partial unique index of active visits: every dog here with
+ * Three statements at once. Two on the partial unique index of active visits: every dog here with
  * the package its visit took and its next usable package (by the daycare_packages(dog_id,
- * expires_at) index, as a check-in would pick it), and the first `cap` visits in full.
+ * expires_at) index, as a check-in would pick it), and the first `cap` visits in full. The third
+ * reads today's pending visits through their partial index (daycare_visits_pending_idx), leaving
+ * out a dog already here (the unique index of active visits) and a dog's later pending visits
+ * of the day (the check-in converts its oldest), with their count.
  */
-export async function daycareBoard(ctx: DaycareContext, cap: number): Promise<DaycareBoard> {
+export async function daycareBoard(
+  ctx: DaycareContext,
+  caps: { checkedIn: number; expected: number },
+): Promise<DaycareBoard> {
   const now = ctx.now();
-  const [here, first] = await Promise.all([
+  const today = todayOf(ctx);
+  const [here, first, expected] = await Promise.all([
     ctx.prisma.$queryRaw<(NextPackageColumns & { packageId: string | null })[]>`
       SELECT v.package_id::text AS "packageId", ${NEXT_PACKAGE_COLUMNS}
         FROM daycare_visits v
@@ -43,9 +56,21 @@ export async function daycareBoard(ctx: DaycareContext, cap: number): Promise<Da
     // partial index), then joined: asked in one, the planner walked every visit of the year.
     ctx.prisma.$queryRaw<VisitRow[]>`
       WITH first AS MATERIALIZED (
-        SELECT v.id FROM daycare_visits v WHERE ${ACTIVE('v')} ORDER BY ${EARLIEST_CHECK_IN} LIMIT ${cap})
+        SELECT v.id FROM daycare_visits v WHERE ${ACTIVE('v')} ORDER BY ${EARLIEST_CHECK_IN} LIMIT ${caps.checkedIn})
       SELECT ${VISIT_COLUMNS} FROM first JOIN daycare_visits v ON v.id = first.id ${HERE_JOINS}
        ORDER BY ${EARLIEST_CHECK_IN}`,
+    ctx.prisma.$queryRaw<(VisitRow & { total: number })[]>`
+      WITH due AS MATERIALIZED (
+        SELECT v.id, v.created_at FROM daycare_visits v
+         WHERE v.date = ${today}::date AND v.check_in_time IS NULL
+           AND NOT EXISTS (SELECT 1 FROM daycare_visits a WHERE a.dog_id = v.dog_id AND ${ACTIVE('a')})
+           AND NOT EXISTS (SELECT 1 FROM daycare_visits o
+                            WHERE o.dog_id = v.dog_id AND o.date = v.date AND o.check_in_time IS NULL
+                              AND (o.created_at, o.id) < (v.created_at, v.id))),
+      first AS (SELECT due.id FROM due ORDER BY due.created_at, due.id LIMIT ${caps.expected})
+      SELECT ${VISIT_COLUMNS}, (SELECT count(*)::int FROM due) AS total
+        FROM first JOIN daycare_visits v ON v.id = first.id ${HERE_JOINS}
+       ORDER BY ${BOOKED_FIRST}`,
   ]);
   const alerts = here.map(
     (row) =>
@@ -60,5 +85,7 @@ export async function daycareBoard(ctx: DaycareContext, cap: number): Promise<Da
     checkedInCount: here.length,
     noPackage: alerts.filter((kind) => kind === 'no-package').length,
     packagesExpiring: alerts.filter((kind) => kind === 'expiring-package').length,
+    expected: expected.map(toVisitDto),
+    expectedCount: expected[0]?.total ?? 0,
   };
 }

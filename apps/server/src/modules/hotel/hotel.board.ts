@@ -1,6 +1,7 @@
 // The hotel's part of the Today board (issue 12; spec section 4's 'current' and 'upcoming'):
 // the guests here (current), the next arrivals (upcoming), each capped with its full count, and
-// how many arrivals and departures still need doing today. Where each stay stands is the
+// the arrivals and departures that still need doing today (issue 21: listed, so the desk checks
+// them in and out from the board). Where each stay stands is the
 // domain's rule (boardStayPhase, isArrivalDue, isDepartureDue); the SQL only narrows the rows.
 import {
   boardStayPhase,
@@ -22,9 +23,11 @@ export interface HotelBoard {
   currentCount: number;
   upcoming: THotelBooking[];
   upcomingCount: number;
-  /** Booked stays covering today, not checked in yet. */
+  /** Booked stays covering today, not checked in yet (the late first, then by dog name). */
+  arrivals: THotelBooking[];
   arrivalsDue: number;
-  /** Guests still checked in on or after their check-out day. */
+  /** Guests still checked in on or after their check-out day (the overdue first, then by dog name). */
+  departures: THotelBooking[];
   departuresDue: number;
 }
 
@@ -42,12 +45,12 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Three statements at once: the stays that may be current (every guest checked in, through the
  * checked-in partial index; booked stays covering today, through the check-out index), the first
  * `caps.upcoming` booked stays checking in after today (a walk of the check-in index) and how
- * many there are. The current ones, leaving soonest first, are then read whole (first
- * `caps.current`, with their owners).
+ * many there are. The current ones (leaving soonest first), the arrivals and the departures are
+ * then read whole in one statement (the first of each by primary key, with their owners).
  */
 export async function hotelBoard(
   ctx: HotelContext,
-  caps: { current: number; upcoming: number },
+  caps: { current: number; upcoming: number; arrivals: number; departures: number },
 ): Promise<HotelBoard> {
   const { today, start, end } = todayBounds(ctx);
   const upcomingWhere = Prisma.sql`b.status = 'booked'::"HotelBookingStatus" AND b.check_in >= ${end}`;
@@ -71,24 +74,35 @@ export async function hotelBoard(
     checkInDay: businessDayOf(row.checkIn, ctx.timeZone),
     checkOutDay: businessDayOf(row.checkOut, ctx.timeZone),
   })) satisfies (TStayDays & StayRow)[];
+  const byName = (a: StayRow, b: StayRow) => compareNames(a.dogName, b.dogName) || byText(a.id, b.id);
   const current = stays
     .filter((stay) => boardStayPhase(stay, today) === 'current')
-    .sort(
-      (a, b) =>
-        a.checkOut.getTime() - b.checkOut.getTime() ||
-        compareNames(a.dogName, b.dogName) ||
-        byText(a.id, b.id),
-    );
+    .sort((a, b) => a.checkOut.getTime() - b.checkOut.getTime() || byName(a, b));
+  const arrivals = stays
+    .filter((stay) => isArrivalDue(stay, today))
+    .sort((a, b) => a.checkIn.getTime() - b.checkIn.getTime() || byName(a, b));
+  const departures = stays
+    .filter((stay) => isDepartureDue(stay, today))
+    .sort((a, b) => a.checkOut.getTime() - b.checkOut.getTime() || byName(a, b));
+  const ids = (list: StayRow[], cap: number) => list.slice(0, cap).map((stay) => stay.id);
+  const wanted = {
+    current: ids(current, caps.current),
+    arrivals: ids(arrivals, caps.arrivals),
+    departures: ids(departures, caps.departures),
+  };
+  const read = await bookingsByIds(ctx.prisma, ctx.timeZone, [
+    ...new Set([...wanted.current, ...wanted.arrivals, ...wanted.departures]),
+  ]);
+  const byId = new Map(read.map((booking) => [booking.id, booking]));
+  const whole = (list: string[]) => list.flatMap((id) => byId.get(id) ?? []);
   return {
-    current: await bookingsByIds(
-      ctx.prisma,
-      ctx.timeZone,
-      current.slice(0, caps.current).map((stay) => stay.id),
-    ),
+    current: whole(wanted.current),
     currentCount: current.length,
     upcoming: upcoming.filter((booking) => boardStayPhase(booking, today) === 'upcoming'),
     upcomingCount: counts[0]?.count ?? 0,
-    arrivalsDue: stays.filter((stay) => isArrivalDue(stay, today)).length,
-    departuresDue: stays.filter((stay) => isDepartureDue(stay, today)).length,
+    arrivals: whole(wanted.arrivals),
+    arrivalsDue: arrivals.length,
+    departures: whole(wanted.departures),
+    departuresDue: departures.length,
   };
 }

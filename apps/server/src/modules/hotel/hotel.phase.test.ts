@@ -9,6 +9,8 @@ import {
   addDays,
   boardStayPhase,
   HOTEL_STATUSES,
+  isArrivalDue,
+  isDepartureDue,
   isUpcomingStay,
   pickBookingToCheckIn,
   stayPhase,
@@ -123,7 +125,7 @@ describe('where a stay stands against today: the SQL is the domain rule', () => 
   });
 
   it('the board’s current and upcoming are boardStayPhase, counts included', async () => {
-    const board = await hotelBoard(ctx, { current: 100, upcoming: 100 });
+    const board = await hotelBoard(ctx, { current: 100, upcoming: 100, arrivals: 100, departures: 100 });
     const phase = (p: 'current' | 'upcoming') => bookings.filter((b) => boardStayPhase(b, today) === p);
     expect({ current: idsOf(board.current), count: board.currentCount }).toEqual({
       current: idsOf(phase('current')),
@@ -133,6 +135,18 @@ describe('where a stay stands against today: the SQL is the domain rule', () => 
       upcoming: idsOf(phase('upcoming')),
       count: phase('upcoming').length,
     });
+    // The desk's lists (issue 21): the arrivals are isArrivalDue, the departures isDepartureDue.
+    const sorted = (list: { id: string }[]) => idsOf(list).sort();
+    expect({ arrivals: sorted(board.arrivals), count: board.arrivalsDue }).toEqual({
+      arrivals: sorted(bookings.filter((b) => isArrivalDue(b, today))),
+      count: bookings.filter((b) => isArrivalDue(b, today)).length,
+    });
+    expect({ departures: sorted(board.departures), count: board.departuresDue }).toEqual({
+      departures: sorted(bookings.filter((b) => isDepartureDue(b, today))),
+      count: bookings.filter((b) => isDepartureDue(b, today)).length,
+    });
+    expect(board.arrivals.length).toBeGreaterThan(0);
+    expect(board.departures.length).toBeGreaterThan(0);
   });
 
   it('the Check In picker offers each dog the booking pickBookingToCheckIn takes', async () => {

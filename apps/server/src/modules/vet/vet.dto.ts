@@ -36,6 +36,8 @@ export interface AppointmentRow {
   createdByUsername: string | null;
   updatedById: string | null;
   updatedByUsername: string | null;
+  vetId: string | null;
+  vetName: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -52,12 +54,14 @@ export const APPOINTMENT_COLUMNS = Prisma.sql`
   a.follow_up_required AS "followUpRequired", a.follow_up_date AS "followUpDate",
   cu.id::text AS "createdById", cu.username AS "createdByUsername",
   uu.id::text AS "updatedById", uu.username AS "updatedByUsername",
+  vu.id::text AS "vetId", coalesce(vu.name, vu.username) AS "vetName",
   a.created_at AS "createdAt", a.updated_at AS "updatedAt"`;
 
 export const APPOINTMENT_JOINS = Prisma.sql`
   JOIN dogs d ON d.id = a.dog_id
   LEFT JOIN users cu ON cu.id = a.created_by_id
-  LEFT JOIN users uu ON uu.id = a.updated_by_id`;
+  LEFT JOIN users uu ON uu.id = a.updated_by_id
+  LEFT JOIN users vu ON vu.id = a.vet_id`;
 
 /** By date: the appointment's instant, then the id, so the order is total. */
 export const BY_DATE = Prisma.sql`a.appointment_date, a.id`;
@@ -89,14 +93,15 @@ export function toAppointmentDto(row: AppointmentRow, timeZone: string): TVetApp
     followUpDate: followUpDayOf(row.followUpDate, timeZone),
     createdBy: auditRef(row.createdById, row.createdByUsername),
     updatedBy: auditRef(row.updatedById, row.updatedByUsername),
+    vet: row.vetId === null ? null : { id: row.vetId, name: row.vetName ?? '' },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The REST shape: the contract's fields exactly (the tRPC-only `day` left out). */
+/** The REST shape: the contract's fields exactly (the tRPC-only `day` and `vet` left out). */
 export function restAppointment(appointment: TVetAppointment): TVetAppointmentRest {
-  const { day: _day, ...rest } = appointment;
+  const { day: _day, vet: _vet, ...rest } = appointment;
   return rest;
 }
 

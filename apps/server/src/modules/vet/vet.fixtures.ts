@@ -49,6 +49,7 @@ export function vetFixtures(deps: AppDeps, actor: { id: string; username: string
         findings?: string;
         followUpRequired?: boolean;
         followUpDate?: Date;
+        vetId?: string;
       },
     ) {
       const row = await deps.prisma.vetAppointment.create({
@@ -61,6 +62,7 @@ export function vetFixtures(deps: AppDeps, actor: { id: string; username: string
           findings: opts.findings ?? null,
           followUpRequired: opts.followUpRequired ?? false,
           followUpDate: opts.followUpDate ?? null,
+          vetId: opts.vetId ?? null,
           createdById: actor.id,
           updatedById: actor.id,
         },

@@ -1,18 +1,26 @@
 // Vet appointments, the reads: one appointment, one dog's appointments (GET
-// /api/vet/appointments/{id} and /dog/{id}), and the Appointments List (vet.list): search by the
+// /api/vet/appointments/{id} and /dog/{id}), the Appointments List (vet.list): search by the
 // dog's name, its owners or the reason (the row's folded search text and its trigram index), a
-// status filter, and agenda order: today and upcoming first, earliest first, then the past,
-// latest first; paged with the total. Plans, measured with 60,000 appointments and 50,000 dogs, are
-// in docs/domains/vet.md.
+// status filter, a range of business days, and agenda order: today and upcoming first, earliest
+// first, then the past, latest first; paged with the total. And the day agenda (vet.day, issue
+// 21): a day's appointments and the vets who hold its columns, and the booking form's vet picker.
+// Plans, measured with 60,000 appointments and 50,000 dogs, are in docs/domains/vet.md.
 import {
+  addDays,
   dayStartInstant,
+  dayWindow,
   isId,
   searchTokens,
   type TVetAppointment,
   type TVetAppointmentPage,
+  type TVetDay,
+  type TVetDayInput,
   type TVetListInput,
+  type TVetStaff,
+  ZVetDayInput,
   ZVetListInput,
 } from '@pawdesk/domain';
+import { nameKey } from '../../db/collation';
 import { Prisma } from '../../db/prisma';
 import { searchTextWhere } from '../../db/search-text';
 import type { Db } from '../../db/tx';
@@ -52,10 +60,25 @@ export async function listDogAppointments(ctx: VetContext, dogId: string): Promi
   return appointments;
 }
 
-/** The list's filters on `a` (vet_appointments). */
-function listWhere(input: { search?: string | undefined; status?: string | undefined }): Prisma.Sql {
+/**
+ * The list's filters on `a` (vet_appointments). The days `from`–`to` are a range of the
+ * appointment's instant (from the first instant of `from` to the first of the day after `to`, in
+ * the business zone), which every walk and count below reads on its index.
+ */
+function listWhere(
+  ctx: VetContext,
+  input: {
+    search?: string | undefined;
+    status?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+): Prisma.Sql {
   const parts = searchTextWhere(Prisma.sql`a.search_text`, input.search);
   if (input.status) parts.push(Prisma.sql`a.status = ${input.status}::"AppointmentStatus"`);
+  if (input.from) parts.push(Prisma.sql`a.appointment_date >= ${dayStartInstant(ctx.timeZone, input.from)}`);
+  if (input.to)
+    parts.push(Prisma.sql`a.appointment_date < ${dayStartInstant(ctx.timeZone, addDays(input.to, 1))}`);
   return parts.length > 0 ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
 }
 
@@ -98,9 +121,15 @@ async function readSegment(
 export async function listAppointments(ctx: VetContext, raw: TVetListInput): Promise<TVetAppointmentPage> {
   const input = ZVetListInput.parse(raw);
   const size = input.pageSize;
-  const where = listWhere(input);
+  const where = listWhere(ctx, input);
   const todayStart = dayStartInstant(ctx.timeZone, todayOf(ctx));
-  const key = JSON.stringify([searchTokens(input.search), input.status ?? null, todayStart.getTime()]);
+  const key = JSON.stringify([
+    searchTokens(input.search),
+    input.status ?? null,
+    input.from ?? null,
+    input.to ?? null,
+    todayStart.getTime(),
+  ]);
   // Totals are kept a few seconds (ctx.appointmentCounts): paging through the list, or typing a
   // search, asks for the same total again, and a count of a broad filter (no search, a status, a
   // word of one or two letters) reads every matching appointment (10–30 ms at 60,000). Any write
@@ -146,4 +175,37 @@ export async function listAppointments(ctx: VetContext, raw: TVetListInput): Pro
     readSegment(ctx, 'past', where, todayStart, total - upcoming, pastStart, end - start - fromUpcoming),
   ]);
   return answer([...up, ...past], counts, page);
+}
+
+/** A vet's name as the screens show it (the username when the user has none), by name. */
+const STAFF_COLUMNS = Prisma.sql`u.id::text AS id, coalesce(u.name, u.username) AS name`;
+const STAFF_ORDER = Prisma.sql`${nameKey('coalesce(u.name, u.username)')}, u.id`;
+
+/** The booking form's vet picker: the users with the vet role, by name. */
+export function listVets(ctx: VetContext): Promise<TVetStaff[]> {
+  return ctx.prisma.$queryRaw<TVetStaff[]>`
+    SELECT ${STAFF_COLUMNS} FROM users u WHERE u.role = 'vet' ORDER BY ${STAFF_ORDER}`;
+}
+
+/**
+ * The day agenda: the day's appointments that hold time (not cancelled), earliest first, read on
+ * the (appointment_date, id) index; and its columns: every user with the vet role (a vet with a
+ * free day still has a column) and any other staff user named on one of the day's appointments
+ * (a manager who saw a dog), by name. Two statements at once.
+ */
+export async function vetDay(ctx: VetContext, raw: TVetDayInput): Promise<TVetDay> {
+  const input = ZVetDayInput.parse(raw);
+  const day = input.day ?? todayOf(ctx);
+  const { start, end } = dayWindow(ctx.timeZone, day);
+  const dayRange = Prisma.sql`a.appointment_date >= ${start} AND a.appointment_date < ${end}`;
+  const [appointments, vets] = await Promise.all([
+    selectAppointments(ctx.prisma, ctx.timeZone, Prisma.sql`${dayRange} AND a.status <> 'cancelled'`),
+    ctx.prisma.$queryRaw<TVetStaff[]>`
+      SELECT ${STAFF_COLUMNS} FROM users u
+       WHERE u.role = 'vet'
+          OR u.id IN (SELECT a.vet_id FROM vet_appointments a
+                       WHERE ${dayRange} AND a.vet_id IS NOT NULL AND a.status <> 'cancelled')
+       ORDER BY ${STAFF_ORDER}`,
+  ]);
+  return { day, timeZone: ctx.timeZone, vets, appointments };
 }

@@ -145,6 +145,27 @@ describe('REST /api/vet/appointments', () => {
     expect(again.json()).toEqual(a);
   });
 
+  it("ignores a vetId (the screens' field, not the contract's): the answer keeps the contract's keys, and a REST write keeps the vet", async () => {
+    // Sent over REST, even a malformed vetId is an unknown field: booked, with no vet.
+    const { appointment } = await book({ vetId: 'not-a-user' });
+    expect(Object.keys(appointment).sort()).toEqual(KEYS);
+    const stored = await t.deps.prisma.vetAppointment.findUniqueOrThrow({ where: { id: appointment._id } });
+    expect(stored.vetId).toBeNull();
+    // The vet given on the screens (tRPC) stays through a REST change that names another.
+    await t.caller(reception).vet.update({ id: appointment._id, vetId: vetUser.id });
+    const res = await call(reception, 'PUT', `/api/vet/appointments/${appointment._id}`, {
+      cause: 'Vaccines and deworming',
+      vetId: manager.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(KEYS);
+    expect(res.json().cause).toBe('Vaccines and deworming');
+    const after = await t.deps.prisma.vetAppointment.findUniqueOrThrow({ where: { id: appointment._id } });
+    expect(after.vetId).toBe(vetUser.id);
+    const read = await call(reception, 'GET', `/api/vet/appointments/${appointment._id}`);
+    expect(Object.keys(read.json()).sort()).toEqual(KEYS);
+  });
+
   it('takes the older names dog, date and reason, and a status', async () => {
     const dog = await f.dog();
     const res = await call(reception, 'POST', '/api/vet/appointments', {

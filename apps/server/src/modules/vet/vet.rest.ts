@@ -1,12 +1,15 @@
 // REST routes of rest-contract.md (Vet appointments), exactly: the full list by date (streamed),
 // a dog's, one, book (201), change (partial), delete (scheduled only). Validation failures read
 // 'Validation failed: ' + the messages joined by ', ' (the contract's rule for the vet endpoints).
+// The appointment's vet (issue 21) is the screens' (tRPC): REST answers the contract's fields
+// without it, and its bodies (ZVetAppointmentInputRest, ZVetAppointmentPatchRest) leave `vetId`
+// out: sent over REST it is an unknown field, ignored (a REST write keeps the vet).
 import {
   messageEn,
   VET_VALIDATION_PREFIX,
   ZDeleteReasonQuery,
-  ZVetAppointmentInput,
-  ZVetAppointmentPatch,
+  ZVetAppointmentInputRest,
+  ZVetAppointmentPatchRest,
   ZVetAppointmentRest,
 } from '@pawdesk/domain';
 import { z } from 'zod';
@@ -20,6 +23,7 @@ import { allAppointmentsRestJson } from './vet.stream';
 import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const tags = ['Vet appointments'];
+
 const validationPrefix = VET_VALIDATION_PREFIX;
 const description =
   'The appointment: `appointmentDate` and `date` are its instant (ISO 8601, UTC), `time` its wall-clock time in APP_TIMEZONE (HH:mm), `cause` and `reason` the same text, `followUpDate` a calendar day (YYYY-MM-DD) or null';
@@ -73,7 +77,7 @@ export const vetRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     validationPrefix,
-    body: ZVetAppointmentInput,
+    body: ZVetAppointmentInputRest,
     response: { status: 201, description, schema: ZVetAppointmentRest },
     errors: [
       { status: 403, description: 'Only a vet, an admin or a manager can complete an appointment' },
@@ -91,7 +95,7 @@ export const vetRestRoutes: RestRoute[] = [
     auth: true,
     validationPrefix,
     params: ZIdParams,
-    body: ZVetAppointmentPatch,
+    body: ZVetAppointmentPatchRest,
     response: { status: 200, description, schema: ZVetAppointmentRest },
     errors: [
       {

@@ -1,5 +1,6 @@
 // tRPC procedures of the vet module: the Appointments List, one appointment, a dog's, the day's
-// part (page header, dashboard), and the writes. Thin: the same schemas and services as REST.
+// part (page header, dashboard), the day agenda and the vet picker, and the writes. Thin: the
+// same schemas and services as REST.
 import {
   VET_VALIDATION_PREFIX,
   ZAuditReason,
@@ -9,12 +10,15 @@ import {
   ZVetAppointmentInput,
   ZVetAppointmentPage,
   ZVetAppointmentUpdate,
+  ZVetDay,
+  ZVetDayInput,
   ZVetDogIdInput,
   ZVetExamInput,
   ZVetIdInput,
   ZVetListInput,
   ZVetOverview,
   ZVetOverviewInput,
+  ZVetStaff,
 } from '@pawdesk/domain';
 import { TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
@@ -25,7 +29,7 @@ import { protectedProcedure, router } from '../../trpc/trpc';
 import { vetContext } from './vet.context';
 import { vetDogOptions } from './vet.options';
 import { vetOverview } from './vet.overview';
-import { getAppointment, listAppointments, listDogAppointments } from './vet.reads';
+import { getAppointment, listAppointments, listDogAppointments, listVets, vetDay } from './vet.reads';
 import { createAppointment, deleteAppointment, updateAppointment } from './vet.writes';
 
 const vet = (ctx: Context & { svc: ServiceContext }) => vetContext(ctx.svc, ctx.deps, ctx.log);
@@ -46,7 +50,7 @@ const vetProcedure = protectedProcedure.use(async ({ next }) => {
 });
 
 export const vetRouter = router({
-  /** The Appointments List: search (dog, owner, reason), status filter, agenda order, pages. */
+  /** The Appointments List: search (dog, owner, reason), status filter, days, agenda order, pages. */
   list: vetProcedure
     .input(ZVetListInput.prefault({}))
     .output(ZVetAppointmentPage)
@@ -64,6 +68,13 @@ export const vetRouter = router({
     .input(ZVetOverviewInput.prefault({}))
     .output(ZVetOverview)
     .query(({ ctx, input }) => vetOverview(vet(ctx), input)),
+  /** The day agenda: a day's appointments that hold time and a column per vet. */
+  day: vetProcedure
+    .input(ZVetDayInput.prefault({}))
+    .output(ZVetDay)
+    .query(({ ctx, input }) => vetDay(vet(ctx), input)),
+  /** The booking form's vet picker: the users with the vet role, as { id, name }. */
+  vets: vetProcedure.output(z.array(ZVetStaff)).query(({ ctx }) => listVets(vet(ctx))),
   /** The booking form's dog picker: the dogs with an appointment today first, then by name. */
   dogOptions: vetProcedure
     .input(ZDogOptionsInput.prefault({}))

@@ -58,6 +58,19 @@ export function vetValidationError(issues: readonly TVetIssue[]): DomainError {
 }
 
 const forbidden = () => new DomainError('FORBIDDEN', 'vet.clinicianOnly');
+const vetNotFound = () => new DomainError('NOT_FOUND', 'vet.vetNotFound');
+
+/**
+ * The appointment's vet, when one is named (issue 21): any staff user (404 'Vet not found'
+ * otherwise). One read of the user, only when a vet is named.
+ */
+async function checkVet(ctx: VetContext, vetId: string | null | undefined): Promise<void> {
+  if (vetId === undefined || vetId === null) return;
+  if (!isId(vetId)) throw vetNotFound();
+  const [found] = await ctx.prisma.$queryRaw<{ ok: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM users WHERE id = ${vetId}::uuid) AS ok`;
+  if (!found?.ok) throw vetNotFound();
+}
 const conflict = (key: TVetMessageKey) => new DomainError('CONFLICT', key);
 
 const clockOf = (ctx: VetContext) => ({ timeZone: ctx.timeZone, today: todayOf(ctx) });
@@ -122,15 +135,17 @@ export async function createAppointment(
   if (!plan.ok) throw planRefusal(plan);
   const { dogId, appointmentDate, cause, status } = plan.data;
   if (!isId(dogId)) throw dogNotFound();
+  const vetId = input.vetId ?? null;
+  await checkVet(ctx, vetId);
   const actor = ctx.actor.id || null;
   const now = ctx.now();
   return ctx.prisma.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<WrittenRow[]>`
     WITH a AS (
-      INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status,
+      INSERT INTO vet_appointments (id, dog_id, appointment_date, cause, status, vet_id,
                                     created_by_id, updated_by_id, created_at, updated_at)
       SELECT gen_random_uuid(), d.id, ${appointmentDate}, ${cause}, ${status}::"AppointmentStatus",
-             ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
+             ${vetId}::uuid, ${actor}::uuid, ${actor}::uuid, ${now}, ${now}
         FROM dogs d WHERE d.id = ${dogId}::uuid
       RETURNING *)
     SELECT ${APPOINTMENT_COLUMNS}, ${sameBookingSql(ctx.timeZone, appointmentDate)} AS "sameBooking"
@@ -149,6 +164,7 @@ interface StoredRow extends TStoredExam {
   dogId: string;
   status: TAppointmentStatus;
   appointmentDate: Date;
+  vetId: string | null;
 }
 
 /** The SET list of a change (the status and dog aside), column by column. */
@@ -240,7 +256,8 @@ export async function updateAppointment(
     const [current] = await ctx.prisma.$queryRaw<StoredRow[]>`
       SELECT dog_id::text AS "dogId", status::text AS status, appointment_date AS "appointmentDate",
              follow_up_required AS "followUpRequired", follow_up_date AS "followUpDate",
-             temperature, weight, findings, recommendations, vet_notes AS "vetNotes"
+             temperature, weight, findings, recommendations, vet_notes AS "vetNotes",
+             vet_id::text AS "vetId"
         FROM vet_appointments WHERE id = ${id}::uuid`;
     const asked =
       opts.exam === true || !current
@@ -254,9 +271,14 @@ export async function updateAppointment(
     const { status, dogId, ...changes } = plan.data;
     const newDog = dogId !== undefined && dogId !== current.dogId ? dogId : undefined;
     if (newDog !== undefined && !isId(newDog)) throw dogNotFound();
+    // The vet is a booking field like the reason (the plan has judged the status); a vet sent
+    // back unchanged is no change.
+    const newVet = asked.vetId !== undefined && asked.vetId !== current.vetId ? asked.vetId : undefined;
+    if (newVet !== undefined && attempt === 0) await checkVet(ctx, newVet);
     const sets = setList(changes);
     if (status !== undefined) sets.push(Prisma.sql`status = ${status}::"AppointmentStatus"`);
     if (newDog !== undefined) sets.push(Prisma.sql`dog_id = ${newDog}::uuid`);
+    if (newVet !== undefined) sets.push(Prisma.sql`vet_id = ${newVet}::uuid`);
     if (sets.length === 0) return getAppointment(ctx, id);
     const bookingChanged =
       newDog !== undefined || changes.appointmentDate !== undefined || changes.cause !== undefined;

@@ -1,8 +1,9 @@
 // A short list of records inside a section (the Today board's sections): each line a 'when'
 // column (a time, or a date over a time), the record's title with an optional badge beside it and a
-// muted detail line; under the list, an optional link to the rest ('and 3 more'). Read-only lines:
-// what can be done with a record is on its own screen, which the link opens.
-import { Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+// muted detail line; under the list, an optional link to the rest ('and 3 more'). A line may open
+// its record (the title is then a button, or a link with `href`) and carry one action at its end
+// (the board's Check in / Check out): nothing else is done from a line.
+import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../router-link';
 
@@ -15,7 +16,53 @@ export interface ItemListEntry {
   badge?: ReactNode;
   /** The muted line under the title (the owner, the reason, the dates). */
   detail?: ReactNode;
+  /** Opens the record: the title becomes a button named `openLabel` ('Open Lúa's booking'). */
+  onOpen?: () => void;
+  /** Opens the record's screen: the title becomes a link there, named `openLabel`. */
+  href?: string;
+  openLabel?: string;
+  /** One action at the line's end (a small button named for the record: 'Check out Lúa'). */
+  action?: ReactNode;
   testId?: string;
+}
+
+/** The title as the line's way into its record: a link, a button, or plain text. */
+function ItemTitle({ item }: { item: ItemListEntry }) {
+  const look = {
+    fontWeight: 'semibold',
+    wordBreak: 'break-word',
+    lineHeight: '1.4',
+    textAlign: 'start',
+    color: 'fg',
+    borderRadius: 'l1',
+    textDecoration: 'underline',
+    textDecorationColor: 'border.emphasized',
+    textUnderlineOffset: '3px',
+    _hover: { textDecorationColor: 'currentColor' },
+  } as const;
+  if (item.href)
+    return (
+      <RouterLink href={item.href} aria-label={item.openLabel} {...look}>
+        {item.title}
+      </RouterLink>
+    );
+  if (item.onOpen)
+    return (
+      <chakra.button
+        type="button"
+        onClick={item.onOpen}
+        aria-label={item.openLabel}
+        cursor="pointer"
+        {...look}
+      >
+        {item.title}
+      </chakra.button>
+    );
+  return (
+    <Text fontWeight="semibold" wordBreak="break-word" lineHeight="1.4">
+      {item.title}
+    </Text>
+  );
 }
 
 export function ItemList({
@@ -51,7 +98,7 @@ export function ItemList({
             as="li"
             key={item.id}
             gap="3"
-            py="2.5"
+            py="2"
             align="flex-start"
             borderTopWidth={index === 0 ? '0' : '1px'}
             borderColor="border.muted"
@@ -75,9 +122,7 @@ export function ItemList({
             ) : null}
             <Box minW="0" flex="1">
               <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight="semibold" wordBreak="break-word" lineHeight="1.4">
-                  {item.title}
-                </Text>
+                <ItemTitle item={item} />
                 {item.badge}
               </Flex>
               {item.detail ? (
@@ -86,6 +131,11 @@ export function ItemList({
                 </Text>
               ) : null}
             </Box>
+            {item.action ? (
+              <Box flexShrink={0} alignSelf="center">
+                {item.action}
+              </Box>
+            ) : null}
           </Flex>
         ))}
       </Stack>

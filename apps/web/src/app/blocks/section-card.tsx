@@ -1,6 +1,6 @@
 // A titled part of a page in a card (the Overview tabs' sections, the daycare desk's forms): a
 // <section> named by its h2, an optional muted hint under the title, then the content.
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, type CardRootProps, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 
 export function SectionCard({
@@ -8,6 +8,7 @@ export function SectionCard({
   hint,
   gap = '3',
   maxW,
+  gridColumn,
   testId,
   children,
 }: {
@@ -17,6 +18,8 @@ export function SectionCard({
   gap?: '3' | '4';
   /** A narrower card (a form: 'xl'). */
   maxW?: string;
+  /** Its place in a page's grid (the Today board's: 'span 3' on a desk, ...). */
+  gridColumn?: CardRootProps['gridColumn'];
   testId?: string;
   children: ReactNode;
 }) {
@@ -29,6 +32,7 @@ export function SectionCard({
       aria-labelledby={id}
       size="sm"
       maxW={maxW}
+      gridColumn={gridColumn}
       data-testid={testId}
     >
       <Card.Body gap={gap}>

@@ -1,22 +1,32 @@
-// The board's sections, each shown only when it has something (spec section 2): vet appointments
-// today (time) and upcoming (date and time), dogs in daycare now, hotel guests now ('Until' date)
-// and arrivals ahead (check-in → check-out), and grooming today (an addition). Each item names the
-// dog and its owner, with the spec's fallbacks; a section cut at its cap ends with 'and N more',
-// a link to its screen.
+// The board's sections, each shown only when it has something (spec section 2). The desk's first
+// (issue 21), side by side on a desk screen so they show without scrolling: who arrives today
+// (daycare dogs expected, hotel guests due; each with Check in), the dogs in daycare now (each
+// with Check out; one checked in on an earlier day says since when), the hotel guests now
+// ('Until' date; the name opens the booking) and who leaves today (each with Check out). Then vet
+// appointments today (time) and upcoming (date and time), hotel arrivals ahead (check-in →
+// check-out) and grooming today (an addition). Each item names the dog and its owner, with the
+// spec's fallbacks; a section cut at its cap ends with 'and N more', a link to its screen.
 import { Heading, Stack } from '@chakra-ui/react';
 import type { TDashboardOverview } from '@pawdesk/domain/dashboard/dashboard.schema';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemList, type ItemListEntry } from '../../app/blocks/item-list';
 import { SectionCard } from '../../app/blocks/section-card';
 import { StatusBadge } from '../../app/blocks/status-badge';
 import { useDateFormat } from '../../lib/dates';
 import { useNumberFormat } from '../../lib/number-format';
-import { dogName, moreCount, ownerName, type TBoardText, visitReason } from './board';
+import { dogName, moreCount, ownerName, sinceDayParts, type TBoardText, visitReason } from './board';
+import { type Desk, DeskButton } from './board-desk';
 
 type TOverview = TDashboardOverview;
 type TAppointmentStatus = TOverview['vetAppointments']['today'][number]['status'];
 type TStayStatus = TOverview['hotel']['currentCheckIns'][number]['status'];
+type TVisit = TOverview['daycare']['checkedIn'][number];
+type TStay = TOverview['hotel']['currentCheckIns'][number];
+
+/** Where each section sits in the board's 12-column grid: the desk's four side by side. */
+const DESK_SPAN = { base: 'span 12', md: 'span 6', lg: 'span 3' } as const;
+const OTHER_SPAN = { base: 'span 12', md: 'span 6', lg: 'span 4' } as const;
 
 const APPOINTMENT_PALETTE: Record<TAppointmentStatus, string> = {
   scheduled: 'blue',
@@ -108,7 +118,7 @@ export function VetSection({ vet }: { vet: TOverview['vetAppointments'] }) {
       testId: 'board-item',
     });
   return (
-    <SectionCard title={t('dashboard:vet.title')} testId="board-vet">
+    <SectionCard title={t('dashboard:vet.title')} testId="board-vet" gridColumn={OTHER_SPAN}>
       {vet.today.length > 0 ? (
         <Group title={t('dashboard:vet.today')}>
           {(id) => (
@@ -149,21 +159,70 @@ export function VetSection({ vet }: { vet: TOverview['vetAppointments'] }) {
   );
 }
 
-export function DaycareSection({ daycare, timeZone }: { daycare: TOverview['daycare']; timeZone: string }) {
+const LATE_PALETTE = { late: 'orange' } as const;
+
+/** 'since Tue 24/11': the weekday and the day in the business's order, in the reader's language. */
+function useSinceDay() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { dateFormat } = useDateFormat();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(
+    (day: string) => {
+      const parts = sinceDayParts(day, lang === 'en' ? 'en-US' : 'es-ES', dateFormat);
+      return parts ? t('dashboard:desk.since', { day: `${parts.weekday} ${parts.dayMonth}` }) : day;
+    },
+    [t, lang, dateFormat],
+  );
+}
+
+/** A daycare dog's line: when it came (and since which day, if not today), its owner. */
+function useVisitLine(timeZone: string, today: string) {
   const texts = useBoardTexts();
-  // Times of day as the business reads them (APP_TIMEZONE), wherever the browser is.
   const dates = useDateFormat({ timeZone });
+  const since = useSinceDay();
+  return (v: TVisit): ItemListEntry => ({
+    id: v.id,
+    title: texts.dog(v.dog.name),
+    badge:
+      v.date < today ? (
+        <StatusBadge status="late" palette={LATE_PALETTE} flexShrink={0} data-testid="board-since">
+          {since(v.date)}
+        </StatusBadge>
+      ) : null,
+    detail: detail(v.checkInTime ? dates.time(v.checkInTime) : null, texts.owner(v.dog.owners)),
+    testId: 'board-item',
+  });
+}
+
+export function DaycareSection({
+  daycare,
+  timeZone,
+  today,
+  desk,
+}: {
+  daycare: TOverview['daycare'];
+  timeZone: string;
+  today: string;
+  desk: Desk;
+}) {
+  const texts = useBoardTexts();
+  const line = useVisitLine(timeZone, today);
   const { t } = texts;
   if (daycare.checkedIn.length === 0) return null;
   return (
-    <SectionCard title={t('dashboard:daycare.title')} testId="board-daycare">
+    <SectionCard title={t('dashboard:daycare.title')} testId="board-daycare" gridColumn={DESK_SPAN}>
       <ItemList
         items={daycare.checkedIn.map((v) => ({
-          id: v.id,
-          when: [dates.time(v.checkInTime)],
-          title: texts.dog(v.dog.name),
-          detail: texts.owner(v.dog.owners),
-          testId: 'board-item',
+          ...line(v),
+          action: (
+            <DeskButton
+              label={t('dashboard:desk.checkOut')}
+              name={t('dashboard:desk.checkOutDog', { name: texts.dog(v.dog.name) })}
+              busy={desk.busy(v.id)}
+              onClick={() => desk.run({ kind: 'daycareCheckOut', visit: v })}
+              desk={desk}
+            />
+          ),
         }))}
         more={texts.more(
           daycare.checkedIn.length,
@@ -177,17 +236,26 @@ export function DaycareSection({ daycare, timeZone }: { daycare: TOverview['dayc
   );
 }
 
-export function HotelCurrentSection({ hotel }: { hotel: TOverview['hotel'] }) {
+/** A hotel stay's title opens the booking in the hotel's drawer. */
+function stayOpener(texts: ReturnType<typeof useBoardTexts>, desk: Desk, b: TStay) {
+  return {
+    onOpen: () => desk.run({ kind: 'hotel', mode: 'booking', booking: b }),
+    openLabel: texts.t('dashboard:desk.openBooking', { name: texts.dog(b.dog.name) }),
+  };
+}
+
+export function HotelCurrentSection({ hotel, desk }: { hotel: TOverview['hotel']; desk: Desk }) {
   const texts = useBoardTexts();
   const dates = useDateFormat();
   const { t } = texts;
   if (hotel.currentCheckIns.length === 0) return null;
   return (
-    <SectionCard title={t('dashboard:hotel.current')} testId="board-hotel-current">
+    <SectionCard title={t('dashboard:hotel.current')} testId="board-hotel-current" gridColumn={DESK_SPAN}>
       <ItemList
         items={hotel.currentCheckIns.map((b) => ({
           id: b.id,
           title: texts.dog(b.dog.name),
+          ...stayOpener(texts, desk, b),
           badge: <StayBadge status={b.status} />,
           detail: detail(
             texts.owner(b.dog.owners),
@@ -213,7 +281,7 @@ export function HotelUpcomingSection({ hotel }: { hotel: TOverview['hotel'] }) {
   const { t } = texts;
   if (hotel.upcomingBookings.length === 0) return null;
   return (
-    <SectionCard title={t('dashboard:hotel.upcoming')} testId="board-hotel-upcoming">
+    <SectionCard title={t('dashboard:hotel.upcoming')} testId="board-hotel-upcoming" gridColumn={OTHER_SPAN}>
       <ItemList
         items={hotel.upcomingBookings.map((b) => ({
           id: b.id,
@@ -249,7 +317,7 @@ export function GroomingSection({
   const { t } = texts;
   if (grooming.today.length === 0) return null;
   return (
-    <SectionCard title={t('dashboard:grooming.title')} testId="board-grooming">
+    <SectionCard title={t('dashboard:grooming.title')} testId="board-grooming" gridColumn={OTHER_SPAN}>
       <ItemList
         items={grooming.today.map((g) => ({
           id: g.id,
@@ -269,6 +337,139 @@ export function GroomingSection({
           grooming.todayCount,
           '/grooming',
           t('dashboard:grooming.context'),
+          'board-more',
+        )}
+      />
+    </SectionCard>
+  );
+}
+
+/**
+ * Who arrives today: the daycare dogs expected (a pending visit; Check in is one click) and the
+ * hotel guests due (arriving today, or late; Check in opens the hotel's check-in form).
+ */
+export function ArrivingSection({
+  daycare,
+  hotel,
+  desk,
+}: {
+  daycare: TOverview['daycare'];
+  hotel: TOverview['hotel'];
+  desk: Desk;
+}) {
+  const texts = useBoardTexts();
+  const dates = useDateFormat();
+  const { t } = texts;
+  if (daycare.expected.length === 0 && hotel.arrivals.length === 0) return null;
+  const checkIn = (name: string, busy: boolean, onClick: () => void) => (
+    <DeskButton
+      label={t('dashboard:desk.checkIn')}
+      name={t('dashboard:desk.checkInDog', { name })}
+      busy={busy}
+      onClick={onClick}
+      desk={desk}
+      solid
+    />
+  );
+  return (
+    <SectionCard title={t('dashboard:desk.arriving')} testId="board-arriving" gridColumn={DESK_SPAN}>
+      {daycare.expected.length > 0 ? (
+        <Group title={t('dashboard:desk.daycare')}>
+          {(id) => (
+            <ItemList
+              labelledBy={id}
+              testId="board-arriving-daycare"
+              items={daycare.expected.map((v) => ({
+                id: v.id,
+                title: texts.dog(v.dog.name),
+                detail: detail(v.dog.breed, texts.owner(v.dog.owners)),
+                action: checkIn(texts.dog(v.dog.name), desk.busy(v.id), () =>
+                  desk.run({ kind: 'daycareCheckIn', visit: v }),
+                ),
+                testId: 'board-item',
+              }))}
+              more={texts.more(
+                daycare.expected.length,
+                daycare.expectedCount,
+                '/daycare',
+                t('dashboard:desk.daycareArrivingContext'),
+                'board-more',
+              )}
+            />
+          )}
+        </Group>
+      ) : null}
+      {hotel.arrivals.length > 0 ? (
+        <Group title={t('dashboard:desk.hotel')}>
+          {(id) => (
+            <ItemList
+              labelledBy={id}
+              testId="board-arriving-hotel"
+              items={hotel.arrivals.map((b) => ({
+                id: b.id,
+                title: texts.dog(b.dog.name),
+                ...stayOpener(texts, desk, b),
+                detail: detail(
+                  texts.owner(b.dog.owners),
+                  t('dashboard:hotel.stay', {
+                    from: dates.date(b.checkInDay),
+                    to: dates.date(b.checkOutDay),
+                  }),
+                ),
+                action: checkIn(texts.dog(b.dog.name), desk.busy(b.id), () =>
+                  desk.run({ kind: 'hotel', mode: 'checkin', booking: b }),
+                ),
+                testId: 'board-item',
+              }))}
+              more={texts.more(
+                hotel.arrivals.length,
+                hotel.arrivalsCount,
+                '/hotel',
+                t('dashboard:desk.hotelArrivingContext'),
+                'board-more',
+              )}
+            />
+          )}
+        </Group>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+/** Who leaves the hotel today (or should have): Check out opens the hotel's check-out form. */
+export function LeavingSection({ hotel, desk }: { hotel: TOverview['hotel']; desk: Desk }) {
+  const texts = useBoardTexts();
+  const dates = useDateFormat();
+  const { t } = texts;
+  if (hotel.departures.length === 0) return null;
+  return (
+    <SectionCard title={t('dashboard:desk.leaving')} testId="board-leaving" gridColumn={DESK_SPAN}>
+      <ItemList
+        testId="board-leaving-hotel"
+        items={hotel.departures.map((b) => ({
+          id: b.id,
+          title: texts.dog(b.dog.name),
+          ...stayOpener(texts, desk, b),
+          detail: detail(
+            texts.owner(b.dog.owners),
+            t('dashboard:hotel.until', { date: dates.date(b.checkOutDay) }),
+          ),
+          action: (
+            <DeskButton
+              label={t('dashboard:desk.checkOut')}
+              name={t('dashboard:desk.checkOutDog', { name: texts.dog(b.dog.name) })}
+              busy={desk.busy(b.id)}
+              onClick={() => desk.run({ kind: 'hotel', mode: 'checkout', booking: b })}
+              desk={desk}
+            />
+          ),
+          testId: 'board-item',
+        }))}
+        more={texts.more(
+          hotel.departures.length,
+          hotel.departuresCount,
+          '/hotel',
+          t('dashboard:desk.leavingContext'),
           'board-more',
         )}
       />

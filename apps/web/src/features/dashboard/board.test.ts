@@ -7,16 +7,28 @@ import {
   failedSections,
   moreCount,
   ownerName,
+  sinceDayParts,
   sortTodos,
   visitReason,
 } from './board';
+
+const HOTEL_NONE: TDashboardOverview['hotel'] = {
+  upcomingBookings: [],
+  upcomingBookingsCount: 0,
+  currentCheckIns: [],
+  currentCheckInsCount: 0,
+  arrivals: [],
+  arrivalsCount: 0,
+  departures: [],
+  departuresCount: 0,
+};
 
 function overview(patch: Partial<TDashboardOverview> = {}): TDashboardOverview {
   return {
     todos: [],
     vetAppointments: { today: [], todayCount: 0, upcoming: [], upcomingCount: 0 },
-    daycare: { checkedIn: [], checkedInCount: 0 },
-    hotel: { upcomingBookings: [], upcomingBookingsCount: 0, currentCheckIns: [], currentCheckInsCount: 0 },
+    daycare: { checkedIn: [], checkedInCount: 0, expected: [], expectedCount: 0 },
+    hotel: HOTEL_NONE,
     grooming: { today: [], todayCount: 0 },
     failed: [],
     day: '2026-11-25',
@@ -52,23 +64,12 @@ describe('boardState', () => {
     const lists: Partial<TDashboardOverview>[] = [
       { vetAppointments: { today: one, todayCount: 1, upcoming: [], upcomingCount: 0 } },
       { vetAppointments: { today: [], todayCount: 0, upcoming: one, upcomingCount: 1 } },
-      { daycare: { checkedIn: one, checkedInCount: 1 } },
-      {
-        hotel: {
-          upcomingBookings: one,
-          upcomingBookingsCount: 1,
-          currentCheckIns: [],
-          currentCheckInsCount: 0,
-        },
-      },
-      {
-        hotel: {
-          upcomingBookings: [],
-          upcomingBookingsCount: 0,
-          currentCheckIns: one,
-          currentCheckInsCount: 1,
-        },
-      },
+      { daycare: { checkedIn: one, checkedInCount: 1, expected: [], expectedCount: 0 } },
+      { daycare: { checkedIn: [], checkedInCount: 0, expected: one, expectedCount: 1 } },
+      { hotel: { ...HOTEL_NONE, upcomingBookings: one, upcomingBookingsCount: 1 } },
+      { hotel: { ...HOTEL_NONE, currentCheckIns: one, currentCheckInsCount: 1 } },
+      { hotel: { ...HOTEL_NONE, arrivals: one, arrivalsCount: 1 } },
+      { hotel: { ...HOTEL_NONE, departures: one, departuresCount: 1 } },
       { grooming: { today: one, todayCount: 1 } },
     ];
     for (const patch of lists) expect(boardState(overview(patch))).toBe('ready');
@@ -146,5 +147,20 @@ describe('fallbacks', () => {
     });
     for (const none of [[], [{ name: ' ' }], null, undefined])
       expect(ownerName(none)).toEqual({ ok: false, key: 'noOwner' });
+  });
+});
+
+describe('sinceDayParts', () => {
+  it("says a day as 'Tue 24/11' day first, '11/24' month first, the weekday in the reader's language", () => {
+    expect(sinceDayParts('2026-11-24', 'en-US', 'dd/mm/yyyy')).toEqual({ weekday: 'Tue', dayMonth: '24/11' });
+    expect(sinceDayParts('2026-11-24', 'en-US', 'mm/dd/yyyy')).toEqual({ weekday: 'Tue', dayMonth: '11/24' });
+    // Until the business's settings are known, the spec's order (month first).
+    expect(sinceDayParts('2026-11-24', 'en-US', undefined)?.dayMonth).toBe('11/24');
+    expect(sinceDayParts('2026-11-24', 'es-ES', 'dd/mm/yyyy')?.weekday).toMatch(/^mar/);
+  });
+
+  it('is null for what is not a day', () => {
+    expect(sinceDayParts('', 'en-US', 'dd/mm/yyyy')).toBeNull();
+    expect(sinceDayParts('24/11/2026', 'en-US', 'dd/mm/yyyy')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type {
   TDashboardTodo,
   TTodoPriority,
 } from '@pawdesk/domain/dashboard/dashboard.schema';
+import type { TDateFormat } from '@pawdesk/domain/settings/settings.rules';
 
 // The sections the server computes on their own (DASHBOARD_SECTIONS): a record, so a section
 // added to the schema and missing here fails the typecheck.
@@ -26,8 +27,11 @@ export function boardState(overview: TDashboardOverview): 'failed' | 'empty' | '
     vet.today,
     vet.upcoming,
     daycare.checkedIn,
+    daycare.expected,
     hotel.currentCheckIns,
     hotel.upcomingBookings,
+    hotel.arrivals,
+    hotel.departures,
     grooming.today,
   ];
   return lists.some((list) => list.length > 0) ? 'ready' : 'empty';
@@ -72,4 +76,23 @@ export function visitReason(cause: string | null | undefined): TBoardText<'gener
 export function ownerName(owners: readonly { name: string }[] | null | undefined): TBoardText<'noOwner'> {
   const text = present(owners?.[0]?.name);
   return text ? { ok: true, text } : { ok: false, key: 'noOwner' };
+}
+
+/**
+ * A day the board says a dog has been here since (a daycare check-out forgotten yesterday): its
+ * weekday in the reader's language and its day and month in the business's order ('Tue', '24/11'
+ * day first, '11/24' month first); null for a text that is not a day.
+ */
+export function sinceDayParts(
+  day: string,
+  locale: string,
+  dateFormat: TDateFormat | undefined,
+): { weekday: string; dayMonth: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [, year, month, date] = match;
+  const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date), 12));
+  if (Number.isNaN(noon.getTime())) return null;
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(noon);
+  return { weekday, dayMonth: dateFormat === 'dd/mm/yyyy' ? `${date}/${month}` : `${month}/${date}` };
 }

@@ -3,8 +3,10 @@
 // request fails or every section failed; otherwise the to-dos and the sections that have
 // something. A section the server could not compute is left out (the spec's loaders answer it
 // empty) and named in a short note, so an empty-looking board is never mistaken for a quiet day.
-// The live-update helper refetches the query when something changes anywhere.
-import { Alert, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The live-update helper refetches the query when something changes anywhere. The sections sit
+// in one 12-column grid: the desk's four (arriving, daycare here, hotel here, leaving) side by
+// side from 1024 px, so they show without scrolling on a desk screen, then the others, three a row.
+import { Alert, Box, Button, Grid, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
@@ -12,11 +14,14 @@ import { ErrorState } from '../../app/blocks/error-state';
 import { SkeletonBar } from '../../app/blocks/skeletons';
 import { useTRPC } from '../../lib/trpc';
 import { boardState, failedSections } from './board';
+import { useDesk } from './board-desk';
 import {
+  ArrivingSection,
   DaycareSection,
   GroomingSection,
   HotelCurrentSection,
   HotelUpcomingSection,
+  LeavingSection,
   VetSection,
 } from './board-sections';
 import { TodoList } from './todo-list';
@@ -26,7 +31,7 @@ export function useDashboardOverview() {
   return useQuery(trpc.dashboard.overview.queryOptions());
 }
 
-/** Grey cards in the board's shape: the to-dos' two columns, then three sections of rows. */
+/** Grey cards in the board's shape: the to-dos, then the desk's four sections of rows. */
 function BoardSkeleton() {
   const card = (rows: number, key?: number) => (
     <Box key={key} bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4">
@@ -45,14 +50,14 @@ function BoardSkeleton() {
     <Stack gap="4" aria-hidden="true">
       <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4">
         <SkeletonBar h="5" w="48" mb="4" />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-          {[0, 1].map((i) => (
-            <SkeletonBar key={i} h="14" borderRadius="l2" opacity={0.6} />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="2">
+          {[0, 1, 2].map((i) => (
+            <SkeletonBar key={i} h="12" borderRadius="l2" opacity={0.6} />
           ))}
         </SimpleGrid>
       </Box>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {[4, 3, 3].map((rows, i) => card(rows, i))}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+        {[3, 4, 3, 2].map((rows, i) => card(rows, i))}
       </SimpleGrid>
     </Stack>
   );
@@ -62,6 +67,7 @@ export function DashboardBoard() {
   const { t } = useTranslation(['dashboard', 'common']);
   const overview = useDashboardOverview();
   const retry = () => void overview.refetch();
+  const { desk, host } = useDesk(overview.data?.day ?? '');
 
   if (overview.isPending) {
     return (
@@ -114,21 +120,21 @@ export function DashboardBoard() {
         />
       ) : null}
       {data.todos.length > 0 ? <TodoList todos={data.todos} /> : null}
-      {/* Columns, not a grid: sections of very different lengths pack without holes; reading
-          and tab order stay the sections' order (down the first column, then the next). */}
-      <Box
-        columnCount={{ base: 1, md: 2, lg: 3 }}
-        columnGap="4"
-        css={{ '& > *': { breakInside: 'avoid', marginBottom: '4' } }}
-        mb="-4"
+      <Grid
+        templateColumns="repeat(12, minmax(0, 1fr))"
+        gap="4"
+        alignItems="start"
         data-testid="board-sections"
       >
+        <ArrivingSection daycare={data.daycare} hotel={data.hotel} desk={desk} />
+        <DaycareSection daycare={data.daycare} timeZone={data.timeZone} today={data.day} desk={desk} />
+        <HotelCurrentSection hotel={data.hotel} desk={desk} />
+        <LeavingSection hotel={data.hotel} desk={desk} />
         <VetSection vet={data.vetAppointments} />
-        <DaycareSection daycare={data.daycare} timeZone={data.timeZone} />
-        <HotelCurrentSection hotel={data.hotel} />
         <HotelUpcomingSection hotel={data.hotel} />
         <GroomingSection grooming={data.grooming} timeZone={data.timeZone} />
-      </Box>
+      </Grid>
+      {host}
     </Stack>
   );
 }

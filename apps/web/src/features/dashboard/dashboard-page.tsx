@@ -1,7 +1,9 @@
-// The Dashboard (spec section 2): welcome, who is logged in (the role in capitals), today's date,
-// the five quick-access cards (two columns of compact cards on a phone, so the board is not pushed
-// out of sight), then the Today board (dashboard-board.tsx).
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The Dashboard (spec section 2): welcome, who is logged in (the role in capitals) and today's
+// date on two short lines, the five quick-access cards (one row of compact cards: icon and name,
+// the description for screen readers), then the Today board (dashboard-board.tsx). The board is
+// for working, not greeting (issue 21): the greeting and the cards take little height, so the
+// desk's lists start within a desk screen.
+import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { prefetchScreen } from '../../app/prefetch';
 import { RouterLink } from '../../app/router-link';
@@ -32,35 +34,32 @@ export function DashboardPage() {
   const role = roleLabel(session.user.role).toUpperCase();
 
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
-      <Stack gap="1.5">
+    <Stack gap={{ base: '5', md: '6' }}>
+      <Flex
+        gap={{ base: '1', md: '4' }}
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'flex-end' }}
+      >
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
           {t('welcome', { name: who })}
         </Heading>
-        <Text color="fg.muted">{t('tagline')}</Text>
-        <Text data-testid="logged-in-as">
-          {t('loggedInAs')}{' '}
-          <Text as="strong" fontWeight="bold">
-            {role}
+        <Box fontSize="sm" textAlign={{ md: 'end' }}>
+          <Text data-testid="logged-in-as">
+            {t('loggedInAs')}{' '}
+            <Text as="strong" fontWeight="bold">
+              {role}
+            </Text>
           </Text>
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {t('today', { date: dates.date(new Date()) })}
-        </Text>
-      </Stack>
+          <Text color="fg.muted">{t('today', { date: dates.date(new Date()) })}</Text>
+        </Box>
+      </Flex>
 
       <Box as="section" aria-labelledby="quick-access-heading">
-        <Heading as="h2" id="quick-access-heading" size="md" mb="3">
+        <Heading as="h2" id="quick-access-heading" size="sm" mb="2" color="fg.muted">
           {t('quickAccess')}
         </Heading>
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
-          columns={{ base: 2, lg: 5 }}
-          gap={{ base: '2', sm: '4' }}
-        >
+        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, sm: 3, lg: 5 }} gap="2">
           {QUICK_LINKS.map((link) => (
             <Box as="li" key={link.id}>
               <RouterLink
@@ -81,32 +80,25 @@ export function DashboardPage() {
                   transition="box-shadow 0.15s, border-color 0.15s"
                   _hover={{ borderColor: 'brand.border', boxShadow: 'md' }}
                 >
-                  <Card.Body
-                    gap="3"
-                    p={{ base: '3', sm: '5' }}
-                    flexDirection={{ base: 'row', sm: 'column' }}
-                    alignItems={{ base: 'center', sm: 'stretch' }}
-                  >
+                  <Card.Body gap="3" p="2.5" flexDirection="row" alignItems="center">
                     <Box
                       color="brand.fg"
                       bg="brand.subtle"
                       borderRadius="l2"
-                      boxSize={{ base: '9', sm: '11' }}
+                      boxSize="8"
                       flexShrink={0}
                       display="flex"
                       alignItems="center"
                       justifyContent="center"
                     >
-                      <SectionIcon section={link.id} size={24} />
+                      <SectionIcon section={link.id} size={20} />
                     </Box>
-                    <Stack gap="1" minW="0">
+                    <Stack gap="0" minW="0">
                       <Card.Title as="h3" fontSize="md" wordBreak="break-word">
                         {t(`cards.${link.id}.title`)}
                       </Card.Title>
-                      {/* On a phone the description is for screen readers only: the card keeps its name. */}
-                      <Card.Description srOnly={{ base: true, sm: false }}>
-                        {t(`cards.${link.id}.text`)}
-                      </Card.Description>
+                      {/* The card keeps its name; what it holds is for screen readers. */}
+                      <Card.Description srOnly>{t(`cards.${link.id}.text`)}</Card.Description>
                     </Stack>
                   </Card.Body>
                 </Card.Root>

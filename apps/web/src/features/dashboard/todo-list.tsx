@@ -1,6 +1,7 @@
 // The board's to-dos and reminders: each a link to where it is dealt with, with its type's icon,
-// a title translated from its kind and count (i18next plurals), what to do, and its priority;
-// most urgent first.
+// a title translated from its kind and count (i18next plurals) with its priority beside it, and
+// what to do; most urgent first. Compact (three a row on a desk), so the desk's lists below it
+// still start within the screen.
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TDashboardTodo, TTodoPriority } from '@pawdesk/domain/dashboard/dashboard.schema';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function TodoList({ todos }: { todos: readonly TDashboardTodo[] }) {
   const fmt = useNumberFormat();
   return (
     <SectionCard title={t('dashboard:todos.title')} testId="board-todos">
-      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2 }} gap="2">
+      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }} gap="2">
         {sortTodos(todos).map((todo) => (
           <Box
             as="li"
@@ -34,10 +35,11 @@ export function TodoList({ todos }: { todos: readonly TDashboardTodo[] }) {
               onFocus={() => prefetchScreen(todo.link)}
               display="flex"
               alignItems="flex-start"
-              gap="3"
+              gap="2.5"
               h="full"
-              minH="14"
-              p="3"
+              minH="11"
+              px="2.5"
+              py="2"
               borderWidth="1px"
               borderColor={todo.priority === 'high' ? 'red.muted' : 'border'}
               borderRadius="l2"
@@ -49,34 +51,34 @@ export function TodoList({ todos }: { todos: readonly TDashboardTodo[] }) {
                 color="brand.fg"
                 bg="brand.subtle"
                 borderRadius="l2"
-                boxSize="9"
+                boxSize="7"
                 flexShrink={0}
                 align="center"
                 justify="center"
                 data-testid="todo-icon"
                 data-type={todo.type}
               >
-                <SectionIcon section={todo.type} size={20} />
+                <SectionIcon section={todo.type} size={16} />
               </Flex>
               <Box flex="1" minW="0">
-                <Text fontWeight="semibold" lineHeight="1.4" wordBreak="break-word">
+                <Text fontSize="sm" fontWeight="semibold" lineHeight="1.5" wordBreak="break-word">
                   {t(`dashboard:todo.${todo.kind}`, {
                     count: todo.count,
                     n: fmt.number(todo.count, 0),
                     user: todo.subject ?? '',
-                  })}
+                  })}{' '}
+                  <StatusBadge
+                    status={todo.priority}
+                    palette={PRIORITY_PALETTE}
+                    verticalAlign="text-bottom"
+                    data-testid="todo-priority"
+                  >
+                    {t(`dashboard:priority.${todo.priority}`)}
+                  </StatusBadge>
                 </Text>
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
                   {t(`dashboard:todo.${todo.kind}.text`)}
                 </Text>
-                <StatusBadge
-                  status={todo.priority}
-                  palette={PRIORITY_PALETTE}
-                  mt="1.5"
-                  data-testid="todo-priority"
-                >
-                  {t(`dashboard:priority.${todo.priority}`)}
-                </StatusBadge>
               </Box>
             </RouterLink>
           </Box>

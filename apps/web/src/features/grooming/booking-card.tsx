@@ -38,14 +38,8 @@ export function BookingCard({
   const times = useBookingTimes();
   const dates = useGroomingDates();
   const weightText = useWeightText();
-  const actions = useBookingActions();
-  // Start waits for the booking's day (the salon's business day).
-  const parts = useZonedParts();
-  const today = useGroomingOverview().data?.today ?? parts(new Date()).day;
-  const allowed = groomingActions(booking.status, { day: parts(booking.appointmentDate).day, today });
   const name = booking.dog.name;
   const when = times(booking);
-  const moving = actions.movingId === booking.id;
   const audit = (user: { username: string } | null, at: string) =>
     t('grooming:card.auditLine', {
       username: user?.username ?? t('grooming:card.unknownUser'),
@@ -88,65 +82,7 @@ export function BookingCard({
     [t('grooming:card.updatedBy'), audit(booking.updatedBy, booking.updatedAt), 'updated'],
   );
 
-  const buttons: {
-    key: string;
-    label: string;
-    aria: string;
-    run: () => void;
-    primary?: boolean;
-    danger?: boolean;
-  }[] = [];
-  if (allowed.start) {
-    buttons.push({
-      key: 'start',
-      label: t('grooming:actions.start'),
-      aria: t('grooming:actions.startFor', { name }),
-      run: () => void actions.move(booking, 'in-progress'),
-      primary: true,
-    });
-  }
-  if (allowed.complete) {
-    buttons.push({
-      key: 'complete',
-      label: t('grooming:actions.complete'),
-      aria: t('grooming:actions.completeFor', { name }),
-      run: () => void actions.move(booking, 'completed'),
-      primary: true,
-    });
-  }
-  if (allowed.edit) {
-    buttons.push({
-      key: 'edit',
-      label: t('grooming:actions.edit'),
-      aria: t('grooming:actions.editFor', { name }),
-      run: () => onEdit(booking),
-    });
-  }
-  if (allowed.cancel) {
-    buttons.push({
-      key: 'cancel',
-      label: t('grooming:actions.cancel'),
-      aria: t('grooming:actions.cancelFor', { name }),
-      run: () => void actions.move(booking, 'cancelled'),
-    });
-  }
-  if (onHistory) {
-    buttons.push({
-      key: 'history',
-      label: t('blocks:history.menuItem'),
-      aria: t('blocks:history.openFor', { name }),
-      run: () => onHistory(booking),
-    });
-  }
-  if (allowed.delete) {
-    buttons.push({
-      key: 'delete',
-      label: t('grooming:actions.delete'),
-      aria: t('grooming:actions.deleteFor', { name }),
-      run: () => onDelete(booking),
-      danger: true,
-    });
-  }
+  const buttons = useBookingButtons(booking, { onEdit, onDelete, onHistory });
 
   return (
     <Card.Root
@@ -209,8 +145,8 @@ export function BookingCard({
                 variant={b.primary ? 'solid' : 'outline'}
                 colorPalette={b.danger ? 'red' : 'brand'}
                 aria-label={b.aria}
-                loading={moving && b.key !== 'edit' && b.key !== 'delete' && b.key !== 'history'}
-                disabled={moving && b.key !== 'history'}
+                loading={b.loading}
+                disabled={b.disabled}
                 onClick={b.run}
               >
                 {b.label}
@@ -223,4 +159,95 @@ export function BookingCard({
       </Card.Body>
     </Card.Root>
   );
+}
+
+export interface BookingButton {
+  key: 'start' | 'complete' | 'edit' | 'cancel' | 'history' | 'delete';
+  label: string;
+  /** Names the booking ("Start Luna's appointment"). */
+  aria: string;
+  run: () => void;
+  primary?: boolean;
+  danger?: boolean;
+  /** A move of this booking is on its way: its move buttons spin, every button waits. */
+  loading: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The actions a booking's status offers (spec section 4), for its card and its row: Start (once
+ * its day has come), Complete, Edit, Cancel (never once completed), History (when the page
+ * offers it), Delete. Start and Complete offer Undo in their message.
+ */
+export function useBookingButtons(
+  booking: TGroomingBooking,
+  { onEdit, onDelete, onHistory }: Pick<BookingCardHandlers, 'onEdit' | 'onDelete' | 'onHistory'>,
+): BookingButton[] {
+  const { t } = useTranslation(['grooming', 'common', 'blocks']);
+  const actions = useBookingActions();
+  // Start waits for the booking's day (the salon's business day).
+  const parts = useZonedParts();
+  const today = useGroomingOverview().data?.today ?? parts(new Date()).day;
+  const allowed = groomingActions(booking.status, { day: parts(booking.appointmentDate).day, today });
+  const name = booking.dog.name;
+  const moving = actions.movingId === booking.id;
+  const buttons: Omit<BookingButton, 'loading' | 'disabled'>[] = [];
+  if (allowed.start) {
+    buttons.push({
+      key: 'start',
+      label: t('grooming:actions.start'),
+      aria: t('grooming:actions.startFor', { name }),
+      run: () => void actions.move(booking, 'in-progress'),
+      primary: true,
+    });
+  }
+  if (allowed.complete) {
+    buttons.push({
+      key: 'complete',
+      label: t('grooming:actions.complete'),
+      aria: t('grooming:actions.completeFor', { name }),
+      run: () => void actions.move(booking, 'completed'),
+      primary: true,
+    });
+  }
+  if (allowed.edit) {
+    buttons.push({
+      key: 'edit',
+      label: t('grooming:actions.edit'),
+      aria: t('grooming:actions.editFor', { name }),
+      run: () => onEdit(booking),
+    });
+  }
+  if (allowed.cancel) {
+    buttons.push({
+      key: 'cancel',
+      label: t('grooming:actions.cancel'),
+      aria: t('grooming:actions.cancelFor', { name }),
+      run: () => void actions.move(booking, 'cancelled'),
+    });
+  }
+  if (onHistory) {
+    buttons.push({
+      key: 'history',
+      label: t('blocks:history.menuItem'),
+      aria: t('blocks:history.openFor', { name }),
+      run: () => onHistory(booking),
+    });
+  }
+  if (allowed.delete) {
+    buttons.push({
+      key: 'delete',
+      label: t('grooming:actions.delete'),
+      aria: t('grooming:actions.deleteFor', { name }),
+      run: () => onDelete(booking),
+      danger: true,
+    });
+  }
+
+  return buttons.map((b) => ({
+    ...b,
+    // History only reads: it stays available while a move is on its way.
+    loading: moving && b.key !== 'edit' && b.key !== 'delete' && b.key !== 'history',
+    disabled: moving && b.key !== 'history',
+  }));
 }

@@ -2,26 +2,19 @@
 // block as long as it lasts, the free time between them a button that books it (the form opens
 // with that day, time and groomer), and an Unassigned column when bookings have no groomer. A
 // block opens the booking's card with its actions. The day is in the URL; previous, next and
-// today move it. Built on the DaySchedule block.
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+// today move it. Built on the DayAgenda block (shared with the vet's day agenda).
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import {
-  addDays,
   GROOMING_DAY_END_MINUTES,
   GROOMING_DAY_START_MINUTES,
   isCalendarDay,
-  minutesToClock,
   type TGroomingBooking,
 } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTextInput } from '../../app/blocks/date-field';
-import { DaySchedule, type ScheduleColumn, type ScheduleItem } from '../../app/blocks/day-schedule';
-import { EmptyState } from '../../app/blocks/empty-state';
-import { ErrorState } from '../../app/blocks/error-state';
-import { FormField } from '../../app/blocks/form-field';
+import { DayAgenda } from '../../app/blocks/day-agenda';
+import type { ScheduleColumn, ScheduleItem } from '../../app/blocks/day-schedule';
 import { SectionCard } from '../../app/blocks/section-card';
-import { SkeletonBar } from '../../app/blocks/skeletons';
-import { useDateFormat } from '../../lib/dates';
 import { useLongDay } from '../daycare/desk/visit-display';
 import { BookingCard, type BookingCardHandlers } from './booking-card';
 import { useGroomingLabels, useZonedParts } from './booking-display';
@@ -48,11 +41,9 @@ export function DayView({
   const labels = useGroomingLabels();
   const parts = useZonedParts();
   const longDay = useLongDay();
-  const plainDates = useDateFormat();
   const [openId, setOpenId] = useState<string | null>(null);
   const data = query.data;
   const day = data?.day ?? (isCalendarDay(urlDay) ? urlDay : today);
-  const clock = (minutes: number) => plainDates.time(minutesToClock(minutes));
   const bookable = day !== undefined && today !== undefined && day >= today;
 
   const item = (booking: TGroomingBooking): ScheduleItem => {
@@ -99,70 +90,35 @@ export function DayView({
 
   return (
     <SectionCard title={t('grooming:dayView.title')} hint={t('grooming:dayView.hint')} testId="day-view">
-      <Flex gap="2" wrap="wrap" align="flex-end">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => day && onDay(addDays(day, -1))}
-          disabled={!day}
-          aria-label={t('grooming:dayView.previousDay')}
-        >
-          ‹
-        </Button>
-        <FormField label={t('grooming:dayView.day')} error={undefined} w="auto">
-          <Box w="52">
-            <DateTextInput
-              size="sm"
-              value={day ?? ''}
-              onChange={(next) => {
-                if (isCalendarDay(next)) onDay(next);
-              }}
-            />
-          </Box>
-        </FormField>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => day && onDay(addDays(day, 1))}
-          disabled={!day}
-          aria-label={t('grooming:dayView.nextDay')}
-        >
-          ›
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => onDay('')} disabled={!urlDay}>
-          {t('grooming:dayView.today')}
-        </Button>
-      </Flex>
-      {day ? (
-        <Text fontWeight="medium" data-testid="day-view-day">
-          {longDay(day)}
-        </Text>
-      ) : null}
-      {query.isPending ? (
-        <SkeletonBar h="40" aria-hidden="true" />
-      ) : query.isError && !data ? (
-        <ErrorState
-          title={t('grooming:errors.fetchDay')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : columns.length === 0 ? (
-        <EmptyState title={t('grooming:dayView.noGroomers')} testId="day-view-empty" />
-      ) : (
-        <DaySchedule
-          columns={columns}
-          opening={GROOMING_DAY_START_MINUTES}
-          closing={GROOMING_DAY_END_MINUTES}
-          clock={clock}
-          label={t('grooming:dayView.label', { day: day ? longDay(day) : '' })}
-          texts={{
-            free: (from, to) => t('grooming:dayView.free', { from, to }),
-            book: (name) => t('grooming:dayView.book', { name }),
-            empty: t('grooming:dayView.empty'),
-          }}
-          testId="day-schedule"
-        />
-      )}
+      <DayAgenda
+        day={day}
+        dayText={day ? longDay(day) : ''}
+        showingToday={!urlDay}
+        onDay={onDay}
+        query={{
+          isPending: query.isPending,
+          isError: query.isError,
+          error: query.error,
+          refetch: query.refetch,
+          hasData: data !== undefined,
+        }}
+        columns={columns}
+        opening={GROOMING_DAY_START_MINUTES}
+        closing={GROOMING_DAY_END_MINUTES}
+        texts={{
+          day: t('grooming:dayView.day'),
+          previous: t('grooming:dayView.previousDay'),
+          next: t('grooming:dayView.nextDay'),
+          today: t('grooming:dayView.today'),
+          label: t('grooming:dayView.label', { day: day ? longDay(day) : '' }),
+          noColumns: t('grooming:dayView.noGroomers'),
+          loadError: t('grooming:errors.fetchDay'),
+          free: (from, to) => t('grooming:dayView.free', { from, to }),
+          book: (name) => t('grooming:dayView.book', { name }),
+          empty: t('grooming:dayView.empty'),
+        }}
+        testIds={{ day: 'day-view-day', empty: 'day-view-empty', schedule: 'day-schedule' }}
+      />
 
       <Dialog.Root
         open={open !== undefined}

@@ -1,7 +1,8 @@
-// The Overview tab (spec section 2, Grooming): the three figures (appointments today, in the
-// next 4 days, bookings in all), Today's Grooming Appointments, the day view per groomer (an
-// addition: where the free time is), and Upcoming 'Next 4 days' grouped by day with counts.
-// Everything but the day view comes from grooming.overview (one aggregate on the server).
+// The Overview tab (spec section 2, Grooming), led by the day view per groomer (an addition:
+// where the free time is; issue 21), then the three figures (appointments today, in the next 4
+// days, bookings in all), Today's Grooming Appointments and Upcoming 'Next 4 days' grouped by day
+// with counts, both as dense rows (the full cards are in All Bookings). Everything but the day
+// view comes from grooming.overview (one aggregate on the server).
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TGroomingBooking } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { StatFigures, StatFiguresSkeleton } from '../../app/blocks/stat-figures'
 import { useNumberFormat } from '../../lib/number-format';
 import { useLongDay } from '../daycare/desk/visit-display';
 import type { BookingCardHandlers } from './booking-card';
-import { BookingGrid } from './booking-grid';
+import { BookingRows } from './booking-rows';
 import { DayView } from './day-view';
 import { useGroomingOverview } from './use-grooming';
 
@@ -41,6 +42,8 @@ export function GroomingOverviewTab({
 
   return (
     <Stack gap="4">
+      <DayView day={day} onDay={onDay} onBookSlot={onBookSlot} handlers={handlers} />
+
       {data ? (
         <StatFigures
           figures={[
@@ -65,10 +68,10 @@ export function GroomingOverviewTab({
             onRetry={() => void overview.refetch()}
           />
         ) : data && data.todayBookings.length > 0 ? (
-          <BookingGrid
+          <BookingRows
             bookings={data.todayBookings}
             handlers={handlers}
-            headingLevel="h3"
+            label={t('grooming:today.title')}
             testId="today-list"
           />
         ) : (
@@ -77,8 +80,6 @@ export function GroomingOverviewTab({
           </Text>
         )}
       </SectionCard>
-
-      <DayView day={day} onDay={onDay} onBookSlot={onBookSlot} handlers={handlers} />
 
       <SectionCard
         title={t('grooming:upcoming.title')}
@@ -94,9 +95,9 @@ export function GroomingOverviewTab({
             onRetry={() => void overview.refetch()}
           />
         ) : (
-          <Stack gap="4">
+          <Stack gap="3">
             {(data?.upcoming ?? []).map(({ day: upcomingDay, bookings }) => (
-              <Stack key={upcomingDay} gap="2" data-testid="upcoming-day" data-day={upcomingDay}>
+              <Stack key={upcomingDay} gap="1.5" data-testid="upcoming-day" data-day={upcomingDay}>
                 <Heading as="h3" size="sm" display="flex" gap="2" flexWrap="wrap" alignItems="baseline">
                   <span>{longDay(upcomingDay)}</span>
                   <Text
@@ -114,10 +115,10 @@ export function GroomingOverviewTab({
                     {t('grooming:upcoming.dayEmpty')}
                   </Text>
                 ) : (
-                  <BookingGrid
+                  <BookingRows
                     bookings={bookings}
                     handlers={handlers}
-                    headingLevel="h4"
+                    label={longDay(upcomingDay)}
                     testId="upcoming-list"
                   />
                 )}

@@ -1,6 +1,6 @@
 // The Overview tab (spec section 2, Hotel): the three stat cards (guests checked in now,
 // upcoming reservations, every booking), today (guests here with their 'Until' date, arrivals
-// and departures, each with the Check In or Check Out it needs), the next 4 days' arrivals and
+// and departures, each with the Check In or Check Out it needs; every line shown, never cut), the next 4 days' arrivals and
 // departures grouped by date, and the booking list with its actions (the list variant). The
 // figures and today's lists come from hotel.overview (one query); the list pages on its own.
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -82,10 +82,11 @@ function GuestLine({
 }
 
 /**
- * A list that may run long (seventy guests in summer) scrolls inside its card, so the page
- * keeps its shape; the region can be reached and scrolled with the keyboard.
+ * A day of Upcoming that may run long scrolls inside its column, so the row of days keeps its
+ * shape: the scrollbar is always drawn (a thin classic one, even where the system hides them
+ * until used), and the region can be reached and scrolled with the keyboard.
  */
-function Scroll({ label, children, maxH = '26rem' }: { label: string; children: ReactNode; maxH?: string }) {
+function Scroll({ label, children, maxH }: { label: string; children: ReactNode; maxH: string }) {
   return (
     <Box
       role="region"
@@ -96,6 +97,7 @@ function Scroll({ label, children, maxH = '26rem' }: { label: string; children: 
       mx="-1"
       px="1"
       borderRadius="l1"
+      css={{ scrollbarWidth: 'thin', scrollbarColor: 'var(--chakra-colors-border-emphasized) transparent' }}
     >
       {children}
     </Box>
@@ -127,19 +129,19 @@ function GuestList({
       {items.length === 0 ? (
         <Muted testId={`${testId}-empty`}>{empty}</Muted>
       ) : (
-        <Scroll label={title}>
-          <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
-            {items.map((booking) => (
-              <GuestLine
-                key={booking.id}
-                booking={booking}
-                detail={detail(booking)}
-                open={open}
-                testId={`${testId}-item`}
-              />
-            ))}
-          </Stack>
-        </Scroll>
+        // Every guest shows (issue 21: the list was cut at 416 px with no scrollbar in sight); the
+        // lines are dense, so even a summer's seventy fit on a page a desk scrolls once.
+        <Stack as="ul" aria-label={title} listStyleType="none" m="0" p="0" gap="2.5">
+          {items.map((booking) => (
+            <GuestLine
+              key={booking.id}
+              booking={booking}
+              detail={detail(booking)}
+              open={open}
+              testId={`${testId}-item`}
+            />
+          ))}
+        </Stack>
       )}
     </SectionCard>
   );

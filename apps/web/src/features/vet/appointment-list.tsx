@@ -1,35 +1,24 @@
 // The Appointments List tab (spec section 2): server-side search by dog name, owner or reason (as
-// you type), a status filter and a Clear button, the count, then the cards in agenda order (today
-// and upcoming first, then the past), 12 a page. The state (q, status, page) is the URL's.
-import { Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+// you type), a status filter, the days from-to (issue 21) and a Clear button, the count, then the
+// appointments as dense rows in agenda order (today and upcoming first, then the past), 25 a
+// page. The state (q, status, from, to, page) is the URL's.
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import type { TRole, TVetAppointment } from '@pawdesk/domain';
+import { isCalendarDay } from '@pawdesk/domain/dogs/dog.rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from '../../app/blocks/date-field';
 import { EmptyState } from '../../app/blocks/empty-state';
+import { FormField } from '../../app/blocks/form-field';
 import { ListFrame, SearchToolbar } from '../../app/blocks/list-frame';
-import { SkeletonBar } from '../../app/blocks/skeletons';
+import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useNumberFormat } from '../../lib/number-format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { SetUrlState } from '../../lib/use-url-state';
-import { AppointmentCard, type CardHandlers } from './appointment-card';
+import type { CardHandlers } from './appointment-card';
+import { AppointmentRow, AppointmentRowsHeader } from './appointment-row';
 import { useAppointmentsPage } from './use-vet';
 import { VET_FILTERS, type VET_URL, type VetUrlState, vetListInput } from './vet-url';
-
-const GRID_COLUMNS = { base: 1, lg: 2 } as const;
-
-function CardsSkeleton() {
-  return (
-    <SimpleGrid columns={GRID_COLUMNS} gap="3" aria-hidden="true" data-testid="appointments-loading">
-      {Array.from({ length: 4 }, (_, i) => (
-        <Stack key={i} bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4" gap="3">
-          <SkeletonBar h="5" w="40%" />
-          <SkeletonBar h="3" w="60%" />
-          <SkeletonBar h="10" />
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 export function AppointmentList({
   state,
@@ -37,7 +26,7 @@ export function AppointmentList({
   role,
   handlers,
 }: {
-  state: Pick<VetUrlState, 'q' | 'status' | 'page'>;
+  state: Pick<VetUrlState, 'q' | 'status' | 'from' | 'to' | 'page'>;
   onState: SetUrlState<typeof VET_URL>;
   role: TRole | undefined;
   handlers: CardHandlers;
@@ -45,9 +34,15 @@ export function AppointmentList({
   const { t } = useTranslation(['vet', 'errors', 'common', 'blocks']);
   const fmt = useNumberFormat();
   const search = useDebouncedValue(state.q.trim());
-  const list = useAppointmentsPage(vetListInput(search, state.status, state.page));
+  const list = useAppointmentsPage(
+    vetListInput(search, state.status, state.page, { from: state.from, to: state.to }),
+  );
   const data = list.data;
-  const filtered = state.q.trim() !== '' || state.status !== 'all';
+  const filtered = state.q.trim() !== '' || state.status !== 'all' || state.from !== '' || state.to !== '';
+  /** A day typed whole (or cleared) goes to the URL; half a date waits. */
+  const setDay = (key: 'from' | 'to', value: string) => {
+    if (value === '' || isCalendarDay(value)) onState({ [key]: value, page: 1 }, { replace: true });
+  };
 
   // A page that no longer exists (its last appointment deleted, an old link): the server answers
   // with the last page, and the URL follows.
@@ -60,8 +55,8 @@ export function AppointmentList({
     <Stack as="section" aria-label={t('vet:list.title')} gap="3">
       <ListFrame
         toolbar={
-          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <Box flex="1">
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} wrap="wrap" align={{ md: 'flex-end' }}>
+            <Box flex={{ md: '1 1 32rem' }}>
               <SearchToolbar
                 search={{
                   label: t('vet:list.search'),
@@ -80,8 +75,41 @@ export function AppointmentList({
                 }}
               />
             </Box>
+            <Flex gap="3" align="flex-end" data-testid="appointments-days">
+              <FormField
+                label={t('vet:list.from')}
+                error={undefined}
+                flex={{ base: '1', md: 'none' }}
+                w="auto"
+              >
+                <Box w={{ base: 'full', md: '44' }}>
+                  <DateTextInput
+                    size="sm"
+                    bg="bg.panel"
+                    value={state.from}
+                    max={state.to || undefined}
+                    onChange={(value) => setDay('from', value)}
+                  />
+                </Box>
+              </FormField>
+              <FormField label={t('vet:list.to')} error={undefined} flex={{ base: '1', md: 'none' }} w="auto">
+                <Box w={{ base: 'full', md: '44' }}>
+                  <DateTextInput
+                    size="sm"
+                    bg="bg.panel"
+                    value={state.to}
+                    min={state.from || undefined}
+                    onChange={(value) => setDay('to', value)}
+                  />
+                </Box>
+              </FormField>
+            </Flex>
             {filtered ? (
-              <Button size="sm" variant="outline" onClick={() => onState({ q: '', status: 'all', page: 1 })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onState({ q: '', status: 'all', from: '', to: '', page: 1 })}
+              >
                 {t('vet:list.clear')}
               </Button>
             ) : null}
@@ -96,7 +124,11 @@ export function AppointmentList({
         }
         summaryTestId="appointments-count"
         query={list}
-        loading={<CardsSkeleton />}
+        loading={
+          <Box aria-hidden="true" data-testid="appointments-loading">
+            <ListSkeleton rows={6} columns={5} />
+          </Box>
+        }
         errorTitle={t('vet:list.loadError')}
         empty={
           <EmptyState
@@ -108,19 +140,23 @@ export function AppointmentList({
         onPage={(page) => onState({ page })}
       >
         {(page) => (
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={GRID_COLUMNS}
-            gap="3"
-            alignItems="start"
-            aria-label={t('vet:list.title')}
-            aria-busy={list.isPlaceholderData}
-          >
-            {page.items.map((a: TVetAppointment) => (
-              <AppointmentCard key={a.id} appointment={a} role={role} handlers={handlers} />
-            ))}
-          </SimpleGrid>
+          <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" overflow="hidden">
+            <AppointmentRowsHeader />
+            <Stack
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="0"
+              gap="0"
+              aria-label={t('vet:list.title')}
+              aria-busy={list.isPlaceholderData}
+              opacity={list.isPlaceholderData ? 0.8 : 1}
+            >
+              {page.items.map((a: TVetAppointment) => (
+                <AppointmentRow key={a.id} appointment={a} role={role} handlers={handlers} />
+              ))}
+            </Stack>
+          </Box>
         )}
       </ListFrame>
     </Stack>

@@ -1,5 +1,6 @@
 // The booking form (the New Appointment / Edit Booking tab, spec section 2): a dog picker that
-// searches the server, the appointment date and time, a status select offering the four statuses
+// searches the server, the appointment date and time, the vet (issue 21: the users with the vet
+// role, or none; a free slot of the Day Agenda fills day, time and vet), a status select offering the four statuses
 // (those the appointment cannot move to, and Completed for anyone but a vet, admin or manager,
 // are shown but disabled), and the reason. Validated with the domain's booking form schema, the
 // API's messages: 'Please select a dog', 'Appointment date is required', 'Appointment date cannot
@@ -15,6 +16,7 @@ import {
   hasExamData,
   isClinician,
   mayUndoAppointment,
+  minutesToClock,
   type TAppointmentStatus,
   type TDogOption,
   type TRole,
@@ -23,7 +25,7 @@ import {
   VET_REASON_MAX,
 } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../app/blocks/date-field';
@@ -33,7 +35,8 @@ import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DogPicker, useVetDogOptions } from '../dogs/dog-picker';
-import { useVetMutations } from './use-vet';
+import type { VetSlot } from './agenda-tab';
+import { useVetMutations, useVets } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
 
 /** The server's field names → the form's. */
@@ -41,6 +44,7 @@ const FIELD_OF: Record<string, keyof TVetBookingFormValues> = {
   dogId: 'dogId',
   appointmentDate: 'day',
   time: 'time',
+  vetId: 'vetId',
   status: 'status',
   cause: 'cause',
 };
@@ -49,6 +53,7 @@ const browserToday = () => toDateOnly(new Date());
 
 export function BookingForm({
   editing,
+  slot = null,
   role,
   today,
   onSaved,
@@ -56,6 +61,8 @@ export function BookingForm({
 }: {
   /** The appointment being edited; null books a new one. */
   editing: TVetAppointment | null;
+  /** A free slot of the Day Agenda this new booking starts from. */
+  slot?: VetSlot | null;
   role: TRole | undefined;
   /** The business day (from the server) when known; the browser's day otherwise. */
   today: string | undefined;
@@ -65,7 +72,12 @@ export function BookingForm({
   const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
   const statusLabel = useVetStatusLabel();
   const { create, update } = useVetMutations();
-  const start = editing ? bookingFormValues(editing) : EMPTY_BOOKING_FORM;
+  const vets = useVets();
+  const start = editing
+    ? bookingFormValues(editing)
+    : slot
+      ? { ...EMPTY_BOOKING_FORM, day: slot.day, time: minutesToClock(slot.minutes), vetId: slot.vetId ?? '' }
+      : EMPTY_BOOKING_FORM;
   // The picker shows a dog; the form holds its id.
   const [dog, setDog] = useState<TDogOption | null>(
     editing
@@ -80,8 +92,12 @@ export function BookingForm({
   const form = useZodForm(() => bookingFormSchema(today ?? browserToday(), editing?.day), {
     defaultValues: start,
     fieldOf: (path) => FIELD_OF[path.split('.')[0] ?? ''] ?? null,
-    messageFields: { 'vet.dogNotFound': 'dogId' },
+    messageFields: { 'vet.dogNotFound': 'dogId', 'vet.vetNotFound': 'vetId', 'vet.vetInvalid': 'vetId' },
   });
+  // The vet select gets its options when the list arrives: show the chosen one then.
+  useEffect(() => {
+    if (vets.data) form.setValue('vetId', form.getValues('vetId'));
+  }, [vets.data, form]);
   const clinician = isClinician(role);
   // An examined appointment keeps its dog, and only a clinician cancels it or sets it back.
   const dogLocked = editing !== null && !canChangeAppointmentDog(editing);
@@ -149,6 +165,26 @@ export function BookingForm({
             <TimeInput control={form.control} name="time" bg="white" />
           </FormField>
         </SimpleGrid>
+        <FormField label={t('vet:form.vet')} error={form.fieldError('vetId')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field bg="white" {...form.register('vetId')}>
+              <option value="">{t('vet:form.noVet')}</option>
+              {(vets.data ?? []).map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+              {/* The appointment's vet while the list loads, or a staff user who is not a vet. */}
+              {editing?.vet && !vets.data?.some((v) => v.id === editing.vet?.id) ? (
+                <option value={editing.vet.id}>{editing.vet.name}</option>
+              ) : null}
+              {!editing && slot?.vetId && !vets.data?.some((v) => v.id === slot.vetId) ? (
+                <option value={slot.vetId}>{slot.vetName}</option>
+              ) : null}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
         <FormField
           label={t('vet:form.status')}
           error={form.fieldError('status')}

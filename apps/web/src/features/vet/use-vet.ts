@@ -1,5 +1,5 @@
 // Data access for the Vet page: a page of the Appointments List (server-side search, status
-// filter, pages), the day's figures, and the writes. Every write refreshes every vet query and
+// filter, days, pages), the day's figures, the Day Agenda, the vets, and the writes. Every write refreshes every vet query and
 // the dogs' details (their Vet Appointments tab), so each screen shows it without a reload.
 import type { TVetListInput } from '@pawdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,4 +38,16 @@ export function useVetMutations() {
   const saveExam = useMutation(trpc.vet.saveExam.mutationOptions({ onSettled: invalidate }));
   const remove = useMutation(trpc.vet.delete.mutationOptions({ onSettled: invalidate }));
   return { create, update, saveExam, remove };
+}
+
+/** The Day Agenda: a day's appointments and a column per vet. */
+export function useVetDay(input: { day?: string }) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.vet.day.queryOptions(input), placeholderData: keepPreviousData });
+}
+
+/** The booking form's vet select: the users with the vet role. */
+export function useVets() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.vet.vets.queryOptions(), staleTime: 60_000 });
 }

@@ -1,10 +1,11 @@
 // Vet (/vet), spec section 2: a header with today's appointments and New Appointment, and the
-// tabs Appointments List, New Appointment (Edit Booking while one is edited) and Examination -
-// {dog} while an exam is open. Start Exam opens a scheduled appointment's exam (nothing changes
+// tabs Appointments List (dense rows with a date filter), Day Agenda (a column per vet: issue 21),
+// New Appointment (Edit Booking while one is edited) and Examination - {dog} while an exam is open. Start Exam opens a scheduled appointment's exam (nothing changes
 // until the vet saves: saving moves it to in progress or completed); Continue Exam opens it; View Exam shows a completed one read only.
 // Start Exam and Continue Exam are shown to vets, admins and managers only (the server refuses
-// exam saves from anyone else). History opens an appointment's audit events in a drawer; Delete
-// asks for an optional reason, kept there. The tab and the list's search, filter and page live in the URL.
+// exam saves from anyone else). The tab, the list's search, filters and page, and the agenda's day
+// live in the URL. A free slot of the agenda opens the form on that day, time and vet.
+// History opens an appointment's audit events in a drawer; Delete asks for an optional reason, kept there.
 import { Button, Stack } from '@chakra-ui/react';
 import type { TVetAppointment } from '@pawdesk/domain';
 import { useState } from 'react';
@@ -20,6 +21,8 @@ import { useNumberFormat } from '../../lib/number-format';
 import { useSession } from '../../lib/session';
 import { useUrlState } from '../../lib/use-url-state';
 import { DogDetailsDialog } from '../dogs/dog-details-dialog';
+import { VetAgendaTab, type VetSlot } from './agenda-tab';
+import type { CardHandlers } from './appointment-card';
 import { AppointmentList } from './appointment-list';
 import { BookingForm } from './booking-form';
 import { ExamForm } from './exam-form';
@@ -33,6 +36,8 @@ export const VET_NAMESPACES = ['vet', 'dogs', 'validation', 'errors', 'common', 
 interface OpenExam {
   appointment: TVetAppointment;
   mode: 'edit' | 'view';
+  /** The tab it was opened from (the list or the agenda): closing it goes back there. */
+  from: VetTab;
 }
 
 export function VetPage() {
@@ -46,6 +51,10 @@ export function VetPage() {
   const tabs = useTabsReveal();
   const { remove } = useVetMutations();
   const [editing, setEditing] = useState<TVetAppointment | null>(null);
+  // A new booking from a free slot of the agenda (its day, time and vet); the key remounts the form.
+  const [slot, setSlot] = useState<{ slot: VetSlot | null; key: number }>({ slot: null, key: 0 });
+  // Where the form was opened from (the list or the agenda): saving or cancelling goes back there.
+  const [formFrom, setFormFrom] = useState<'list' | 'agenda'>('list');
   const [exam, setExam] = useState<OpenExam | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const deletion = useConfirmDelete<TVetAppointment>({
@@ -62,25 +71,50 @@ export function VetPage() {
 
   /** Switches tab (a new history entry, so Back returns), and brings the tabs back into view. */
   const goTo = (next: VetTab) => {
-    // Leaving the booking form forgets the booking it was editing: the tab is New Appointment again.
-    if (next !== 'form') setEditing(null);
+    // Leaving the booking form forgets the booking it was editing (the tab is New Appointment
+    // again) and the slot it started from.
+    if (next !== 'form') {
+      setEditing(null);
+      setSlot((s) => (s.slot ? { slot: null, key: s.key + 1 } : s));
+    }
     setUrl({ tab: next });
     tabs.reveal();
   };
   const closeExam = () => {
+    const back = exam?.from ?? 'list';
     setExam(null);
-    goTo('list');
+    goTo(back);
   };
 
   // Opening an exam changes nothing: the form pre-sets In Progress, and the appointment moves
   // only when the vet saves (an exam opened and closed leaves it as it was).
   const openExam = (a: TVetAppointment) => {
-    setExam({ appointment: a, mode: 'edit' });
+    setExam({ appointment: a, mode: 'edit', from: tab === 'agenda' ? 'agenda' : 'list' });
     goTo('exam');
   };
 
   const today = overview.data?.todayCount;
   const examAppointment = exam?.appointment;
+  const origin = tab === 'agenda' ? 'agenda' : 'list';
+  const handlers: CardHandlers = {
+    onEdit: (a) => {
+      setFormFrom(origin);
+      setEditing(a);
+      setUrl({ tab: 'form' });
+      tabs.reveal();
+    },
+    onExam: openExam,
+    onView: (a) => {
+      setExam({ appointment: a, mode: 'view', from: tab === 'agenda' ? 'agenda' : 'list' });
+      goTo('exam');
+    },
+    onDelete: deletion.ask,
+    onHistory: (a) =>
+      history.open({ entity: 'vet-appointment', entityId: a.id, name: a.dog.name, subtitle: when(a) }),
+    onDog: setDetailsId,
+  };
+  /** After a save: back where the desk came from (the agenda, when the form was opened there). */
+  const saved = () => goTo(formFrom);
 
   return (
     <Stack gap="4">
@@ -101,6 +135,8 @@ export function VetPage() {
             size="sm"
             onClick={() => {
               setEditing(null);
+              setSlot((s) => ({ slot: null, key: s.key + 1 }));
+              setFormFrom(origin);
               goTo('form');
             }}
           >
@@ -115,41 +151,31 @@ export function VetPage() {
         label={(value) =>
           value === 'list'
             ? t('vet:tabs.list')
-            : value === 'form'
-              ? editing
-                ? t('vet:tabs.edit')
-                : t('vet:tabs.new')
-              : t('vet:tabs.exam', { dog: examAppointment?.dog.name ?? '' })
+            : value === 'agenda'
+              ? t('vet:tabs.agenda')
+              : value === 'form'
+                ? editing
+                  ? t('vet:tabs.edit')
+                  : t('vet:tabs.new')
+                : t('vet:tabs.exam', { dog: examAppointment?.dog.name ?? '' })
         }
         onChange={goTo}
         listRef={tabs.listRef}
         panels={{
-          list: (
-            <AppointmentList
-              state={url}
-              onState={setUrl}
-              role={role}
-              handlers={{
-                onEdit: (a) => {
-                  setEditing(a);
-                  setUrl({ tab: 'form' });
-                  tabs.reveal();
-                },
-                onExam: openExam,
-                onView: (a) => {
-                  setExam({ appointment: a, mode: 'view' });
-                  goTo('exam');
-                },
-                onDelete: deletion.ask,
-                onHistory: (a) =>
-                  history.open({
-                    entity: 'vet-appointment',
-                    entityId: a.id,
-                    name: a.dog.name,
-                    subtitle: when(a),
-                  }),
-                onDog: setDetailsId,
+          list: <AppointmentList state={url} onState={setUrl} role={role} handlers={handlers} />,
+          agenda: (
+            <VetAgendaTab
+              day={url.day}
+              onDay={(day) => setUrl({ day })}
+              onBookSlot={(next) => {
+                setEditing(null);
+                setFormFrom('agenda');
+                setSlot((s) => ({ slot: next, key: s.key + 1 }));
+                setUrl({ tab: 'form' });
+                tabs.reveal();
               }}
+              role={role}
+              handlers={handlers}
             />
           ),
           form: (
@@ -160,12 +186,13 @@ export function VetPage() {
               maxW="2xl"
             >
               <BookingForm
-                key={editing?.id ?? 'new'}
+                key={editing?.id ?? `new-${slot.key}`}
                 editing={editing}
+                slot={editing ? null : slot.slot}
                 role={role}
                 today={overview.data?.date}
-                onSaved={() => goTo('list')}
-                onCancel={editing ? () => goTo('list') : undefined}
+                onSaved={saved}
+                onCancel={editing || slot.slot ? () => goTo(formFrom) : undefined}
               />
             </SectionCard>
           ),
@@ -186,7 +213,7 @@ export function VetPage() {
                   onCancel={closeExam}
                   onSaved={(saved) => {
                     if (saved.status === 'completed') closeExam();
-                    else setExam({ appointment: saved, mode: 'edit' });
+                    else setExam({ appointment: saved, mode: 'edit', from: exam?.from ?? 'list' });
                   }}
                 />
               )}
