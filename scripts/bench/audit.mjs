@@ -1,4 +1,4 @@
-// The audit log (issue 22), against the built server started with APP_TIMEZONE=Europe/Madrid and
+// The audit log (docs/domains/audit.md), against the built server started with APP_TIMEZONE=Europe/Madrid and
 // 1,000,000 events seeded straight in SQL (audit-seed.mjs: a year of a busy desk):
 //   audit/history-first-p95     REST GET /api/audit, the global History's first page (50 events,
 //                               newest first), no filter: p95 ≤ 30 ms

@@ -1,4 +1,4 @@
-// The Today board's bundle figure (issue 12): the JavaScript a member of staff's browser fetches to
+// The Today board's bundle figure (docs/domains/dashboard.md): the JavaScript a member of staff's browser fetches to
 // show /dashboard, gzip level 9, summed; target: the login route's 200 KiB budget plus at most
 // 60 KiB, so ≤ 260 KiB. A part of `pnpm bench dashboard`:
 //

@@ -1,4 +1,4 @@
-// The Today board at scale (issue 12), with a year of data seeded straight in SQL by the services'
+// The Today board at scale (docs/domains/dashboard.md), with a year of data seeded straight in SQL by the services'
 // own seeders (50,000 dogs / 40,000 owners, 100,000 daycare visits and 20,000 packages, 20,000
 // hotel stays, about 20,000 vet appointments and 20,000 grooming bookings a year), against the
 // built server started with APP_TIMEZONE=Europe/Madrid:
@@ -145,7 +145,7 @@ function boardFacts(board) {
   );
 }
 
-/** A write through the first process reaching a live subscriber of the second (issue 12: p95 ≤ 1 s). */
+/** A write through the first process reaching a live subscriber of the second (docs/benchmarks/README.md: p95 ≤ 1 s). */
 const livePart = {
   name: 'live, across processes',
   async run({ url, token, second, figures, details, log, options }) {

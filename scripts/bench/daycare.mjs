@@ -1,4 +1,4 @@
-// Daycare at scale (issue 8), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and a year of
+// Daycare at scale (docs/domains/daycare.md), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and a year of
 // daycare (daycare-seed.mjs: 100,000 visits, 20,000 packages) seeded straight in SQL, against
 // the built server started with APP_TIMEZONE=Europe/Madrid:
 //   daycare/overview-p95        tRPC daycare.overview: p95 ≤ 30 ms

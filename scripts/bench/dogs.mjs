@@ -1,4 +1,4 @@
-// Dogs at scale (issue 3), with 50,000 dogs and 40,000 owners seeded straight in SQL:
+// Dogs at scale (docs/domains/owners-and-dogs.md), with 50,000 dogs and 40,000 owners seeded straight in SQL:
 //   dogs/search-p95      tRPC dogs.list (first page, 10 a page) over many varied terms: p95 ≤ 30 ms
 //   dogs/overview-p95    tRPC dogs.overview: p95 ≤ 50 ms
 //   dogs/rest-full-list  REST GET /api/dogs, every dog, last byte received: ≤ 1.5 s (every run)

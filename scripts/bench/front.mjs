@@ -1,4 +1,4 @@
-// Fast to the eye (issue 7), in Chromium against the built app with the demo data
+// Fast to the eye (apps/web/README.md, "Fast to the eye"), in Chromium against the built app with the demo data
 // (`pnpm seed:demo`: 300 owners, 400 dogs, a third with pictures):
 //   front/nav-owners   click on the Owners nav link (from the Dashboard of the running app) to the
 //                      first rows of the owners list on screen: p95 ≤ 300 ms

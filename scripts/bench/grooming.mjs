@@ -1,4 +1,4 @@
-// Grooming at scale (issue 11), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years
+// Grooming at scale (docs/domains/grooming.md), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years
 // of the salon's book (grooming-seed.mjs: 20,000 bookings a year, 16 groomers) seeded straight in
 // SQL, against the built server started with APP_TIMEZONE=Europe/Madrid:
 //   grooming/overview-p95     tRPC grooming.overview (figures, today, the next 4 days): p95 ≤ 30 ms

@@ -1,4 +1,4 @@
-// Hotel at scale (issue 9), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years of
+// Hotel at scale (docs/domains/hotel.md), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years of
 // stays (hotel-seed.mjs: 20,000 bookings) seeded straight in SQL, against the built server started
 // with APP_TIMEZONE=Europe/Madrid:
 //   hotel/overview-p95       tRPC hotel.overview: p95 ≤ 30 ms

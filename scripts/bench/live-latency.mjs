@@ -1,4 +1,4 @@
-// Live updates across processes (issue 12): how long a write made through one server process
+// Live updates across processes (docs/domains/live.md): how long a write made through one server process
 // takes to reach a live subscriber connected to another process on the same database, and what
 // the NOTIFY triggers cost a write. Built on lib.mjs; `live.mjs` runs it as `pnpm bench live`
 // (the dashboard benchmark folds it in).

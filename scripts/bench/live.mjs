@@ -1,4 +1,4 @@
-// `pnpm bench live`: live updates across processes (issue 12), run by live-latency.mjs. Kept as
+// `pnpm bench live`: live updates across processes (docs/domains/live.md), run by live-latency.mjs. Kept as
 // a benchmark of its own until the dashboard benchmark folds measureLiveLatency in.
 import { measureLiveLatency } from './live-latency.mjs';
 

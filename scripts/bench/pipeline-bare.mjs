@@ -1,4 +1,4 @@
-// The bare handler of `pnpm bench pipeline` (issue 19, item 7), in a process of its own: Fastify +
+// The bare handler of `pnpm bench pipeline` (docs/benchmarks/2026-11-26-pipeline.md), in a process of its own: Fastify +
 // pg + jose and nothing else, doing the work PawDesk's routes do for the same answers. Each request
 // verifies the bearer token (jose, HS256, the same secret), reads the user's token version from the
 // database and compares it with the token's, runs the same SQL as the service, and answers the

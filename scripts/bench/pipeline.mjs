@@ -1,4 +1,4 @@
-// The request pipeline (issue 19, item 7): PawDesk's built server and a bare Fastify + pg + jose
+// The request pipeline (docs/benchmarks/2026-11-26-pipeline.md): PawDesk's built server and a bare Fastify + pg + jose
 // handler (pipeline-bare.mjs) doing the same work, started side by side on ONE database, loaded in
 // turn by the same generator (pipeline-load.mjs, its own process: 10 keep-alive connections,
 // closed loop, 8 s), in two interleaved rounds (round 1 the app first, round 2 the bare handler

@@ -9,7 +9,7 @@
 // recommendations, sometimes notes and a follow-up a few weeks later), 6% cancelled; today's
 // earlier ones are completed, the current hour's in progress; future ones are scheduled (4%
 // cancelled). Four vets (users with the vet role) share the appointments, one in twenty left
-// without a vet (issue 21's day agenda). The search text is written by the table's own trigger,
+// without a vet (docs/domains/vet.md's day agenda). The search text is written by the table's own trigger,
 // as in the product.
 import { randomUUID } from 'node:crypto';
 import { firstUserId, importTs, insertBatches, isoOrNull, vacuumAnalyze, withPg } from './lib.mjs';

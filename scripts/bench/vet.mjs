@@ -1,4 +1,4 @@
-// Vet at scale (issue 10), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years of
+// Vet at scale (docs/domains/vet.md), with 50,000 dogs / 40,000 owners (dogs-seed.mjs) and three years of
 // appointments, 20,000 a year (vet-seed.mjs: 60,000 and two months ahead), seeded straight in
 // SQL, against the built server started with APP_TIMEZONE=Europe/Madrid:
 //   vet/list-p95        tRPC vet.list pages: none, deep and last, each status, searches by dog,
@@ -110,7 +110,7 @@ export default {
           { label: '"vaccines" completed', input: { search: 'vaccines', status: 'completed' } },
           { label: '"garcia" scheduled', input: { search: 'garcia', status: 'scheduled' } },
           { label: '"luna" page 3', input: { search: 'luna', page: 3 } },
-          // The compact list's date filter (issue 21): a day, a week, a month, open ranges.
+          // The compact list's date filter (docs/domains/vet.md): a day, a week, a month, open ranges.
           { label: 'today', input: { from: seeded.today, to: seeded.today, pageSize: 25 } },
           {
             label: 'a past week',

@@ -1,4 +1,4 @@
-// The Today board is for working (issue 21, item 5), in both languages: on a 1440×900 desk the
+// The Today board is for working (docs/domains/dashboard.md), in both languages: on a 1440×900 desk the
 // first rows of who arrives, who is here (daycare and hotel) and who leaves show without
 // scrolling; from the board the desk checks an expected daycare dog in, checks a dog out (and
 // undoes it from the message, by keyboard too), checks a hotel guest in and out through the

@@ -1,4 +1,4 @@
-// A day at the desk (issue 21), through the screens, in both languages: the daycare check-in
+// A day at the desk (docs/domains/), through the screens, in both languages: the daycare check-in
 // picker ranks the dog expected now first (11 dogs called Max, one with a 15-day package) and
 // Enter checks that one in; a daycare check-out and a grooming Start and Complete are undone
 // from their message (by keyboard too), read back through the API; a completed grooming offers

@@ -1,4 +1,4 @@
-// The audit log's screens (issue 22), in both languages: the dog details' History tab and the
+// The audit log's screens (docs/domains/audit.md), in both languages: the dog details' History tab and the
 // History drawers of the row menus (a hotel booking, an owner, a user) say each change in the reader's
 // words; the global History (/history) for managers, its filters in the URL and Load more by
 // cursor without repeats, at phone width and by keyboard; a receptionist has no History in the

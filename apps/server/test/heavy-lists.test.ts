@@ -1,4 +1,4 @@
-// No account can starve the server (issue 20, items 1 and 2), over real HTTP on a real
+// No account can starve the server (SECURITY.md, "Streamed lists and slow readers", "Per-account limits"), over real HTTP on a real
 // PostgreSQL:
 // - a client that asks for a full list and reads nothing holds little and is cut: the server stops
 //   taking batches from the database, keeps at most a slice of bytes queued for the socket, and

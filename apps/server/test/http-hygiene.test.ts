@@ -1,4 +1,4 @@
-// HTTP hygiene (issue #6, finding 9): a strict Content-Security-Policy, no caching of API
+// HTTP hygiene (SECURITY.md, "HTTP hygiene"): a strict Content-Security-Policy, no caching of API
 // answers, slow request bodies cut off, bounded tRPC batches, and 405 + Allow for a known
 // REST path asked with the wrong method. Issue 20 (items 5 and 8): every answer carries the same
 // security headers (streamed lists, refusals of the router and of the HTTP parser included), and

@@ -362,7 +362,7 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const keptText = await kept.received;
     expect(keptText).toMatch(/^HTTP\/1\.1 201 /);
     expect(keptText).toMatch(/HTTP\/1\.1 503 [\s\S]*retry-after: \d+/i);
-    // With every security header, as any answer (issue 20, item 8).
+    // With every security header, as any answer (SECURITY.md).
     expect(keptText).toMatch(/HTTP\/1\.1 503 [\s\S]*content-security-policy: default-src 'self'/i);
     expect(keptText).toMatch(/HTTP\/1\.1 503 [\s\S]*x-content-type-options: nosniff/i);
 

@@ -1,6 +1,6 @@
 // The build's size check: what the login route and the Today board (/dashboard) download (see
 // route-size.mjs for what each route counts), gzip -9, summed; fails the build when a route is
-// over its budget (login 200 KiB; dashboard the login's budget plus 60 KiB, issue 12).
+// over its budget (login 200 KiB; dashboard the login's budget plus 60 KiB, apps/web/README.md).
 //   node scripts/login-size.mjs [--budget-kib 200] [--dashboard-budget-kib 260]
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -18,7 +18,7 @@ export const loginRoute = {
 };
 
 /**
- * The Today board (`/dashboard`, issue 12: the login budget plus at most 60 KiB), opened cold: the
+ * The Today board (`/dashboard`, apps/web/README.md, "Size budget": the login budget plus at most 60 KiB), opened cold: the
  * router loads the shell (full Chakra system, React Query, tRPC, the nav bar; the prefetcher is
  * among its static imports) with the page; the nav asks for `nav`, the page for `dashboard`.
  */

@@ -126,7 +126,7 @@ export async function sweepEveryScreen(
   await settled(page);
   await audit(page, '404', found);
 
-  // The global History's row opens its record's History in a drawer (issue 22).
+  // The global History's row opens its record's History in a drawer (docs/domains/audit.md).
   await page.goto('/history');
   await settled(page);
   await page.getByTestId('history-row').first().getByRole('button').first().click();

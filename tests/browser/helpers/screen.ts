@@ -73,5 +73,5 @@ export function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** How the screens write a YYYY-MM-DD day: '11/27/2026' (US format, spec section 1). */
+/** How the screens write a YYYY-MM-DD day: '11/27/2026' (US format, docs/spec/product-spec.md §1). */
 export const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

@@ -16,7 +16,7 @@
 // user's: the real user logs in from any other address.
 //
 // The account limit is what a guesser with many addresses meets, and it must not become a weapon
-// (issue 20: 110 guesses from 22 addresses kept `admin` out for everyone, the right password from
+// (SECURITY.md, "Login throttling": 110 guesses from 22 addresses kept `admin` out for everyone, the right password from
 // a fresh address included). So:
 //   - An address where the account logged in successfully in the last KNOWN_ADDRESS_DAYS is
 //     *known*: its attempts skip the account limit (the pair and address limits still hold). The

@@ -1,5 +1,5 @@
 // The users behind tokens, kept for a moment so a request does not read its user from the
-// database every time (issue 19: that read was a good part of every request's cost). A store of
+// database every time (docs/decisions/0004-session-cache.md: that read was a good part of every request's cost). A store of
 // the app's kept values (lib/kept.ts, docs/decisions/0003 and 0004), made once per app's deps
 // (AppDeps `sessions`), never a module global. What it keeps is the row a token is checked
 // against: a user's username, name, role and token version, by user id and the token's version;

@@ -79,7 +79,7 @@ function isPlainRead(text: string): boolean {
  * `readRows<Row>(prisma)\`SELECT …\`` answers what `prisma.$queryRaw<Row[]>\`SELECT …\`` answers,
  * straight through the pg pool under a client createPrisma made (the same connections, the same
  * UTC sessions), without Prisma's raw-query machinery: several times the cost of the read itself
- * for a small query (issue 19, docs/benchmarks/2026-11-26-pipeline.md). docs/decisions/0002 says
+ * for a small query (docs/decisions/0002-data-access.md, docs/benchmarks/2026-11-26-pipeline.md). docs/decisions/0002 says
  * where it may be used (hot reads by key, measured; test/data-access.test.ts lists them).
  * Guarded, so a misuse fails in the first test that runs it rather than answering differently:
  * - a read only: a statement that is not a plain SELECT (a write, a lock) throws, since a write

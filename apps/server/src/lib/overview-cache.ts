@@ -1,5 +1,5 @@
 // Overviews kept for a moment: the Today board and the daycare, hotel and grooming Overview tabs
-// are the same for every user and read far more often than the data changes (issue 12 asks the
+// are the same for every user and read far more often than the data changes (docs/benchmarks/README.md asks the
 // board for ≥ 300 requests/s at 10 concurrent clients). They are stores of the app's kept values
 // (lib/kept.ts, AppDeps `overviews` made from AppDeps `kept`), so what each guarantees is the
 // idiom's:

@@ -2,7 +2,7 @@
 // cancelling a hotel booking: `confirmLabel` and `keepLabel` name its buttons). Cancel holds the
 // focus, so Enter never deletes by accident; Escape and the close button cancel. With `reason`
 // (useConfirmDelete's `askReason`) it also asks why, optionally: the deletion keeps the reason in
-// the record's History (issue 22).
+// the record's History (docs/domains/audit.md).
 import { Button, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { AUDIT_REASON_MAX } from '@pawdesk/domain/audit/audit.schema';
 import { useRef } from 'react';

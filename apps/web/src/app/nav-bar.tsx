@@ -1,4 +1,4 @@
-// Top navigation (spec section 2): logo to /dashboard, the section links, History and Settings for
+// Top navigation (docs/spec/product-spec.md §2): logo to /dashboard, the section links, History and Settings for
 // admin and manager only, the role in capitals, the language switch and Log out.
 //
 // It fits every width from 320 px up in both languages:

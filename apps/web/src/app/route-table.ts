@@ -1,4 +1,4 @@
-// Every logged-in route (spec section 2), each page its own lazily loaded chunk.
+// Every logged-in route (docs/spec/product-spec.md §2), each page its own lazily loaded chunk.
 import { type TRole, USER_ADMIN_ROLES } from '@pawdesk/domain/users/user.schema';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -59,11 +59,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/hotel', page: HotelPage },
   { path: '/vet', page: VetPage },
   { path: '/grooming', page: GroomingPage },
-  // Settings is for everyone (spec section 2); only its User Management card is admin/manager.
+  // Settings is for everyone (docs/spec/product-spec.md §2); only its User Management card is admin/manager.
   { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },
   { path: '/user-management', page: UsersPage, roles: USER_ADMIN_ROLES },
-  // The audit log's global History (issue 22): managers only, as the server's audit.list.
+  // The audit log's global History (docs/domains/audit.md): managers only, as the server's audit.list.
   { path: '/history', page: HistoryPage, roles: USER_ADMIN_ROLES },
 ];
 

@@ -87,7 +87,7 @@ export const apiClient = createTRPCClient<AppRouter>({
         // The server refuses batches of more than 20 calls (TRPC_MAX_BATCH_SIZE); split before that.
         maxItems: 20,
         headers({ opList }) {
-          // Login goes without a token (spec section 6: every call except login carries one).
+          // Login goes without a token (docs/spec/product-spec.md §6: every call except login carries one).
           if (opList.every((op) => PUBLIC_PATHS.has(op.path))) return {};
           const session = getSession();
           return session ? { Authorization: `Bearer ${session.token}` } : {};

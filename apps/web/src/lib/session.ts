@@ -1,4 +1,4 @@
-// The logged-in session (spec section 4): token + user in localStorage, readable from React
+// The logged-in session (docs/spec/product-spec.md §4): token + user in localStorage, readable from React
 // through useSession() and from non-React code (the tRPC link) through getSession().
 import { isUsableToken, type TSessionUser, ZSessionUser } from '@pawdesk/domain/auth/auth.schema';
 import { useSyncExternalStore } from 'react';

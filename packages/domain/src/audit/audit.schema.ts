@@ -1,4 +1,4 @@
-// The audit log (issue 22; rest-contract-business.md, "Audit"): one append-only event per
+// The audit log (docs/domains/audit.md; docs/contract/rest-contract-business.md, "Audit"): one append-only event per
 // create, update, delete and status change of every record staff keep, written by the server in
 // the same transaction as the change, plus failed logins. Both APIs read it: a record's events
 // oldest first (any logged-in user, also after the record was deleted) and the global History,
@@ -149,7 +149,7 @@ export const ZAuditRequiredReason = z.preprocess(
     .max(AUDIT_REASON_MAX, { message: 'audit.reasonTooLong' }),
 );
 
-/** A manager's `override: { reason }` (rest-contract-business.md, preamble). */
+/** A manager's `override: { reason }` (docs/contract/rest-contract-business.md, preamble). */
 export const ZAuditOverride = z.object({ reason: ZAuditRequiredReason });
 export type TAuditOverride = z.infer<typeof ZAuditOverride>;
 

@@ -31,7 +31,7 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 export const ZLoginResult = z.object({ token: z.string(), user: ZSessionUser });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
-/** Spec section 4: a stored token that is not a string or is shorter than this is invalid. */
+/** docs/spec/product-spec.md §4: a stored token that is not a string or is shorter than this is invalid. */
 export const TOKEN_MIN_LENGTH = 10;
 
 export function isUsableToken(token: unknown): token is string {

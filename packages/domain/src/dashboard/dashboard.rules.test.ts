@@ -108,7 +108,7 @@ describe('what a section shows and what is still to do', () => {
   });
 });
 
-describe('hotel: current and upcoming on the board (spec section 4)', () => {
+describe('hotel: current and upcoming on the board (docs/spec/product-spec.md §4)', () => {
   const today = '2026-11-25';
   const stay = (checkInDay: string, checkOutDay: string, status: TStayDays['status']): TStayDays => ({
     checkInDay,
@@ -191,7 +191,7 @@ describe('vet follow-ups due this week', () => {
   });
 });
 
-describe('caps with full counts (spec section 9)', () => {
+describe('caps with full counts (docs/spec/product-spec.md §9)', () => {
   it('the spec’s caps, and grooming today’s', () => {
     expect(DASHBOARD_CAPS).toEqual({
       vetToday: 5,

@@ -1,4 +1,4 @@
-// The Today board's rules (spec sections 2, 4 and 9; issue 12): the windows each section reads,
+// The Today board's rules (docs/spec/product-spec.md §§2, 4 and 9; docs/domains/dashboard.md): the windows each section reads,
 // what a section shows and what still needs doing, the caps, and the to-dos derived from the
 // sections' counts. Pure: the server's modules read their tables with these windows and sort
 // their rows with these predicates; the web reads the to-dos' kinds and counts.
@@ -47,7 +47,7 @@ export interface TDashboardWindows {
   today: string;
   /** Today, midnight to midnight in the business zone. */
   todayWindow: TInstantWindow;
-  /** Vet 'upcoming': after today, up to and including now + 7 days (spec section 9). */
+  /** Vet 'upcoming': after today, up to and including now + 7 days (docs/spec/product-spec.md §9). */
   vetUpcoming: TInstantWindow;
   /** Follow-ups due: the business days [from, to) (today and the next 6). */
   followUpDays: { from: string; to: string };
@@ -147,7 +147,7 @@ export function isFollowUpDue(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Caps (spec section 9): the first items and the full count, so a client can say "and N more"
+// Caps (docs/spec/product-spec.md §9): the first items and the full count, so a client can say "and N more"
 // ---------------------------------------------------------------------------------------------
 
 export function capped<T>(items: readonly T[], cap: number): { items: T[]; count: number } {

@@ -1,4 +1,4 @@
-// The Today board's answer (spec sections 3 "Dashboard result" and 9, rest-contract "Dashboard"):
+// The Today board's answer (docs/spec/product-spec.md §§3 "Dashboard result" and 9, rest-contract "Dashboard"):
 // one overview computed on the server, shared by tRPC (`dashboard.overview`), REST
 // (`GET /api/dashboard`, each item in its service's REST shape) and the screen. Each section
 // carries the first items (the spec's caps) and its full count, so a client can say "and N more".
@@ -10,13 +10,13 @@ import { ZHotelBooking } from '../hotel/hotel.schema';
 import { VET_UPCOMING_DAYS } from '../vet/vet.rules';
 import { ZVetAppointment, ZVetAppointmentRest } from '../vet/vet.schema';
 
-/** Spec section 8: what a total failure shows (and both APIs answer with a 503). */
+/** docs/spec/product-spec.md §8: what a total failure shows (and both APIs answer with a 503). */
 export const DASHBOARD_MESSAGES_EN = {
   'dashboard.failed': 'Failed to load dashboard overview',
 } as const;
 registerMessages(DASHBOARD_MESSAGES_EN);
 
-/** Spec section 9: display caps of the board. */
+/** docs/spec/product-spec.md §9: display caps of the board. */
 export const DASHBOARD_CAPS = {
   vetToday: 5,
   vetUpcoming: 5,
@@ -30,7 +30,7 @@ export const DASHBOARD_CAPS = {
   hotelDepartures: 8,
 } as const;
 
-/** Spec section 9: the vet's 'upcoming' window, from now to 7 days ahead. */
+/** docs/spec/product-spec.md §9: the vet's 'upcoming' window, from now to 7 days ahead. */
 export const VET_UPCOMING_WINDOW_DAYS = VET_UPCOMING_DAYS;
 
 /** The icon and colour family of a to-do (the spec's three, and grooming). */
@@ -60,7 +60,7 @@ export type TTodoKind = (typeof TODO_KINDS)[number];
 
 /**
  * To-dos about a staff account, shown to managers only (admin, manager) and never kept in the
- * shared board: 'failedLogins', an account with many failed logins in the last hour (issue 20).
+ * shared board: 'failedLogins', an account with many failed logins in the last hour (SECURITY.md, "Login throttling").
  */
 export const ACCOUNT_TODO_KINDS = ['failedLogins'] as const;
 export type TAccountTodoKind = (typeof ACCOUNT_TODO_KINDS)[number];

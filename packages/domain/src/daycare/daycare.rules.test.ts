@@ -13,7 +13,7 @@ import {
   visitStatus,
 } from './daycare.rules';
 
-describe('package badge from days left (spec section 4)', () => {
+describe('package badge from days left (docs/spec/product-spec.md §4)', () => {
   it.each([
     [30, 'active'],
     [4, 'active'],
@@ -46,7 +46,7 @@ describe('package types', () => {
   });
 });
 
-describe('visit status (spec section 4)', () => {
+describe('visit status (docs/spec/product-spec.md §4)', () => {
   it('is pending without a check-in, active until checked out, then completed', () => {
     expect(visitStatus({ checkInTime: null, checkOutTime: null })).toBe('pending');
     expect(visitStatus({ checkInTime: '2026-11-24T08:00:00Z', checkOutTime: null })).toBe('active');

@@ -1,4 +1,4 @@
-// Daycare rules (spec sections 3, 4 and 9; rest-contract.md Daycare): package types and their
+// Daycare rules (docs/spec/product-spec.md §§3, 4 and 9; docs/contract/rest-contract.md Daycare): package types and their
 // validity, the package badge, the visit status, and which package a check-in draws from.
 // Pure functions: the server and the web call the same ones.
 
@@ -8,7 +8,7 @@ export type TPackageType = (typeof PACKAGE_TYPES)[number];
 /** Days a package of each type holds when bought. */
 export const PACKAGE_DAYS: Record<TPackageType, number> = { '1-day': 1, '15-day': 15, '30-day': 30 };
 
-/** Days after purchase within which a package of each type can be used (rest-contract.md). */
+/** Days after purchase within which a package of each type can be used (docs/contract/rest-contract.md). */
 export const PACKAGE_VALIDITY_DAYS: Record<TPackageType, number> = {
   '1-day': 30,
   '15-day': 60,
@@ -30,13 +30,13 @@ export function isPackageType(value: unknown): value is TPackageType {
   return typeof value === 'string' && (PACKAGE_TYPES as readonly string[]).includes(value);
 }
 
-/** Spec section 9: expiring soon at 3 days left or fewer, expired at 0 or fewer. */
+/** docs/spec/product-spec.md §9: expiring soon at 3 days left or fewer, expired at 0 or fewer. */
 export const EXPIRING_SOON_DAYS = 3;
 
 export const PACKAGE_STATUSES = ['active', 'expiring-soon', 'expired'] as const;
 export type TPackageStatus = (typeof PACKAGE_STATUSES)[number];
 
-/** The package badge from the days left (spec section 4). */
+/** The package badge from the days left (docs/spec/product-spec.md §4). */
 export function packageStatus(daysLeft: number): TPackageStatus {
   if (daysLeft <= 0) return 'expired';
   if (daysLeft <= EXPIRING_SOON_DAYS) return 'expiring-soon';
@@ -53,7 +53,7 @@ export type TVisitStatus = (typeof VISIT_STATUSES)[number];
 
 type TTime = Date | string | null | undefined;
 
-/** Spec section 4: pending without a check-in time, active until checked out, then completed. */
+/** docs/spec/product-spec.md §4: pending without a check-in time, active until checked out, then completed. */
 export function visitStatus(visit: { checkInTime: TTime; checkOutTime: TTime }): TVisitStatus {
   if (!visit.checkInTime) return 'pending';
   return visit.checkOutTime ? 'completed' : 'active';
@@ -121,7 +121,7 @@ export function packageAlert(
   return days <= EXPIRING_SOON_DAYS ? { kind: 'expiring-package', days } : null;
 }
 
-/** Actions a visit row offers (spec section 2): Check Out when active, Delete when pending or completed. */
+/** Actions a visit row offers (docs/spec/product-spec.md §2): Check Out when active, Delete when pending or completed. */
 export function visitActions(status: TVisitStatus): { checkOut: boolean; delete: boolean } {
   return { checkOut: status === 'active', delete: status !== 'active' };
 }

@@ -1,4 +1,4 @@
-// Daycare input and output shapes (spec sections 3 and 5, rest-contract.md Daycare). The web
+// Daycare input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Daycare). The web
 // forms validate with the same inputs, so each rule and its message live only here.
 import { z } from 'zod';
 import { DATE_RANGE_KEY, isDateTextInRange } from '../common/date-input';

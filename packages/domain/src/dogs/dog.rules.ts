@@ -94,7 +94,7 @@ export function wholeMonthsBetween(from: string, to: string): number {
 
 export const AGE_MAX_YEARS = 30;
 export const AGE_MAX_MONTHS = 360;
-/** Under this many years the form edits the age in months (spec section 5). */
+/** Under this many years the form edits the age in months (docs/spec/product-spec.md §5). */
 export const AGE_MONTHS_BELOW_YEARS = 2;
 
 /** Form months → stored years (spec: "Months are divided by 12 before sending"). */
@@ -172,7 +172,7 @@ export function calculatedAge(dog: TAgeSource, today: string): TCalculatedAge | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Age groups (spec section 4): puppy up to 1, young over 1 up to 3, adult over 3 up to 7,
+// Age groups (docs/spec/product-spec.md §4): puppy up to 1, young over 1 up to 3, adult over 3 up to 7,
 // senior over 7. The server's SQL aggregate uses the same limits.
 // ---------------------------------------------------------------------------------------------
 
@@ -205,7 +205,7 @@ export function dogAgeGroup(dog: TAgeSource, today: string): TAgeGroup | 'unknow
 }
 
 // ---------------------------------------------------------------------------------------------
-// Recently added (spec section 9): the dogs created within 7 days, otherwise the 5 newest.
+// Recently added (docs/spec/product-spec.md §9): the dogs created within 7 days, otherwise the 5 newest.
 // ---------------------------------------------------------------------------------------------
 
 export const RECENT_DAYS = 7;
@@ -277,5 +277,5 @@ export function dogSearchText(dog: { name: string; breed: string }, ownerNames: 
   return foldForSearch([dog.name, dog.breed, ...ownerNames].join(' '));
 }
 
-/** Page size of the All Dogs tab (spec section 9). */
+/** Page size of the All Dogs tab (docs/spec/product-spec.md §9). */
 export const DOGS_PAGE_SIZE = 10;

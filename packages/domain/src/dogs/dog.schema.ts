@@ -1,4 +1,4 @@
-// Dog input and output shapes (spec sections 3 and 5, rest-contract.md Dogs). Every dog rule
+// Dog input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Dogs). Every dog rule
 // is written once, in dogIssues(), and used by three schemas: the API input (REST and tRPC),
 // the same with the date-of-birth rules against a given "today", and the web form (which
 // edits ages under 2 years in months and picks owners from two selects).
@@ -99,7 +99,7 @@ export interface TDogIssue {
 }
 
 /**
- * Every dog rule of spec section 5. The date-of-birth limits need `today` (the business day);
+ * Every dog rule of docs/spec/product-spec.md §5. The date-of-birth limits need `today` (the business day);
  * without it only the date's form is checked. With a date of birth the age is not looked at
  * (it will be computed).
  */
@@ -519,7 +519,7 @@ export type TDogOverview = z.infer<typeof ZDogOverview>;
 // The details modal: the dog and its history
 // ---------------------------------------------------------------------------------------------
 
-/** How many of each history the details modal shows (spec section 2). */
+/** How many of each history the details modal shows (docs/spec/product-spec.md §2). */
 export const DOG_HISTORY_LIMITS = {
   daycareVisits: 5,
   hotelStays: 8,

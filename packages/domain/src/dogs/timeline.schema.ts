@@ -1,4 +1,4 @@
-// The dog details modal's Timeline tab (issue 12, item 5): every service's records of one dog and
+// The dog details modal's Timeline tab (docs/domains/timeline.md): every service's records of one dog and
 // the changes of its own record, in one newest-first list paged by a keyset cursor, and the
 // weight and temperature measurements the chart above it draws. Each service's server module
 // answers for its own entries; the dogs module merges them (timeline.rules.ts).

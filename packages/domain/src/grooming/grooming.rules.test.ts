@@ -21,7 +21,7 @@ import {
   type TGroomingStatus,
 } from './grooming.rules';
 
-describe('sizeTag (spec section 3)', () => {
+describe('sizeTag (docs/spec/product-spec.md §3)', () => {
   it.each([
     [undefined, 'unknown'],
     [null, 'unknown'],
@@ -48,7 +48,7 @@ describe('sizeTag (spec section 3)', () => {
   });
 });
 
-describe('status moves (spec section 4)', () => {
+describe('status moves (docs/spec/product-spec.md §4)', () => {
   const allowed: [TGroomingStatus, TGroomingStatus][] = [
     ['scheduled', 'in-progress'],
     ['in-progress', 'completed'],

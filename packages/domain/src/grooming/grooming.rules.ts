@@ -1,4 +1,4 @@
-// Grooming rules (spec sections 3, 4 and 9; rest-contract.md Grooming): services and their
+// Grooming rules (docs/spec/product-spec.md §§3, 4 and 9; docs/contract/rest-contract.md Grooming): services and their
 // labels, statuses and the moves between them, the actions each status offers, the size tag
 // from the weight, the default length of an appointment, and the Overview's windows (today and
 // the next 4 days in the business time zone). Pure functions: the server and the web call the
@@ -15,7 +15,7 @@ export const GROOMING_SERVICES = [
 ] as const;
 export type TGroomingService = (typeof GROOMING_SERVICES)[number];
 
-/** The form's default selection (spec section 3). */
+/** The form's default selection (docs/spec/product-spec.md §3). */
 export const DEFAULT_GROOMING_SERVICES: readonly TGroomingService[] = ['full-grooming'];
 
 /** Display labels of the services in both languages (the spec gives the English ones). */
@@ -49,7 +49,7 @@ export function isGroomingService(value: unknown): value is TGroomingService {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Statuses (spec section 4)
+// Statuses (docs/spec/product-spec.md §4)
 // ---------------------------------------------------------------------------------------------
 
 export const GROOMING_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
@@ -73,8 +73,8 @@ export function groomingStatusLabel(status: string, language = 'en'): string {
 }
 
 /**
- * The status moves (spec section 4): Start moves scheduled to in-progress, Complete moves
- * in-progress to completed, Cancel is allowed from scheduled or in progress (issue 21: a completed
+ * The status moves (docs/spec/product-spec.md §4): Start moves scheduled to in-progress, Complete moves
+ * in-progress to completed, Cancel is allowed from scheduled or in progress (docs/domains/grooming.md: a completed
  * groom is done, there is nothing left to cancel; the spec allowed it). Nothing else, and never
  * to the same status (a second Start of one booking is refused, so of two desks pressing Start
  * at once one succeeds). Start is also refused for a booking on a later day (`canStartGrooming`).
@@ -116,7 +116,7 @@ export interface TGroomingActions {
 }
 
 /**
- * The actions a card offers (spec section 4): Edit only when scheduled; Start when scheduled and
+ * The actions a card offers (docs/spec/product-spec.md §4): Edit only when scheduled; Start when scheduled and
  * its day has come (`when`: the booking's business day and today; without it, the day is not
  * judged); Complete when in progress; Cancel when scheduled or in progress (so no status button
  * once completed or cancelled); Delete only when scheduled or cancelled.
@@ -140,7 +140,7 @@ export const canDeleteGrooming = (status: TGroomingStatus) => groomingActions(st
 export const canEditGrooming = (status: TGroomingStatus) => groomingActions(status).edit;
 
 // ---------------------------------------------------------------------------------------------
-// Size tag from weight (spec sections 3 and 9)
+// Size tag from weight (docs/spec/product-spec.md §§3 and 9)
 // ---------------------------------------------------------------------------------------------
 
 export const SIZE_TAGS = ['S', 'M', 'L', 'XL', 'unknown'] as const;
@@ -245,10 +245,10 @@ export function groomingOverlaps(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Windows (spec section 9) and page size
+// Windows (docs/spec/product-spec.md §9) and page size
 // ---------------------------------------------------------------------------------------------
 
-/** Upcoming is the next 4 days after today (spec section 9). */
+/** Upcoming is the next 4 days after today (docs/spec/product-spec.md §9). */
 export const GROOMING_UPCOMING_DAYS = 4;
 
 /** The business days of the Upcoming section: the 4 days after `today` (YYYY-MM-DD), in order. */

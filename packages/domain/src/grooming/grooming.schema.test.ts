@@ -25,7 +25,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
   return result.success ? [] : (result.error?.issues ?? []).map((i) => messageEn(i.message));
 }
 
-describe('ZGroomingBookingInput (spec section 5, Grooming form)', () => {
+describe('ZGroomingBookingInput (docs/spec/product-spec.md §5, Grooming form)', () => {
   it('accepts a booking, trimming text and ordering the services as the form lists them', () => {
     const out = ZGroomingBookingInput.parse({ ...valid, groomingServices: ['nail-trim', 'bath', 'bath'] });
     expect(out).toMatchObject({ dog: DOG, ownerPhone: '+34 600 123 456', weight: 12.5 });

@@ -1,4 +1,4 @@
-// Grooming input and output shapes (spec sections 3 and 5, rest-contract.md Grooming). The web
+// Grooming input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Grooming). The web
 // form validates with the same rules, so each rule and its message live only here. The one rule
 // that needs the business day ('Appointment date cannot be in the past') is checked by the
 // server's service (it knows APP_TIMEZONE) and by the web form's groomingFormSchema(today).
@@ -91,7 +91,7 @@ const toNumber = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
 
 /**
- * The body as clients send it: `dogId` is `dog`, `groomerId` is `groomer` (rest-contract.md), and
+ * The body as clients send it: `dogId` is `dog`, `groomerId` is `groomer` (docs/contract/rest-contract.md), and
  * either may be the object a GET answered.
  */
 function withAliases(v: unknown): unknown {
@@ -191,7 +191,7 @@ function foldGroomerAlias<
 
 /**
  * POST /api/grooming (through ZGroomingBookingBody), grooming.create and the New Appointment
- * form: spec section 5's rules. `groomer` and `durationMinutes` are additions that older clients
+ * form: docs/spec/product-spec.md §5's rules. `groomer` and `durationMinutes` are additions that older clients
  * omit: no groomer, and the default length for the services and the dog's size. A new booking
  * is always scheduled.
  */
@@ -242,7 +242,7 @@ export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({
 }).transform(foldGroomerAlias);
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
-/** grooming.setStatus: Start, Complete, Cancel (spec section 4: a status change sends only the status). */
+/** grooming.setStatus: Start, Complete, Cancel (docs/spec/product-spec.md §4: a status change sends only the status). */
 export const ZGroomingStatusInput = z.object({ id: z.string(), status: ZGroomingStatus });
 export type TGroomingStatusInput = z.infer<typeof ZGroomingStatusInput>;
 
@@ -326,7 +326,7 @@ export const ZGroomingBooking = z.object({
   ownerPhone: z.string(),
   /** The dog's weight (kg) when booked. */
   weight: z.number().nullable(),
-  /** From the booking's weight (spec section 3). */
+  /** From the booking's weight (docs/spec/product-spec.md §3). */
   size: ZSizeTag,
   /** The start, an instant (ISO 8601, UTC). */
   appointmentDate: z.string(),

@@ -1,4 +1,4 @@
-// Early check-out (issue 21): the stay ends on the day the guest really leaves.
+// Early check-out (docs/domains/hotel.md): the stay ends on the day the guest really leaves.
 import { describe, expect, it } from 'vitest';
 import { earlyCheckOutDay, stayNights } from './hotel.rules';
 

@@ -37,7 +37,7 @@ const stay = (checkInDay: string, checkOutDay: string, status: THotelStatus = 'b
   status,
 });
 
-describe('the action matrix (spec section 2)', () => {
+describe('the action matrix (docs/spec/product-spec.md §2)', () => {
   it.each([
     ['booked', { edit: true, checkIn: true, checkOut: false, delete: true }],
     ['checked-in', { edit: true, checkIn: false, checkOut: true, delete: false }],
@@ -49,7 +49,7 @@ describe('the action matrix (spec section 2)', () => {
   });
 });
 
-describe('status moves (rest-contract.md)', () => {
+describe('status moves (docs/contract/rest-contract.md)', () => {
   const allowed = new Set(['booked>checked-in', 'checked-in>checked-out', 'booked>cancelled']);
   for (const from of HOTEL_STATUSES) {
     for (const to of HOTEL_STATUSES) {
@@ -106,7 +106,7 @@ describe('booking dates: a calendar day or an instant', () => {
   });
 });
 
-describe('nights: days between, rounded up (spec section 4)', () => {
+describe('nights: days between, rounded up (docs/spec/product-spec.md §4)', () => {
   it('counts whole days of a stay booked in days', () => {
     const at = (day: string) => bookingInstant(day, MADRID);
     expect(stayNights(at('2026-12-01'), at('2026-12-08'), MADRID)).toBe(7);
@@ -199,7 +199,7 @@ describe('stayDates: the business days and nights every booking answer carries',
   });
 });
 
-describe('date rules against today (spec section 5)', () => {
+describe('date rules against today (docs/spec/product-spec.md §5)', () => {
   const opts = { today: '2026-11-25', timeZone: MADRID, isNew: true };
   it('a new booking may start today, not before', () => {
     expect(bookingDateIssues({ checkIn: '2026-11-25', checkOut: '2026-11-26' }, opts)).toEqual([]);
@@ -238,7 +238,7 @@ describe('date rules against today (spec section 5)', () => {
   });
 });
 
-describe("a stay against today (spec section 4: 'current' and 'upcoming')", () => {
+describe("a stay against today (docs/spec/product-spec.md §4: 'current' and 'upcoming')", () => {
   const today = '2026-11-25';
   it.each([
     ['2026-11-20', '2026-11-24', 'past'],
@@ -308,7 +308,7 @@ describe("which booking a dog's check-in takes", () => {
   });
 });
 
-describe('All Bookings: the months of a year (spec section 2)', () => {
+describe('All Bookings: the months of a year (docs/spec/product-spec.md §2)', () => {
   const today = '2026-11-25';
   it('the year select: this year minus 2 to plus 3', () => {
     expect(hotelYears(today)).toEqual([2024, 2025, 2026, 2027, 2028, 2029]);

@@ -1,4 +1,4 @@
-// Hotel rules (spec sections 2, 4, 5 and 9; rest-contract.md Hotel): statuses and their moves,
+// Hotel rules (docs/spec/product-spec.md §§2, 4, 5 and 9; docs/contract/rest-contract.md Hotel): statuses and their moves,
 // the actions a booking offers, what a booking's dates mean, nights, where a stay stands against
 // today ('current', 'upcoming', arrivals and departures), which booking a dog's check-in takes,
 // and the months All Bookings lists. Pure functions: the server and the web call the same ones.
@@ -24,7 +24,7 @@ export function isHotelStatus(value: unknown): value is THotelStatus {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Limits (spec sections 5 and 9)
+// Limits (docs/spec/product-spec.md §§5 and 9)
 // ---------------------------------------------------------------------------------------------
 
 export const HEALTH_WEIGHT_MIN = 0.1;
@@ -37,18 +37,18 @@ export const STAFF_NAME_MAX = 100;
 /** The booking's own notes (the spec names no limit; the health notes' one). */
 export const BOOKING_NOTES_MAX = 1000;
 
-/** The list variant's page size (spec section 9: hotel bookings 8). */
+/** The list variant's page size (docs/spec/product-spec.md §9: hotel bookings 8). */
 export const HOTEL_LIST_PAGE_SIZE = 8;
 /** All Bookings' page size (rows over the month groups of a page). */
 export const HOTEL_MONTHS_PAGE_SIZE = 20;
-/** 'Upcoming' arrivals and departures: the next 4 days after today (spec section 9). */
+/** 'Upcoming' arrivals and departures: the next 4 days after today (docs/spec/product-spec.md §9). */
 export const HOTEL_UPCOMING_DAYS = 4;
-/** The year select of All Bookings: this year minus 2 to plus 3 (spec section 9). */
+/** The year select of All Bookings: this year minus 2 to plus 3 (docs/spec/product-spec.md §9). */
 export const HOTEL_YEARS_BACK = 2;
 export const HOTEL_YEARS_AHEAD = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Statuses and actions (spec sections 2 and 4; rest-contract.md)
+// Statuses and actions (docs/spec/product-spec.md §§2 and 4; docs/contract/rest-contract.md)
 // ---------------------------------------------------------------------------------------------
 
 /** The only status moves: booked → checked-in, checked-in → checked-out, booked → cancelled. */
@@ -77,7 +77,7 @@ export interface THotelActions {
 }
 
 /**
- * The action matrix of spec section 2: Edit when booked or checked in, Check In only when
+ * The action matrix of docs/spec/product-spec.md §2: Edit when booked or checked in, Check In only when
  * booked, Check Out only when checked in, Delete only when booked or cancelled.
  */
 export function bookingActions(status: THotelStatus): THotelActions {
@@ -151,7 +151,7 @@ function calendarPoint(value: Date | string, timeZone: string): { day: number; t
 }
 
 /**
- * Nights of a stay (spec section 4: "the days between check-in and check-out, rounded up"),
+ * Nights of a stay (docs/spec/product-spec.md §4: "the days between check-in and check-out, rounded up"),
  * counted on the business zone's calendar: the calendar days from the check-in's day to the
  * check-out's, plus one when the check-out's wall-clock time is later than the check-in's (the
  * part of a day rounded up). A stay booked in days is exactly its calendar nights, whatever the
@@ -196,7 +196,7 @@ export interface THotelDateIssue {
 }
 
 /**
- * The date rules of spec section 5 that compare the two dates or a date with today: check-in
+ * The date rules of docs/spec/product-spec.md §5 that compare the two dates or a date with today: check-in
  * not before today (new bookings only), check-out after check-in, both by business day (so a
  * stay has at least one night). `checkIn` and `checkOut` are valid booking dates.
  */
@@ -213,7 +213,7 @@ export function bookingDateIssues(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where a stay stands against today (spec section 4; the Overview, the list variant's filters)
+// Where a stay stands against today (docs/spec/product-spec.md §4; the Overview, the list variant's filters)
 // ---------------------------------------------------------------------------------------------
 
 /** A stay's two business days (YYYY-MM-DD) and its status. */
@@ -228,7 +228,7 @@ export type THotelListFilter = (typeof HOTEL_LIST_FILTERS)[number];
 export type TStayPhase = Exclude<THotelListFilter, 'all'>;
 
 /**
- * Spec section 4, by dates alone: 'current' when the check-in day is on or before today and the
+ * docs/spec/product-spec.md §4, by dates alone: 'current' when the check-in day is on or before today and the
  * check-out day on or after it, 'upcoming' when the check-in day is after today, else 'past'.
  */
 export function stayPhase(stay: Pick<TStayDays, 'checkInDay' | 'checkOutDay'>, today: string): TStayPhase {
@@ -287,7 +287,7 @@ export function groupMovementsByDay<T extends TStayDays>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Which booking a dog's check-in takes (spec section 4: 'No existing booking found for this dog')
+// Which booking a dog's check-in takes (docs/spec/product-spec.md §4: 'No existing booking found for this dog')
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -311,7 +311,7 @@ export function pickBookingToCheckIn<T extends TStayDays & { id: string }>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// All Bookings: the months a year lists (spec section 2)
+// All Bookings: the months a year lists (docs/spec/product-spec.md §2)
 // ---------------------------------------------------------------------------------------------
 
 /** The years of the year select: this year minus 2 to plus 3. */

@@ -73,7 +73,7 @@ describe('a new booking (POST /api/hotel, hotel.create)', () => {
   });
 });
 
-describe('health checks (spec sections 5 and 9)', () => {
+describe('health checks (docs/spec/product-spec.md §§5 and 9)', () => {
   it.each([
     [{ weight: 0.1 }, true],
     [{ weight: 100 }, true],

@@ -1,4 +1,4 @@
-// Hotel input and output shapes (spec sections 3 and 5, rest-contract.md Hotel). The booking
+// Hotel input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Hotel). The booking
 // form validates with the same field rules (hotelFormSchema), so each rule and its message live
 // only here. The rules that need "today" or the business zone (check-in not before today,
 // check-out after check-in by business day) are bookingDateIssues of hotel.rules.ts, run by the
@@ -178,7 +178,7 @@ const ZNotesEdit = z.preprocess(
   ZMultiline().max(BOOKING_NOTES_MAX, { message: 'hotel.notesTooLong' }).optional(),
 );
 
-/** `dog`, or `dogId` as the update payload names it (spec section 3): `dog` wins; absent stays absent. */
+/** `dog`, or `dogId` as the update payload names it (docs/spec/product-spec.md §3): `dog` wins; absent stays absent. */
 function withDogAlias<T extends { dog?: string | undefined; dogId?: string | undefined }>(
   o: T,
 ): Omit<T, 'dogId' | 'dog'> & { dog?: string } {
@@ -279,7 +279,7 @@ export type THotelCheckOutInput = z.output<typeof ZHotelCheckOutInput>;
 export const ZHotelIdInput = z.object({ id: z.string() });
 
 // ---------------------------------------------------------------------------------------------
-// The booking form (three modes, spec section 2), on the same field rules
+// The booking form (three modes, docs/spec/product-spec.md §2), on the same field rules
 // ---------------------------------------------------------------------------------------------
 
 export const HOTEL_FORM_MODES = ['booking', 'checkin', 'checkout'] as const;
@@ -321,7 +321,7 @@ const HEALTH_FIELDS: Record<keyof THealthCheckInput, keyof THotelFormValues> = {
 };
 
 /**
- * The booking form's schema: every rule of spec section 5 with its message, against `today`
+ * The booking form's schema: every rule of docs/spec/product-spec.md §5 with its message, against `today`
  * (the business day). `isNew`: a new booking (its check-in may not be before today). The dates
  * are calendar days; the health fields are checked when `withHealth` says the mode takes them.
  */
@@ -387,7 +387,7 @@ export function hotelFormSchema(opts: {
         if (parsed.success) health = hasHealthData(parsed.data) ? parsed.data : undefined;
         else
           for (const found of parsed.error.issues) {
-            // The form's own words for a weight of zero or less (spec section 5, the form variant);
+            // The form's own words for a weight of zero or less (docs/spec/product-spec.md §5, the form variant);
             // REST keeps the range message.
             const notPositive = found.path[0] === 'weight' && Number(values.weight.replace(',', '.')) <= 0;
             issue(

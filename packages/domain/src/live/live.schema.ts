@@ -1,4 +1,4 @@
-// Live updates (issue 12, item 4): which areas of the business a change touched, as the database
+// Live updates (docs/domains/live.md): which areas of the business a change touched, as the database
 // announces it (a PostgreSQL NOTIFY per topic, sent by triggers at commit) and as the server's
 // `live.changes` subscription streams it to the screens. An event names topics only, never a
 // record or a field: a screen that hears 'hotel' refetches its hotel queries through the normal,

@@ -1,7 +1,7 @@
 // Pure rules of owners, and the loose-search helpers shared with dogs.
 import { foldForSearch } from '../common/text';
 
-/** Page size of the owners list (spec section 9). */
+/** Page size of the owners list (docs/spec/product-spec.md §9). */
 export const OWNERS_PAGE_SIZE = 10;
 
 /** At most this many words of a search are used (each must match). */

@@ -1,4 +1,4 @@
-// Owner input and output shapes (spec sections 3 and 5, rest-contract.md Owners). The web form
+// Owner input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Owners). The web form
 // validates with ZOwnerInput too, so a rule and its message live only here.
 import { z } from 'zod';
 import { registerMessages } from '../common/messages';

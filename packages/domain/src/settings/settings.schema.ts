@@ -1,4 +1,4 @@
-// The business-wide settings (rest-contract-business.md, "Settings"): one set for the whole
+// The business-wide settings (docs/contract/rest-contract-business.md, "Settings"): one set for the whole
 // business, read by any logged-in user (`GET /api/settings`, `settings.get`) and changed by
 // managers with a partial body that is merged into what is kept (`PUT /api/settings`,
 // `settings.update`). Later issues add their own fields here (daycare capacity, fiscal identity).

@@ -6,14 +6,14 @@ export const ROLES = ['admin', 'manager', 'receptionist', 'vet', 'groomer', 'emp
 export const ZRole = z.enum(ROLES, { message: 'user.roleRequired' });
 export type TRole = z.infer<typeof ZRole>;
 
-/** Roles allowed to manage staff users and see Settings (spec section 6; enforced on the server). */
+/** Roles allowed to manage staff users and see Settings (docs/spec/product-spec.md §6; enforced on the server). */
 export const USER_ADMIN_ROLES = ['admin', 'manager'] as const satisfies readonly TRole[];
 
 export function canManageUsers(role: TRole | null | undefined): boolean {
   return role === 'admin' || role === 'manager';
 }
 
-/** The role a new user form starts with (spec section 1). */
+/** The role a new user form starts with (docs/spec/product-spec.md §1). */
 export const DEFAULT_FORM_ROLE: TRole = 'employee';
 
 const ZUsername = ZLine('user.usernameRequired')
@@ -29,7 +29,7 @@ const ZNewPassword = ZSecret('user.passwordRequired')
   .min(8, { message: 'user.passwordTooShort' })
   .max(200, { message: 'user.passwordTooLong' });
 
-/** Blank or absent keeps the current password (spec section 3). */
+/** Blank or absent keeps the current password (docs/spec/product-spec.md §3). */
 const ZOptionalPassword = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   ZSecret()

@@ -61,7 +61,7 @@ describe('booking form', () => {
     ).toEqual({ dogId: 'd1', day: '2026-12-03', time: '09:30', status: 'in-progress', cause: 'x' });
   });
 
-  it('carries the vet when the form has one: its id, or none (issue 21)', () => {
+  it('carries the vet when the form has one: its id, or none (docs/domains/vet.md)', () => {
     const values = { ...EMPTY_BOOKING_FORM, dogId: 'd', day: '2026-12-03', cause: 'Vaccines' };
     expect(bookingFormSchema(TODAY).parse({ ...values, vetId: ' v1 ' }).vetId).toBe('v1');
     expect(bookingFormSchema(TODAY).parse({ ...values, vetId: '' }).vetId).toBeNull();

@@ -22,7 +22,7 @@ export const ZVetBookingFormValues = z.object({
   dogId: z.string(),
   day: z.string(),
   time: z.string(),
-  /** The vet's user id, '' for none (issue 21); absent in a form without the vet select. */
+  /** The vet's user id, '' for none (docs/domains/vet.md); absent in a form without the vet select. */
   vetId: z.string().optional(),
   status: z.enum(APPOINTMENT_STATUSES),
   cause: z.string(),
@@ -128,7 +128,7 @@ export interface TVetExamPayload {
   temperature: number | null;
   weight: number | null;
   followUpRequired: boolean;
-  /** Sent only when follow-up is required (spec section 5); null otherwise. */
+  /** Sent only when follow-up is required (docs/spec/product-spec.md §5); null otherwise. */
   followUpDate: string | null;
   findings: string | null;
   recommendations: string | null;
@@ -185,7 +185,7 @@ export function examFormSchema(appointmentDay: string) {
 
 const numberText = (n: number | null) => (n === null ? '' : String(n));
 
-/** The exam form's values for an appointment; a scheduled one opens in progress (spec section 4). */
+/** The exam form's values for an appointment; a scheduled one opens in progress (docs/spec/product-spec.md §4). */
 export function examFormValues(a: {
   status: TAppointmentStatus;
   temperature: number | null;

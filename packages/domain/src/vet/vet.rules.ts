@@ -1,4 +1,4 @@
-// Vet appointment rules (spec sections 2, 4, 5 and 9; rest-contract.md Vet): the statuses and the
+// Vet appointment rules (docs/spec/product-spec.md §§2, 4, 5 and 9; docs/contract/rest-contract.md Vet): the statuses and the
 // moves between them, who may write an examination, which buttons a card shows, the limits of
 // an exam's figures, and where a booking's day and time fall in the business time zone.
 // Pure functions: the server and the web call the same ones.
@@ -14,7 +14,7 @@ import type { TRole } from '../users/user.schema';
 export const APPOINTMENT_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** The exam form's status select (spec section 2): In Progress or Completed. */
+/** The exam form's status select (docs/spec/product-spec.md §2): In Progress or Completed. */
 export const EXAM_STATUSES = ['in-progress', 'completed'] as const;
 export type TExamStatus = (typeof EXAM_STATUSES)[number];
 
@@ -23,7 +23,7 @@ export function isAppointmentStatus(value: unknown): value is TAppointmentStatus
 }
 
 /**
- * Where each status may go (rest-contract.md): scheduled → in-progress | completed | cancelled;
+ * Where each status may go (docs/contract/rest-contract.md): scheduled → in-progress | completed | cancelled;
  * in-progress → completed | cancelled; completed and cancelled are final. In progress may also go
  * back to scheduled while no exam data is saved (`canMoveVetStatus`).
  */
@@ -55,7 +55,7 @@ export function canMoveVetStatus(
   return from === to || STATUS_MOVES[from].includes(to);
 }
 
-/** Only a scheduled appointment can be deleted (spec section 4). */
+/** Only a scheduled appointment can be deleted (docs/spec/product-spec.md §4). */
 export function canDeleteAppointment(status: TAppointmentStatus): boolean {
   return status === 'scheduled';
 }
@@ -131,7 +131,7 @@ export interface TAppointmentActions {
   delete: boolean;
 }
 
-/** The buttons of an appointment card (spec section 2), for the role looking at it. */
+/** The buttons of an appointment card (docs/spec/product-spec.md §2), for the role looking at it. */
 export function appointmentActions(
   a: TExamData & { status: TAppointmentStatus },
   role: TRole | null | undefined,
@@ -154,12 +154,12 @@ export function examStartStatus(status: TAppointmentStatus): TExamStatus {
   return status === 'completed' ? 'completed' : 'in-progress';
 }
 
-/** Spec section 4: hyphens in statuses are shown as spaces ('in-progress' → 'in progress'). */
+/** docs/spec/product-spec.md §4: hyphens in statuses are shown as spaces ('in-progress' → 'in progress'). */
 export function statusText(status: string): string {
   return status.replace(/-/g, ' ');
 }
 
-/** Spec sections 5 and 9. */
+/** docs/spec/product-spec.md §§5 and 9. */
 export const TEMPERATURE_MIN_C = 32;
 export const TEMPERATURE_MAX_C = 43;
 export const TEMPERATURE_STEP_C = 0.1;
@@ -191,7 +191,7 @@ export const VET_APPOINTMENTS_PAGE_SIZE = 12;
 export const VET_LIST_PAGE_SIZE = 25;
 
 /**
- * The day agenda (issue 21): the practice's hours it shows (09:00–20:00, widened around any
+ * The day agenda (docs/domains/vet.md): the practice's hours it shows (09:00–20:00, widened around any
  * appointment outside them), and how long an appointment holds its vet there: an appointment has
  * no length of its own, so each is drawn as a slot of this many minutes.
  */
@@ -199,12 +199,12 @@ export const VET_DAY_START_MINUTES = 9 * 60;
 export const VET_DAY_END_MINUTES = 20 * 60;
 export const VET_SLOT_MINUTES = 30;
 
-/** The dashboard's windows and caps (spec section 9): today, and from now to 7 days ahead. */
+/** The dashboard's windows and caps (docs/spec/product-spec.md §9): today, and from now to 7 days ahead. */
 export const VET_UPCOMING_DAYS = 7;
 export const VET_DASHBOARD_CAP = 5;
 
 // ---------------------------------------------------------------------------------------------
-// When: the appointment's instant from what a client sends (rest-contract.md: `appointmentDate`
+// When: the appointment's instant from what a client sends (docs/contract/rest-contract.md: `appointmentDate`
 // or `date`, and `time` 'HH:mm' in the business zone APP_TIMEZONE).
 // ---------------------------------------------------------------------------------------------
 

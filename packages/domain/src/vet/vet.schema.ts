@@ -1,4 +1,4 @@
-// Vet appointment input and output shapes (spec sections 3 and 5, rest-contract.md Vet). The API
+// Vet appointment input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Vet). The API
 // inputs (REST and tRPC) and the web's booking and exam forms validate with these, so each rule
 // and its message live only here. Rules that need the business day ("not before today") or the
 // stored appointment (a partial update's follow-up date) are checked by the service with
@@ -24,7 +24,7 @@ import {
   VET_REASON_MAX,
 } from './vet.rules';
 
-/** What the vet answers say before the messages of a validation failure (spec section 5). */
+/** What the vet answers say before the messages of a validation failure (docs/spec/product-spec.md §5). */
 export const VET_VALIDATION_PREFIX = 'Validation failed: ';
 
 /** English texts of the vet message keys (spec wording where the spec has one). */
@@ -78,7 +78,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Older clients' names (rest-contract.md): `dog` for `dogId` (an id, or an object with `_id`),
+ * Older clients' names (docs/contract/rest-contract.md): `dog` for `dogId` (an id, or an object with `_id`),
  * `date` for `appointmentDate`, `reason` for `cause`. The contract's own name wins when both
  * are sent.
  */
@@ -137,7 +137,7 @@ const ZReason = z.preprocess(
 );
 
 /**
- * The appointment's vet (issue 21): a staff user's id, or null for none; '' is null too (the
+ * The appointment's vet (docs/domains/vet.md): a staff user's id, or null for none; '' is null too (the
  * form's "No vet"). Any staff user (older integrations); the form offers the vet role.
  */
 const ZVetChoice = z.preprocess(
@@ -233,7 +233,7 @@ export const ZVetAppointmentInput = z.preprocess(
 );
 export type TVetAppointmentInput = z.output<typeof ZVetAppointmentInput>;
 /**
- * The REST body of POST: the contract's fields only. The vet (issue 21) is the screens' (tRPC);
+ * The REST body of POST: the contract's fields only. The vet (docs/domains/vet.md) is the screens' (tRPC);
  * a `vetId` sent over REST is an unknown field, ignored like any other.
  */
 export const ZVetAppointmentInputRest = z.preprocess(withAliases, z.object(bookingShape));
@@ -244,7 +244,7 @@ export function writesExam(body: Record<string, unknown>): boolean {
 }
 
 /**
- * An exam save skips the three booking checks (spec section 5): a blank dog, date or reason
+ * An exam save skips the three booking checks (docs/spec/product-spec.md §5): a blank dog, date or reason
  * sent along with exam fields is left out (the booking keeps its own) instead of refused.
  */
 function dropBlankBookingInExam(v: unknown): unknown {
@@ -313,7 +313,7 @@ const ZDay = z.preprocess(
 /**
  * The Appointments List: search by dog name, owner or reason; status filter; the business days
  * `from`–`to` (both included; one alone is open on the other side, the same day twice is a day:
- * issue 21); pages.
+ * docs/domains/vet.md); pages.
  */
 export const ZVetListInput = z
   .object({
@@ -349,7 +349,7 @@ export const ZVetDogRef = z.object({
   owners: z.array(ZVetOwnerRef),
 });
 
-/** An appointment as REST answers it (rest-contract.md, exactly). */
+/** An appointment as REST answers it (docs/contract/rest-contract.md, exactly). */
 export const ZVetAppointmentRest = z.object({
   id: z.string(),
   dog: ZVetDogRef,
@@ -378,7 +378,7 @@ export const ZVetAppointmentRest = z.object({
 });
 
 /**
- * A vet as the screens show one (issue 21): the id and the name (the username when the user has
+ * A vet as the screens show one (docs/domains/vet.md): the id and the name (the username when the user has
  * no name); never more, as every role reads it.
  */
 export const ZVetStaff = z.object({ id: z.string(), name: z.string() });
@@ -388,7 +388,7 @@ export type TVetStaff = z.infer<typeof ZVetStaff>;
 export const ZVetAppointment = ZVetAppointmentRest.extend({
   /** The appointment's day in APP_TIMEZONE, YYYY-MM-DD (the web shows day and time from here). */
   day: z.string(),
-  /** Who sees the dog (issue 21), or null. REST answers keep the contract's fields without it. */
+  /** Who sees the dog (docs/domains/vet.md), or null. REST answers keep the contract's fields without it. */
   vet: ZVetStaff.nullable(),
 });
 export type TVetAppointment = z.infer<typeof ZVetAppointment>;
@@ -410,7 +410,7 @@ export const ZVetDay = z.object({
 });
 export type TVetDay = z.infer<typeof ZVetDay>;
 
-/** The dashboard's part (spec section 9): today's (time shown) and the next 7 days', with counts. */
+/** The dashboard's part (docs/spec/product-spec.md §9): today's (time shown) and the next 7 days', with counts. */
 export const ZVetOverview = z.object({
   /** The business day the figures are for. */
   date: z.string(),

@@ -1,4 +1,4 @@
-// REST route of the Today board (rest-contract.md, "Dashboard (an addition)"): GET /api/dashboard,
+// REST route of the Today board (docs/contract/rest-contract.md, "Dashboard (an addition)"): GET /api/dashboard,
 // the same overview as `dashboard.overview`, each item in its own service's REST shape and the
 // to-dos in English. Same service as tRPC.
 import { ZDashboardOverviewRest } from '@pawdesk/domain';

@@ -1,4 +1,4 @@
-// The Today board (issue 12; spec sections 2, 3, 4, 8 and 9): one overview computed on the
+// The Today board (docs/domains/dashboard.md; docs/spec/product-spec.md §§2, 3, 4, 8 and 9): one overview computed on the
 // server by asking each domain's module for its part, with the spec's windows and caps, and the
 // to-dos derived from the parts' counts (dashboard.rules.ts). Each section is computed on its own:
 // one that throws is answered empty, named in `failed` and logged, and the others still answer

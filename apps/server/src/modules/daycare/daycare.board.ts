@@ -1,8 +1,8 @@
-// The daycare's part of the Today board (issue 12): the dogs checked in and not out (any day's:
+// The daycare's part of the Today board (docs/domains/timeline.md): the dogs checked in and not out (any day's:
 // a forgotten check-out still holds the dog), the first few in full and how many, and how many of
 // them the desk must talk to at pick-up about paying (packageAlert, the rule the Overview's
 // reminders use: no usable package, or a package running out); and the dogs expected today
-// (issue 21: a pending visit of today, the dog not here yet), so the desk checks them in from
+// (docs/domains/daycare.md: a pending visit of today, the dog not here yet), so the desk checks them in from
 // the board.
 import { packageAlert, type TDaycareVisit } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';

@@ -1,4 +1,4 @@
-// REST /api/daycare/packages (rest-contract.md, Daycare packages): the contract's shapes with
+// REST /api/daycare/packages (docs/contract/rest-contract.md, Daycare packages): the contract's shapes with
 // `_id`, 201 on purchase, `{ message, _id }` on delete, `{ error, details }` with the spec's
 // English messages on bad input, 404 (never 500) for unknown or malformed ids, 401 without a
 // token. Every answer is also checked against /api/openapi.json by the test app.

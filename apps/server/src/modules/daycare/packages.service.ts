@@ -1,11 +1,11 @@
 // Daycare packages: the paged list (search, 8 sorts), the full active list, a dog's packages,
-// purchase, edit, delete. Rules (rest-contract.md, Daycare packages):
+// purchase, edit, delete. Rules (docs/contract/rest-contract.md, Daycare packages):
 // - a purchase holds 1, 15 or 30 days and expires 30, 60 or 90 days after it was bought;
 // - an edit sets the type and the days left; a changed type is a correction of a wrongly sold
 //   one, so the expiry becomes purchase + the new type's validity (the same type keeps it);
 // - "active" means the expiry is still ahead (days left do not matter: a package with 0 days
 //   left but time to go stays listed, with its Expired badge);
-// - the badge (status) comes from the days left alone (spec section 4).
+// - the badge (status) comes from the days left alone (docs/spec/product-spec.md §4).
 //
 // The list reads one table: every package row carries a copy of its dog's name and of that
 // name folded for search, filled and kept current by database triggers (migration

@@ -1,4 +1,4 @@
-// The grooming salon's part of the Today board (issue 12): today's book (not cancelled), the
+// The grooming salon's part of the Today board (docs/domains/dashboard.md): today's book (not cancelled), the
 // first few in full and how many, and how many are still to do. What a list shows and what is
 // still to do are the domain's rules (isShownOnBoard, isStillToDo), applied to every booking of
 // the day; only the first `cap` are read whole (with their owners).

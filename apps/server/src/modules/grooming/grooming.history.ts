@@ -1,4 +1,4 @@
-// The dog details modal's Grooming History tab: the dog's latest bookings (8, spec section 2)
+// The dog details modal's Grooming History tab: the dog's latest bookings (8, docs/spec/product-spec.md §2)
 // and their total, read through grooming_bookings_dog_appointment_idx.
 import { DOG_HISTORY_LIMITS, isId, type TDogDetails } from '@pawdesk/domain';
 import type { ServiceContext } from '../../lib/context';

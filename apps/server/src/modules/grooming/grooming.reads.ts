@@ -111,7 +111,7 @@ const GROOMER_ORDER = Prisma.sql`${nameKey('coalesce(u.name, u.username)')}, u.i
 /**
  * The groomer picker: the users with the groomer role (every account that exists is active), as
  * the picker shows them: id and name, never more. A booking still takes any staff user as its
- * groomer (rest-contract-business.md), so older integrations keep working.
+ * groomer (docs/contract/rest-contract-business.md), so older integrations keep working.
  */
 export function listGroomers(ctx: GroomingContext): Promise<TGroomerOption[]> {
   return ctx.prisma.$queryRaw<TGroomerOption[]>`

@@ -1,4 +1,4 @@
-// REST /api/grooming exactly as rest-contract.md says: the envelopes, the plain lists of today
+// REST /api/grooming exactly as docs/contract/rest-contract.md says: the envelopes, the plain lists of today
 // and upcoming, each validation message, the status moves (a body with only `status`) and their
 // 409s, `completedAt`, deletes, and the additions (groomer, durationMinutes) with the 409 of a
 // busy groomer. The business zone is Europe/Madrid, so a time without a zone is Madrid's.

@@ -1,4 +1,4 @@
-// REST routes of rest-contract.md (Grooming), exactly: `{ bookings }` and `{ booking }`
+// REST routes of docs/contract/rest-contract.md (Grooming), exactly: `{ bookings }` and `{ booking }`
 // envelopes, plain lists for today and upcoming, a body with only `status` as a status change.
 // The same schemas and services as tRPC.
 import {

@@ -144,7 +144,7 @@ const moveRefused = (from: TGroomingStatus, to: TGroomingStatus) =>
  *   scheduled (409 otherwise); a new date may not be before today; the length follows the
  *   services and the size when they change, unless it was set by hand or is sent;
  * - the grooming notes (the groomer's own) may be written in any status but cancelled;
- * - a status is moved as spec section 4 allows (409 otherwise, and for a move to the status
+ * - a status is moved as docs/spec/product-spec.md §4 allows (409 otherwise, and for a move to the status
  *   the booking already has); completing sets completedAt.
  */
 export async function updateBooking(
@@ -279,7 +279,7 @@ export async function updateBooking(
   return written ?? getBooking(ctx, id);
 }
 
-/** Start, Complete or Cancel: the status alone (spec section 4). */
+/** Start, Complete or Cancel: the status alone (docs/spec/product-spec.md §4). */
 export function setBookingStatus(
   ctx: GroomingContext,
   id: string,

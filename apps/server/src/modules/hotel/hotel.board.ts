@@ -1,6 +1,6 @@
-// The hotel's part of the Today board (issue 12; spec section 4's 'current' and 'upcoming'):
+// The hotel's part of the Today board (docs/domains/dashboard.md; docs/spec/product-spec.md §4's 'current' and 'upcoming'):
 // the guests here (current), the next arrivals (upcoming), each capped with its full count, and
-// the arrivals and departures that still need doing today (issue 21: listed, so the desk checks
+// the arrivals and departures that still need doing today (docs/domains/hotel.md: listed, so the desk checks
 // them in and out from the board). Where each stay stands is the
 // domain's rule (boardStayPhase, isArrivalDue, isDepartureDue); the SQL only narrows the rows.
 import {

@@ -1,4 +1,4 @@
-// Early check-out (issue 21): a guest of a 3-night stay leaving on day 1 ends the stay on day 1
+// Early check-out (docs/domains/hotel.md): a guest of a 3-night stay leaving on day 1 ends the stay on day 1
 // (its check-out day becomes the business day of the check-out, 1 night instead of 3), through
 // tRPC hotel.checkOut and PUT /api/hotel/{id}; a departure on the booked day keeps its dates; a
 // check-out day the desk sends is kept; a guest leaving on arrival day keeps one night.

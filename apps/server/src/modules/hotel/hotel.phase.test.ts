@@ -135,7 +135,7 @@ describe('where a stay stands against today: the SQL is the domain rule', () => 
       upcoming: idsOf(phase('upcoming')),
       count: phase('upcoming').length,
     });
-    // The desk's lists (issue 21): the arrivals are isArrivalDue, the departures isDepartureDue.
+    // The desk's lists (docs/domains/hotel.md): the arrivals are isArrivalDue, the departures isDepartureDue.
     const sorted = (list: { id: string }[]) => idsOf(list).sort();
     expect({ arrivals: sorted(board.arrivals), count: board.arrivalsDue }).toEqual({
       arrivals: sorted(bookings.filter((b) => isArrivalDue(b, today))),

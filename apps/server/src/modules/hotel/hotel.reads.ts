@@ -65,7 +65,7 @@ function listOrder(sort: THotelListInput['sort']): Prisma.Sql {
 }
 
 /**
- * A page of the list variant. The filters are spec section 4's, by business day: current (the
+ * A page of the list variant. The filters are docs/spec/product-spec.md §4's, by business day: current (the
  * stay covers today), upcoming (checks in after today), past (checked out before today).
  */
 export async function listBookings(ctx: HotelContext, raw: THotelListInput): Promise<THotelBookingPage> {
@@ -108,7 +108,7 @@ export async function listBookings(ctx: HotelContext, raw: THotelListInput): Pro
 // ---------------------------------------------------------------------------------------------
 
 /**
- * All Bookings (spec section 2): the bookings checking in during the listed months (the chosen
+ * All Bookings (docs/spec/product-spec.md §2): the bookings checking in during the listed months (the chosen
  * month; or every month of the year, from the current month onward in the current year),
  * matching the search (dog name, breed, owners' names) and the status; ordered by month, newest
  * check-in first inside a month; with each listed month's count and the year's total.

@@ -1,4 +1,4 @@
-// REST routes of rest-contract.md (Hotel): the streamed full list, one booking (an addition),
+// REST routes of docs/contract/rest-contract.md (Hotel): the streamed full list, one booking (an addition),
 // book (or a walk-in), edit and move, delete, and a dog's check-in (an addition). Same schemas
 // and services as tRPC.
 import {

@@ -1,6 +1,6 @@
-// tRPC procedures of the hotel (spec sections 2–5; rest-contract.md Hotel). Thin: each parses
+// tRPC procedures of the hotel (docs/spec/product-spec.md §§2–5; docs/contract/rest-contract.md Hotel). Thin: each parses
 // with the domain's schema, calls the same service function as the REST route, and answers.
-// Every logged-in user may use them (spec section 6: no section is limited to a role).
+// Every logged-in user may use them (docs/spec/product-spec.md §6: no section is limited to a role).
 import {
   ZAuditReason,
   ZDogOption,

@@ -295,7 +295,7 @@ const changesAnything = (c: Changes) =>
 
 /**
  * PUT /api/hotel/{id} and hotel.update: edits and status moves under the rules of
- * rest-contract.md: edits (dog, dates, notes, health checks) only while booked or checked in;
+ * docs/contract/rest-contract.md: edits (dog, dates, notes, health checks) only while booked or checked in;
  * status moves only booked → checked-in, checked-in → checked-out, booked → cancelled; the
  * arrival health check with a check-in (or to correct it while checked in), the departure one
  * with the check-out; a dog is checked in at most once.

@@ -1,4 +1,4 @@
-// Owners: list, search, create, change, delete, with the rules of rest-contract.md (Owners).
+// Owners: list, search, create, change, delete, with the rules of docs/contract/rest-contract.md (Owners).
 // Dogs are found by their owners' names, so renaming or removing an owner refreshes the
 // search text of that owner's dogs in the same transaction.
 import {

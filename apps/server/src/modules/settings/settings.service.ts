@@ -1,4 +1,4 @@
-// The business-wide settings (rest-contract-business.md, "Settings"): one row (id 1) that every
+// The business-wide settings (docs/contract/rest-contract-business.md, "Settings"): one row (id 1) that every
 // logged-in user reads and managers change with a partial body merged into it (decision 0040).
 // A change is one UPDATE of the columns it names, so two managers changing different settings
 // at once both keep theirs; the table's trigger announces it on the live feed (topic 'settings'),

@@ -1,4 +1,4 @@
-// Staff users: create, change, delete, with the rules of rest-contract.md (Users).
+// Staff users: create, change, delete, with the rules of docs/contract/rest-contract.md (Users).
 import {
   auditStateOf,
   isId,

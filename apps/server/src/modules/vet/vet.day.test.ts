@@ -1,4 +1,4 @@
-// The vet's day agenda and its compact list (issue 21), as the web app calls them: vet.day (the
+// The vet's day agenda and its compact list (docs/domains/vet.md), as the web app calls them: vet.day (the
 // day's appointments that hold time, in the business zone, and a column per vet: the vet role,
 // plus any staff user named on that day's appointments), vet.vets (the booking form's picker),
 // an appointment's vet (booked, changed, cleared, refused when unknown, left unassigned when its

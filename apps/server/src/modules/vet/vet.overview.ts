@@ -1,5 +1,5 @@
 // The vet's part of "today", for the page header and the dashboard (a later issue asks each
-// service for its part; spec sections 2 and 9): today's appointments (time shown) and the
+// service for its part; docs/spec/product-spec.md §§2 and 9): today's appointments (time shown) and the
 // upcoming ones after today up to 7 days from now, earliest first, cancelled ones left out, each
 // capped with its full count, and the follow-ups due this week the dashboard's to-do counts. The
 // windows are the domain's (dashboard.rules.ts). Plain functions, so the dashboard can call them;

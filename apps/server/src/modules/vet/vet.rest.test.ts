@@ -1,4 +1,4 @@
-// REST /api/vet/appointments, exactly as rest-contract.md says: shapes (both names of the date
+// REST /api/vet/appointments, exactly as docs/contract/rest-contract.md says: shapes (both names of the date
 // and the reason), the aliases, `time` in the business zone, partial updates, every validation
 // message with its 'Validation failed: ' prefix, each forbidden move as 409, the clinician rule
 // as 403, delete, the lists. This file's server runs in Pacific/Auckland (UTC+13 in December), so

@@ -1,7 +1,7 @@
-// REST routes of rest-contract.md (Vet appointments), exactly: the full list by date (streamed),
+// REST routes of docs/contract/rest-contract.md (Vet appointments), exactly: the full list by date (streamed),
 // a dog's, one, book (201), change (partial), delete (scheduled only). Validation failures read
 // 'Validation failed: ' + the messages joined by ', ' (the contract's rule for the vet endpoints).
-// The appointment's vet (issue 21) is the screens' (tRPC): REST answers the contract's fields
+// The appointment's vet (docs/domains/vet.md) is the screens' (tRPC): REST answers the contract's fields
 // without it, and its bodies (ZVetAppointmentInputRest, ZVetAppointmentPatchRest) leave `vetId`
 // out: sent over REST it is an unknown field, ignored (a REST write keeps the vet).
 import {

@@ -45,7 +45,7 @@ import { appointmentNotFound, dogNotFound, getAppointment } from './vet.reads';
 
 /**
  * A refusal by the rules, in the vet's words: 'Validation failed: ' and the messages joined by
- * ', ' (spec section 5), each message under its field in `details` (the web shows them there).
+ * ', ' (docs/spec/product-spec.md §5), each message under its field in `details` (the web shows them there).
  */
 export function vetValidationError(issues: readonly TVetIssue[]): DomainError {
   const details = issues.map((issue) => ({
@@ -61,7 +61,7 @@ const forbidden = () => new DomainError('FORBIDDEN', 'vet.clinicianOnly');
 const vetNotFound = () => new DomainError('NOT_FOUND', 'vet.vetNotFound');
 
 /**
- * The appointment's vet, when one is named (issue 21): any staff user (404 'Vet not found'
+ * The appointment's vet, when one is named (docs/domains/vet.md): any staff user (404 'Vet not found'
  * otherwise). One read of the user, only when a vet is named.
  */
 async function checkVet(ctx: VetContext, vetId: string | null | undefined): Promise<void> {
@@ -92,7 +92,7 @@ const HAS_EXAM_SQL = Prisma.sql`(temperature IS NOT NULL OR weight IS NOT NULL
 
 /**
  * The same dog booked for the same reason (accents and case aside) on the same business day is
- * allowed (spec section 5: only logged): a desk may mean it (a morning and an evening dose), or
+ * allowed (docs/spec/product-spec.md §5: only logged): a desk may mean it (a morning and an evening dose), or
  * two receptionists took the same call. The log line lets a manager find them. `a` is the row
  * just written; the statement's snapshot does not see it, and it is left out anyway.
  */

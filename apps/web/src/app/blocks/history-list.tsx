@@ -1,4 +1,4 @@
-// A record's history as an ordered list of what happened to it (issue 22): each entry its time,
+// A record's history as an ordered list of what happened to it (docs/domains/audit.md): each entry its time,
 // what kind of thing happened (a coloured word), then one sentence per change ('María changed the
 // weight from 10.2 kg to 11 kg'), what a creation set or a deletion removed (muted) and the
 // reason given. Already worded by the caller (features/audit words events): this block only lays

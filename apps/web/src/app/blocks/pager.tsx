@@ -1,4 +1,4 @@
-// Previous / Next with 'Page X of Y' (spec section 2), under every paged list.
+// Previous / Next with 'Page X of Y' (docs/spec/product-spec.md §2), under every paged list.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 

@@ -2,7 +2,7 @@
 // sure?" dialog asks about, and the dialog's props. Confirm runs the delete mutation with the
 // record's id: a success toasts `done` and runs `onDeleted` (close the drawer editing it...), a
 // failure toasts `failed` over the reason; either way the dialog closes. While the deletion runs
-// the dialog cannot be closed. With `askReason` (bookings, packages: issue 22) the dialog also asks
+// the dialog cannot be closed. With `askReason` (bookings, packages: docs/domains/audit.md) the dialog also asks
 // why, optionally; a reason given is sent as the delete's `reason` (kept in the record's History),
 // a blank one is left out.
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-// An audit event in the reader's words (issue 22), built from its fields, never from its English
+// An audit event in the reader's words (docs/domains/audit.md), built from its fields, never from its English
 // `summary`: "María changed the weight from 10.2 kg to 11 kg" / "María cambió el peso de 10,2 kg a
 // 11 kg". Field names come from the `audit` namespace, per record type first
 // (`field.user.name`), then for every record (`field.weight`), else the field's own name; values

@@ -1,4 +1,4 @@
-// History (/history, admin and manager: issue 22): every event of every record, newest first, the
+// History (/history, admin and manager: docs/domains/audit.md): every event of every record, newest first, the
 // failed logins with them. Filters by person, record type, action and period, all in the URL
 // (audit-url.ts); pages by cursor ('Load more': the first new row takes the focus); skeleton rows,
 // the error with Try again, an empty state. Each row reads in the reader's words; its time opens

@@ -1,4 +1,4 @@
-// One record's history (issue 22): every event of the record, oldest first, in the reader's
+// One record's history (docs/domains/audit.md): every event of the record, oldest first, in the reader's
 // words (the HistoryList block), with skeleton rows while it loads, the error with Try again, and
 // an empty state. Loaded lazily, in its own chunk: the dog details modal's History tab and every
 // HistoryDrawer (a booking, a package, a visit, an owner, a user, a row of the global History).

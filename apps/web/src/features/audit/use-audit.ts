@@ -1,4 +1,4 @@
-// The web's one door to the audit log (issue 22): a record's events (`audit.forRecord`, oldest
+// The web's one door to the audit log (docs/domains/audit.md): a record's events (`audit.forRecord`, oldest
 // first, any logged-in user) and the global History (`audit.list`, newest first, paged by cursor,
 // managers only). Every screen reads the log through these hooks, never `trpc.audit` directly, so
 // a change of the procedures' names or shapes is fixed here alone. The types are the server's

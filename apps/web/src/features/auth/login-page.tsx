@@ -1,4 +1,4 @@
-// Login (spec sections 2, 5 and 8): username and password, both required; success stores the
+// Login (docs/spec/product-spec.md §§2, 5 and 8): username and password, both required; success stores the
 // session and goes to the page asked for (?next=, lib/next-path.ts) or /dashboard; failure clears
 // any stored session and says why.
 // The one form not on useZodForm: react-hook-form would take the login route over its 200 KiB

@@ -1,4 +1,4 @@
-// The desk's moves on the Today board (issue 21): check in an expected daycare dog, check out a
+// The desk's moves on the Today board (docs/domains/dashboard.md): check in an expected daycare dog, check out a
 // dog here (its message offers Undo), check a hotel guest in or out and open a booking in the
 // hotel's drawer. The board draws the buttons; what they do is the daycare's and the hotel's own
 // code (useDeskActions, useBookingActions and the booking form), in a chunk of its own

@@ -1,5 +1,5 @@
-// The board's sections, each shown only when it has something (spec section 2). The desk's first
-// (issue 21), side by side on a desk screen so they show without scrolling: who arrives today
+// The board's sections, each shown only when it has something (docs/spec/product-spec.md §2). The desk's first
+// (docs/domains/dashboard.md), side by side on a desk screen so they show without scrolling: who arrives today
 // (daycare dogs expected, hotel guests due; each with Check in), the dogs in daycare now (each
 // with Check out; one checked in on an earlier day says since when), the hotel guests now
 // ('Until' date; the name opens the booking) and who leaves today (each with Check out). Then vet

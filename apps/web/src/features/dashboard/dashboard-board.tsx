@@ -1,4 +1,4 @@
-// The Today board under the welcome (spec sections 2 and 8): 'Loading dashboard overview...' over
+// The Today board under the welcome (docs/spec/product-spec.md §§2 and 8): 'Loading dashboard overview...' over
 // a skeleton shaped like the board; 'Failed to load dashboard overview' with Try again when the
 // request fails or every section failed; otherwise the to-dos and the sections that have
 // something. A section the server could not compute is left out (the spec's loaders answer it

@@ -1,7 +1,7 @@
-// The Dashboard (spec section 2): welcome, who is logged in (the role in capitals) and today's
+// The Dashboard (docs/spec/product-spec.md §2): welcome, who is logged in (the role in capitals) and today's
 // date on two short lines, the five quick-access cards (one row of compact cards: icon and name,
 // the description for screen readers), then the Today board (dashboard-board.tsx). The board is
-// for working, not greeting (issue 21): the greeting and the cards take little height, so the
+// for working, not greeting (docs/domains/dashboard.md): the greeting and the cards take little height, so the
 // desk's lists start within a desk screen.
 import { Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

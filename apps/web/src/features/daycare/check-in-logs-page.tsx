@@ -1,4 +1,4 @@
-// /daycare/checkin/logs (spec section 2, attendance): today's visits with the dog's name and
+// /daycare/checkin/logs (docs/spec/product-spec.md §2, attendance): today's visits with the dog's name and
 // check-in time (and check-out time and status); 'No check-ins yet.' when there are none.
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';

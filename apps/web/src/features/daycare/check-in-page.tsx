@@ -1,4 +1,4 @@
-// /daycare/checkin (spec section 2, daily check-in): today's date, a required dog and Check In;
+// /daycare/checkin (docs/spec/product-spec.md §2, daily check-in): today's date, a required dog and Check In;
 // on success the day's log (/daycare/checkin/logs).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

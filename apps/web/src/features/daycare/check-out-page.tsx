@@ -1,4 +1,4 @@
-// /daycare/checkout (spec section 2, daily check-out): one of the visits still open, shown as
+// /daycare/checkout (docs/spec/product-spec.md §2, daily check-out): one of the visits still open, shown as
 // 'dog @ check-in time', and Check Out; on success the day's log (/daycare/checkin/logs).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

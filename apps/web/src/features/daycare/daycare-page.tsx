@@ -1,4 +1,4 @@
-// Daycare (/daycare), the desk (spec section 2): a header with the dogs here now and the
+// Daycare (/daycare), the desk (docs/spec/product-spec.md §2): a header with the dogs here now and the
 // Packages button, and four tabs: Overview, Check In, Check Out, All Visits. The tab and All
 // Visits' search, status filter and page live in the URL (desk/daycare-url.ts).
 import { Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// 'Are you sure you want to delete this dog?' (spec section 2).
+// 'Are you sure you want to delete this dog?' (docs/spec/product-spec.md §2).
 import type { TDog } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';

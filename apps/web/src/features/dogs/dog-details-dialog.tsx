@@ -1,8 +1,8 @@
-// The dog details modal (spec section 2): Dog Info, Owners, and the four histories (daycare
+// The dog details modal (docs/spec/product-spec.md §2): Dog Info, Owners, and the four histories (daycare
 // shows the 5 most recent visits, the others 8), each with a button to its section; then the
-// Timeline tab (issue 12): every service and the record's changes in one list, under a chart of
+// Timeline tab (docs/domains/timeline.md): every service and the record's changes in one list, under a chart of
 // weight and temperature. Its code and the charting library load only when the tab is opened.
-// Last the History tab (issue 22): the dog record's audit events, oldest first, in the reader's
+// Last the History tab (docs/domains/audit.md): the dog record's audit events, oldest first, in the reader's
 // words (features/audit/record-history, also loaded only when opened).
 import {
   Alert,

@@ -1,4 +1,4 @@
-// Add or edit a dog (spec sections 2, 3, 5 and 8). Validates with dogFormSchema, the same rules
+// Add or edit a dog (docs/spec/product-spec.md §§2, 3, 5 and 8). Validates with dogFormSchema, the same rules
 // the server applies; ages under 2 years may be typed in months (sent divided by 12); with a
 // date of birth the age is computed and not sent. Owners are picked with a server-side search.
 // A dog with a new picture goes to the REST route as multipart, any other save through tRPC.
@@ -68,7 +68,7 @@ function isNetworkFailure(error: unknown): boolean {
   return Boolean(e) && !e?.data && e?.cause?.name === 'TypeError';
 }
 
-/** What the owner list behind the pickers says (spec section 8's guard rails). */
+/** What the owner list behind the pickers says (docs/spec/product-spec.md §8's guard rails). */
 function useOwnersGuard(): { blocked: boolean; message: string | null } {
   const { t } = useTranslation(['dogs', 'validation']);
   const probe = useOwnerOptions('');

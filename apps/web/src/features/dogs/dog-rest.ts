@@ -1,4 +1,4 @@
-// The dog calls that go through REST rather than tRPC (spec section 7): a dog with a new
+// The dog calls that go through REST rather than tRPC (docs/spec/product-spec.md §7): a dog with a new
 // picture is sent as multipart/form-data to POST/PUT /api/dogs (owners as a JSON list), and a
 // picture is removed with DELETE /api/dogs/{id}/picture. Errors come back as { error, details }
 // in English; they are turned back into message keys so the screen can translate them.

@@ -1,4 +1,4 @@
-// Dogs in the dense list (spec section 3's read-list fields): picture, name, dog ID, breed, age,
+// Dogs in the dense list (docs/spec/product-spec.md §3's read-list fields): picture, name, dog ID, breed, age,
 // weight ('10,2 kg'), owners with their phones; the row opens the details, the '⋯' menu holds
 // View Details, Edit and Delete (confirmed by the page).
 import { Stack, Text } from '@chakra-ui/react';

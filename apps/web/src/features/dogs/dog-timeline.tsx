@@ -1,4 +1,4 @@
-// The dog details modal's Timeline tab (issue 12): the dog's weight and temperature over time
+// The dog details modal's Timeline tab (docs/domains/timeline.md): the dog's weight and temperature over time
 // (dog-timeline-chart.tsx), then every service's records and the changes of the dog's
 // own record, newest first, 20 at a time with Load more. Loaded only when the tab is opened
 // (React.lazy in dog-details-dialog.tsx); the charting library only when a chart is drawn.

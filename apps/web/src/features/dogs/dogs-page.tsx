@@ -1,4 +1,4 @@
-// Dogs (/dogs), four tabs (spec section 2): Overview, Add/Edit Dog, All Dogs, Add/Edit Owner;
+// Dogs (/dogs), four tabs (docs/spec/product-spec.md §2): Overview, Add/Edit Dog, All Dogs, Add/Edit Owner;
 // plus the details modal and the delete confirmation shared by every dog list. The tab, the
 // Overview search and All Dogs' filters and page live in the URL (dogs-url.ts).
 import { Button, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 // The dog's picture: choose a file, or take one with the phone's camera; checked here for
-// type and size (spec section 5) before anything is sent; a preview; and removal.
+// type and size (docs/spec/product-spec.md §5) before anything is sent; a preview; and removal.
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { isAcceptedPictureMime, PICTURE_ACCEPT, PICTURE_MAX_BYTES } from '@pawdesk/domain';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';

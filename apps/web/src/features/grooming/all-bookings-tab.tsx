@@ -1,4 +1,4 @@
-// All Bookings (spec section 2, Grooming): a server-side search by dog name, owner name or phone
+// All Bookings (docs/spec/product-spec.md §2, Grooming): a server-side search by dog name, owner name or phone
 // and a status filter, newest first, 12 cards a page, all in the URL. Each card carries every
 // field and the actions of its status.
 import { Stack } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
-// One booking as a card (spec section 2, Grooming): status, dog, owners, date, time (with its end
+// One booking as a card (docs/spec/product-spec.md §2, Grooming): status, dog, owners, date, time (with its end
 // and length), phone, weight, size, services, groomer, notes, grooming notes, completed date and
-// who created and last updated it; and the actions its status offers (spec section 4): Edit
+// who created and last updated it; and the actions its status offers (docs/spec/product-spec.md §4): Edit
 // (scheduled), Start (scheduled, once its day has come), Complete (in progress), Cancel
 // (scheduled or in progress: never once completed), History (the booking's audit events, issue
 // 22, when the page offers it), Delete (scheduled or cancelled, confirmed by the page, with an
@@ -175,7 +175,7 @@ export interface BookingButton {
 }
 
 /**
- * The actions a booking's status offers (spec section 4), for its card and its row: Start (once
+ * The actions a booking's status offers (docs/spec/product-spec.md §4), for its card and its row: Start (once
  * its day has come), Complete, Edit, Cancel (never once completed), History (when the page
  * offers it), Delete. Start and Complete offer Undo in their message.
  */

@@ -1,4 +1,4 @@
-// The New Appointment / Edit Booking form (spec sections 2 and 5, Grooming): a dog picker that
+// The New Appointment / Edit Booking form (docs/spec/product-spec.md §§2 and 5, Grooming): a dog picker that
 // searches the server (picking a dog fills the first owner's phone and the dog's weight and shows
 // the info panel: name, breed, age in years, size tag with its label, owners, last grooming), the
 // owner phone, the weight, the date and time (the salon's business zone), the services as

@@ -1,4 +1,4 @@
-// The Overview's bookings as dense rows (issue 21: the Overview was 9,514 px of cards): the time
+// The Overview's bookings as dense rows (docs/domains/grooming.md: the Overview was 9,514 px of cards): the time
 // (start–end), the dog (its name opens its details) with breed and size, the services and the
 // groomer, the status badge, and the actions its status offers as small buttons (Start or
 // Complete first, then Edit, Cancel, Delete). The full card (phone, weight,

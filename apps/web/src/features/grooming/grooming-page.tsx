@@ -1,4 +1,4 @@
-// Grooming (/grooming), the salon's book (spec section 2): a header with today's appointments
+// Grooming (/grooming), the salon's book (docs/spec/product-spec.md §2): a header with today's appointments
 // and New Appointment, and three tabs: Overview (figures, today, the day view per groomer, the
 // next 4 days), New Appointment (Edit Booking while a booking is being edited) and All Bookings.
 // The tab, All Bookings' search, filter and page and the day view's day live in the URL. The

@@ -1,5 +1,5 @@
-// The Overview tab (spec section 2, Grooming), led by the day view per groomer (an addition:
-// where the free time is; issue 21), then the three figures (appointments today, in the next 4
+// The Overview tab (docs/spec/product-spec.md §2, Grooming), led by the day view per groomer (an addition:
+// where the free time is; docs/domains/grooming.md), then the three figures (appointments today, in the next 4
 // days, bookings in all), Today's Grooming Appointments and Upcoming 'Next 4 days' grouped by day
 // with counts, both as dense rows (the full cards are in All Bookings). Everything but the day
 // view comes from grooming.overview (one aggregate on the server).

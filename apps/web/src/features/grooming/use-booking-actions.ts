@@ -1,4 +1,4 @@
-// The cards' status actions with their messages (spec sections 4 and 8): Start, Complete and
+// The cards' status actions with their messages (docs/spec/product-spec.md §§4 and 8): Start, Complete and
 // Cancel send only the status and say "Luna's booking status updated to {status}!" in the
 // reader's language; a failure says 'Failed to update booking: ' and the server's reason,
 // translated. Start and Complete are one click, so their message offers Undo (for the toast's

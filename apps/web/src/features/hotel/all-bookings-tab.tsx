@@ -1,4 +1,4 @@
-// All Bookings (spec section 2): search by dog name, breed or owner; a month select (January to
+// All Bookings (docs/spec/product-spec.md §2): search by dog name, breed or owner; a month select (January to
 // December, this month by default, or all months); a year select (this year minus 2 to plus 3);
 // a status select; Clear filters while a search or a status is set. The results are grouped by
 // check-in month, each month with its count, newest check-in first inside a month; with all

@@ -1,7 +1,7 @@
-// What a booking row offers, by the matrix of spec section 2 (bookingActions of the domain):
+// What a booking row offers, by the matrix of docs/spec/product-spec.md §2 (bookingActions of the domain):
 // Edit when booked or checked in, Check In only when booked, Check Out only when checked in,
 // Cancel when booked (the contract's booked → cancelled), History always (the booking's audit
-// events in a drawer, issue 22), Delete only when booked or cancelled, last and confirmed, with
+// events in a drawer, docs/domains/audit.md), Delete only when booked or cancelled, last and confirmed, with
 // an optional reason kept in the History. Edit, Check In and Check Out open the booking form in a drawer beside the
 // list, in its mode; Cancel and Delete ask first. One instance per page: the lists call
 // `actionsFor(booking)` and the page draws `dialogs` once.

@@ -1,4 +1,4 @@
-// The one booking form, in its three modes (spec section 2): 'booking' (create, or edit a
+// The one booking form, in its three modes (docs/spec/product-spec.md §2): 'booking' (create, or edit a
 // booked or checked-in booking), 'checkin' and 'checkout'. Every mode carries the dog, the
 // check-in and check-out dates, the notes and, where it takes one, the health check: a walk-in
 // or a check-in takes the arrival check, a check-out the departure one, an edit of a guest

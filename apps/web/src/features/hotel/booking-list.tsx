@@ -1,5 +1,5 @@
-// The list variant (spec section 2): the Overview's booking list. Filters all, current, upcoming
-// and past (spec section 4, by the business day); sorts by dog name, check-in, check-out,
+// The list variant (docs/spec/product-spec.md §2): the Overview's booking list. Filters all, current, upcoming
+// and past (docs/spec/product-spec.md §4, by the business day); sorts by dog name, check-in, check-out,
 // duration or owner name, either way (the select, and the table's sortable headers); 8 a page.
 // Filtering, sorting and paging happen on the server; the state lives in the URL.
 import { Field, Flex, NativeSelect, Stack } from '@chakra-ui/react';

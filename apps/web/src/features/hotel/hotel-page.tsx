@@ -1,4 +1,4 @@
-// Hotel (/hotel), spec section 2: a header with the guests here now and New Booking, and five
+// Hotel (/hotel), docs/spec/product-spec.md §2: a header with the guests here now and New Booking, and five
 // tabs: Overview, New Booking, Check In, Check Out, All Bookings. The tab, the Overview list's
 // filter, sort and page, and All Bookings' search, month, year, status and page live in the URL
 // (hotel-url.ts). A row's Edit, Check In and Check Out open the booking form in a drawer in that

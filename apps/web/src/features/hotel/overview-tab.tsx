@@ -1,4 +1,4 @@
-// The Overview tab (spec section 2, Hotel): the three stat cards (guests checked in now,
+// The Overview tab (docs/spec/product-spec.md §2, Hotel): the three stat cards (guests checked in now,
 // upcoming reservations, every booking), today (guests here with their 'Until' date, arrivals
 // and departures, each with the Check In or Check Out it needs; every line shown, never cut), the next 4 days' arrivals and
 // departures grouped by date, and the booking list with its actions (the list variant). The
@@ -129,7 +129,7 @@ function GuestList({
       {items.length === 0 ? (
         <Muted testId={`${testId}-empty`}>{empty}</Muted>
       ) : (
-        // Every guest shows (issue 21: the list was cut at 416 px with no scrollbar in sight); the
+        // Every guest shows (docs/domains/hotel.md: the list was cut at 416 px with no scrollbar in sight); the
         // lines are dense, so even a summer's seventy fit on a page a desk scrolls once.
         <Stack as="ul" aria-label={title} listStyleType="none" m="0" p="0" gap="2.5">
           {items.map((booking) => (

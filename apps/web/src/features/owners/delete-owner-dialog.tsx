@@ -1,4 +1,4 @@
-// 'Delete this owner?' (spec section 2).
+// 'Delete this owner?' (docs/spec/product-spec.md §2).
 import type { TOwner } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';

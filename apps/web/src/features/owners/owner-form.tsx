@@ -1,4 +1,4 @@
-// Add or edit an owner (spec sections 2, 3 and 5). Validates with ZOwnerInput, the schema the
+// Add or edit an owner (docs/spec/product-spec.md §§2, 3 and 5). Validates with ZOwnerInput, the schema the
 // server uses, so every rule and message lives in @pawdesk/domain; the server's refusals
 // (a taken e-mail) are shown under their field and in a toast, translated.
 import { Card, chakra, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';

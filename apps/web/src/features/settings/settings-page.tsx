@@ -1,4 +1,4 @@
-// Settings (spec section 2): open to every logged-in user. The User Management card is for admin
+// Settings (docs/spec/product-spec.md §2): open to every logged-in user. The User Management card is for admin
 // and manager only (as is the nav link); Dates and times (managers change them, everyone sees
 // them); three sections still to come; the current session.
 import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

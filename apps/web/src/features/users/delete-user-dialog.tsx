@@ -1,4 +1,4 @@
-// Asks before deleting a user (spec section 5).
+// Asks before deleting a user (docs/spec/product-spec.md §5).
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 import type { UserRow } from './user-types';

@@ -1,4 +1,4 @@
-// Create or edit a staff user (spec sections 2, 3 and 5). Validates with the same zod schemas
+// Create or edit a staff user (docs/spec/product-spec.md §§2, 3 and 5). Validates with the same zod schemas
 // the server uses; a blank password on edit keeps the current one; username is fixed once set.
 import { chakra, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {

@@ -1,4 +1,4 @@
-// The Day Agenda tab (issue 21): one column per vet (the users with the vet role, and anyone else
+// The Day Agenda tab (docs/domains/vet.md): one column per vet (the users with the vet role, and anyone else
 // named on one of the day's appointments), each appointment a block of VET_SLOT_MINUTES at its
 // time (an appointment has no length of its own), the free time between them a button that books
 // it (the form opens with that day, time and vet), and an Unassigned column when appointments

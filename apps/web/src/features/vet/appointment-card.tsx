@@ -1,8 +1,8 @@
-// One appointment as a card (spec section 2): the dog (the card's heading), its owners, date and
+// One appointment as a card (docs/spec/product-spec.md §2): the dog (the card's heading), its owners, date and
 // time, reason, the status badge, the exam details (temperature, weight, findings,
 // recommendations), the vet notes and the follow-up date or 'Date TBD'; then the buttons its
 // status (and the reader's role) allow: Edit Booking, Start Exam or Continue Exam, View Exam,
-// then History (the appointment's audit events, issue 22) and Delete. The dog's name opens its
+// then History (the appointment's audit events, docs/domains/audit.md) and Delete. The dog's name opens its
 // details. Cards sit one per row on a phone.
 import { Button, chakra } from '@chakra-ui/react';
 import { appointmentActions, type TRole, type TVetAppointment } from '@pawdesk/domain';

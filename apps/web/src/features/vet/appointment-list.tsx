@@ -1,5 +1,5 @@
-// The Appointments List tab (spec section 2): server-side search by dog name, owner or reason (as
-// you type), a status filter, the days from-to (issue 21) and a Clear button, the count, then the
+// The Appointments List tab (docs/spec/product-spec.md §2): server-side search by dog name, owner or reason (as
+// you type), a status filter, the days from-to (docs/domains/vet.md) and a Clear button, the count, then the
 // appointments as dense rows in agenda order (today and upcoming first, then the past), 25 a
 // page. The state (q, status, from, to, page) is the URL's.
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';

@@ -1,8 +1,8 @@
-// One appointment as a dense row of the Appointments List (issue 21: the list was 12 tall cards a
+// One appointment as a dense row of the Appointments List (docs/domains/vet.md: the list was 12 tall cards a
 // page): when, the dog (its name opens its details) with its owners, the reason with the exam's
 // facts on a muted line (temperature, weight, findings, recommendations, vet notes, follow-up or
 // 'Date TBD'), the vet, the status badge, and the buttons its status and the reader's role allow
-// (Edit Booking, Start Exam or Continue Exam, View Exam, Delete: spec section 2). From 1024 px
+// (Edit Booking, Start Exam or Continue Exam, View Exam, Delete: docs/spec/product-spec.md §2). From 1024 px
 // the rows line up in columns under a header line (when over the status, the dog, the reason
 // with the vet and the exam, the buttons), two or three short lines high; below, each row stacks
 // (dog and status, when, reason, vet and exam, buttons).

@@ -1,5 +1,5 @@
-// The booking form (the New Appointment / Edit Booking tab, spec section 2): a dog picker that
-// searches the server, the appointment date and time, the vet (issue 21: the users with the vet
+// The booking form (the New Appointment / Edit Booking tab, docs/spec/product-spec.md §2): a dog picker that
+// searches the server, the appointment date and time, the vet (docs/domains/vet.md: the users with the vet
 // role, or none; a free slot of the Day Agenda fills day, time and vet), a status select offering the four statuses
 // (those the appointment cannot move to, and Completed for anyone but a vet, admin or manager,
 // are shown but disabled), and the reason. Validated with the domain's booking form schema, the

@@ -1,4 +1,4 @@
-// The exam form (the Examination - {dog} tab, spec section 2): temperature, weight, the exam
+// The exam form (the Examination - {dog} tab, docs/spec/product-spec.md §2): temperature, weight, the exam
 // status (In Progress or Completed), a follow-up checkbox with its date shown only when checked,
 // findings, treatment recommendations and veterinary notes. The button reads 'Complete
 // Examination' when the status is Completed, otherwise 'Save Progress'. Validated with the

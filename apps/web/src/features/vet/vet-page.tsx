@@ -1,5 +1,5 @@
-// Vet (/vet), spec section 2: a header with today's appointments and New Appointment, and the
-// tabs Appointments List (dense rows with a date filter), Day Agenda (a column per vet: issue 21),
+// Vet (/vet), docs/spec/product-spec.md §2: a header with today's appointments and New Appointment, and the
+// tabs Appointments List (dense rows with a date filter), Day Agenda (a column per vet: docs/domains/vet.md),
 // New Appointment (Edit Booking while one is edited) and Examination - {dog} while an exam is open. Start Exam opens a scheduled appointment's exam (nothing changes
 // until the vet saves: saving moves it to in progress or completed); Continue Exam opens it; View Exam shows a completed one read only.
 // Start Exam and Continue Exam are shown to vets, admins and managers only (the server refuses

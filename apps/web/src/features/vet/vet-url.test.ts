@@ -1,4 +1,4 @@
-// The Appointments List's query from the URL (issue 21): the days from-to go to the server only
+// The Appointments List's query from the URL (docs/domains/vet.md): the days from-to go to the server only
 // when they are whole days, an end before the start reads as that one day, and the page size is
 // the compact list's.
 import { VET_LIST_PAGE_SIZE } from '@pawdesk/domain/vet/vet.rules';

@@ -1,4 +1,4 @@
-// All Visits (spec section 2, Daycare): server-side search by dog, breed or owner, a status
+// All Visits (docs/spec/product-spec.md §2, Daycare): server-side search by dog, breed or owner, a status
 // filter (all, active, completed, pending), newest first, 20 a page, all in the URL. A dense
 // table on a desktop, a compact list on a phone. Row actions: Check In (a pending visit of
 // today), Check Out (active), History (the visit's audit events, in a drawer), Delete (pending or

@@ -1,4 +1,4 @@
-// The Overview tab (spec section 2, Daycare): the three figures of the day, the dogs here now
+// The Overview tab (docs/spec/product-spec.md §2, Daycare): the three figures of the day, the dogs here now
 // (each with its package and a Check Out button), the dogs expected today (pending visits, each
 // with a Check In button), the important-information reminders, today's activity and how the
 // packages were used today. Everything comes from daycare.overview (one aggregate on the

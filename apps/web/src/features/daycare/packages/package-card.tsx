@@ -1,6 +1,6 @@
 // One package as a card: the dog (its name is the card's heading), the status badge, the
 // breed, then the package label, days left and expiry; on the Active Packages page Edit, History
-// (the package's audit events, issue 22) and Delete at the bottom. Cards sit one per row on a
+// (the package's audit events, docs/domains/audit.md) and Delete at the bottom. Cards sit one per row on a
 // phone.
 import { Button } from '@chakra-ui/react';
 import type { TDaycarePackage } from '@pawdesk/domain';

@@ -1,4 +1,4 @@
-// Edit a package (spec section 2, Active packages): its type and the days left (a whole number
+// Edit a package (docs/spec/product-spec.md §2, Active packages): its type and the days left (a whole number
 // from 0), with Save and Cancel. Validated with ZPackageEditInput, the schema the server uses.
 import { chakra, Stack } from '@chakra-ui/react';
 import { type TDaycarePackage, ZPackageEditInput } from '@pawdesk/domain';

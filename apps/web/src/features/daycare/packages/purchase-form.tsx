@@ -1,4 +1,4 @@
-// Sell a package (spec section 2): a dog (searched on the server), a package type, and
+// Sell a package (docs/spec/product-spec.md §2): a dog (searched on the server), a package type, and
 // Purchase Package, which reads 'Processing...' while the sale is under way. Validated with
 // ZPackagePurchaseInput, the schema the server uses ('Please select a dog').
 import { Button, Card, chakra, Flex, Heading, Stack } from '@chakra-ui/react';
