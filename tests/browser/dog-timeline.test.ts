@@ -207,9 +207,13 @@ describe('dog timeline', () => {
     const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
     await logIn(page, admin(), 'es');
     const details = await openDetails(page, tag, name);
-    // The tabs from the keyboard: End goes to the last one, the timeline.
+    // The tabs from the keyboard: End goes to the last one (History), the arrow left to the timeline.
     await details.getByRole('tab', { name: /Datos del perro/ }).focus();
     await page.keyboard.press('End');
+    await poll(() =>
+      details.getByRole('tab', { name: 'Historial', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await page.keyboard.press('ArrowLeft');
     const tab = details.getByRole('tab', { name: 'Cronología' });
     await poll(() => tab.getAttribute('aria-selected')).toBe('true');
     const timeline = details.getByTestId('dog-timeline');

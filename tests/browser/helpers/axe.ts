@@ -12,7 +12,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
+  nodes: { target: unknown[]; html?: string; failureSummary?: string }[];
 }
 
 /** Runs axe on the page as it is now (WCAG 2.0/2.1/2.2 A and AA rules) and returns the violations. */
@@ -60,7 +60,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
     }));
   });
 }
@@ -70,7 +70,7 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   const violations = await axeViolations(page);
   const readable = violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)}`).join('\n')}`,
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${(n.html ?? '').slice(0, 300)}`).join('\n')}`,
   );
   expect(readable, `axe violations on ${screen}`).toEqual([]);
 }

@@ -192,7 +192,7 @@ describe('vet follow-ups due this week', () => {
 });
 
 describe('caps with full counts (docs/spec/product-spec.md §9)', () => {
-  it('the spec’s caps, and grooming today’s', () => {
+  it('the spec’s caps, grooming today’s, and the desk’s arrivals and departures', () => {
     expect(DASHBOARD_CAPS).toEqual({
       vetToday: 5,
       vetUpcoming: 5,
@@ -200,6 +200,9 @@ describe('caps with full counts (docs/spec/product-spec.md §9)', () => {
       hotelUpcoming: 5,
       hotelCurrent: 8,
       groomingToday: 8,
+      daycareExpected: 8,
+      hotelArrivals: 8,
+      hotelDepartures: 8,
     });
   });
 

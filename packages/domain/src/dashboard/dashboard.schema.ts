@@ -24,7 +24,7 @@ export const DASHBOARD_CAPS = {
   hotelUpcoming: 5,
   hotelCurrent: 8,
   groomingToday: 8,
-  /** Issue 21: the desk's arrivals and departures, listed on the board with their actions. */
+  /** The desk's arrivals and departures, listed on the board with their actions (docs/domains/dashboard.md). */
   daycareExpected: 8,
   hotelArrivals: 8,
   hotelDepartures: 8,
