@@ -171,6 +171,13 @@ export function SearchPicker<T extends { id: string }>({
   };
 
   const firstChoosable = collection.items.find((item) => !isItemDisabled?.(item));
+  // The input names its highlighted option (aria-activedescendant) only while that option is on
+  // screen: a closed list, or one that no longer holds it (the form was reset, the search
+  // changed), would point at an element that does not exist.
+  const highlightShown =
+    !stale && open && highlighted !== null && collection.items.some((item) => item.id === highlighted)
+      ? highlighted
+      : null;
   useEffect(() => {
     if (stale || !open || !search.trim() || answeredFor.current === debounced) return;
     answeredFor.current = debounced;
@@ -194,7 +201,7 @@ export function SearchPicker<T extends { id: string }>({
         collection={collection}
         value={value ? [value.id] : []}
         inputValue={inputValue}
-        highlightedValue={stale ? null : highlighted}
+        highlightedValue={highlightShown}
         onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
         onInputValueChange={(details) => {
           setInputValue(details.inputValue);
