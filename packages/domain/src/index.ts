@@ -33,3 +33,6 @@ export * from './vet/vet.history';
 export * from './vet/vet.plan';
 export * from './vet/vet.rules';
 export * from './vet/vet.schema';
+export * from './vaccinations/vaccination.messages';
+export * from './vaccinations/vaccination.rules';
+export * from './vaccinations/vaccination.schema';
