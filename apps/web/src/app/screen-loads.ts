@@ -161,6 +161,10 @@ export const SCREENS: Record<string, ScreenLoad> = {
       return loads;
     },
   },
+  // Vaccinations due: its texts (the list is asked for on arrival).
+  '/vaccinations': {
+    namespaces: ['vaccinations', 'dogs', ...FORM_NS],
+  },
   '/users': {
     namespaces: ['users', ...FORM_NS],
     data: (trpc, client) => [client.prefetchQuery(trpc.users.list.queryOptions())],
