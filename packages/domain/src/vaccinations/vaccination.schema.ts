@@ -46,11 +46,15 @@ export const ZVaccineUpdateInput = z.object({
     en: ZRequiredText('vaccination.nameRequired', { max: 100, maxKey: 'vaccination.nameTooLong' }),
   }),
   covers: z.array(ZDisease).min(1, { message: 'vaccination.coversRequired' }),
-  validityMonths: z
-    .number({ message: 'vaccination.validityInvalid' })
-    .int({ message: 'vaccination.validityInvalid' })
-    .min(1, { message: 'vaccination.validityInvalid' })
-    .max(VACCINE_VALIDITY_MAX_MONTHS, { message: 'vaccination.validityInvalid' }),
+  // A form's number field holds text ('12'): read it as a number ('' is no number).
+  validityMonths: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? Number.NaN : Number(v)) : v),
+    z
+      .number({ message: 'vaccination.validityInvalid' })
+      .int({ message: 'vaccination.validityInvalid' })
+      .min(1, { message: 'vaccination.validityInvalid' })
+      .max(VACCINE_VALIDITY_MAX_MONTHS, { message: 'vaccination.validityInvalid' }),
+  ),
 });
 export type TVaccineUpdateInput = z.infer<typeof ZVaccineUpdateInput>;
 
