@@ -7,7 +7,15 @@
 // toast has said why), so a form can await it and a button can fire and forget.
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { errorText } from '../../../lib/errors';
-import { toastError, toastSuccess } from '../../../lib/toaster';
+import { toastError, toastSuccess, toastWarning } from '../../../lib/toaster';
+import {
+  diseasesMessage,
+  loadVaccinationTexts,
+  requestOverride,
+  vaccinationRefusal,
+  vaccinationWarning,
+  withOverride,
+} from '../../vaccinations/override';
 import { useVisitMutations } from './use-daycare';
 
 export function useDeskActions() {
@@ -30,15 +38,30 @@ export function useDeskActions() {
   };
 
   return {
-    /** Checks the dog in now; an expected (pending) visit of the dog today becomes active. */
-    async checkIn(dogId: string): Promise<TDaycareVisit | null> {
-      try {
-        const visit = await checkIn.mutateAsync({ dog: dogId });
-        toastSuccess({ key: 'daycare:checkIn.success', params: { name: visit.dog.name } });
-        return visit;
-      } catch (error) {
-        fail('daycare:checkIn.failed', error);
-        return null;
+    /**
+     * Checks the dog in now; an expected (pending) visit of the dog today becomes active. Refused for
+     * missing vaccines, it asks for a manager's override (`dogName` names the dog) and retries with it.
+     */
+    async checkIn(dogId: string, dogName = ''): Promise<TDaycareVisit | null> {
+      let input = { dog: dogId };
+      for (;;) {
+        try {
+          const visit = await checkIn.mutateAsync(input);
+          const missing = vaccinationWarning(visit);
+          if (missing?.length) {
+            await loadVaccinationTexts();
+            toastWarning(diseasesMessage('vaccinations:warning.checkIn', visit.dog.name, missing));
+          } else toastSuccess({ key: 'daycare:checkIn.success', params: { name: visit.dog.name } });
+          return visit;
+        } catch (error) {
+          const refusal = vaccinationRefusal(error);
+          const reason = refusal ? await requestOverride(dogName, refusal) : null;
+          if (reason === null) {
+            if (!refusal) fail('daycare:checkIn.failed', error);
+            return null;
+          }
+          input = withOverride(input, reason);
+        }
       }
     },
     /** Checks the visit out now; the message offers Undo. */
