@@ -42,6 +42,7 @@ import { NumberInput } from '../../app/blocks/number-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
+import { warnMissingVaccines } from '../vaccinations/override';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useYearsText } from '../dogs/dog-display';
@@ -243,7 +244,9 @@ export function BookingForm({
       const saved = editing
         ? await update.mutateAsync({ ...input, id: editing.id, notes: input.notes ?? null })
         : await create.mutateAsync(input);
-      toastSuccess({ key: editing ? 'grooming:updated' : 'grooming:created' });
+      // A booking for a dog missing vaccines is saved (the owner may still vaccinate) with a warning.
+      const warned = await warnMissingVaccines(saved, dog?.name ?? '', 'vaccinations:warning.booking');
+      if (!warned) toastSuccess({ key: editing ? 'grooming:updated' : 'grooming:created' });
       onSaved(saved);
     },
     (error) =>

@@ -16,6 +16,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useBookingMutations, useInvalidateGrooming } from './use-grooming';
+import { runWithVaccinationOverride, warnMissingVaccines, withOverrideIf } from '../vaccinations/override';
 
 export function useBookingActions() {
   const trpc = useTRPC();
@@ -43,7 +44,12 @@ export function useBookingActions() {
     async move(booking: TGroomingBooking, status: TGroomingStatus): Promise<boolean> {
       const name = booking.dog.name;
       try {
-        const moved = await setStatus.mutateAsync({ id: booking.id, status });
+        // Starting is the moment of service: refused for missing vaccines, a manager may override it.
+        const moved = await runWithVaccinationOverride(name, (override) =>
+          setStatus.mutateAsync(withOverrideIf({ id: booking.id, status }, override)),
+        );
+        if (!moved) return false;
+        if (await warnMissingVaccines(moved, name, 'vaccinations:warning.checkIn')) return true;
         toastSuccess(
           (t) => t('grooming:statusUpdated', { name, status: label(status) }),
           undefined,

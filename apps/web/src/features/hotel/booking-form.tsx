@@ -40,6 +40,7 @@ import { HealthFields } from './health-fields';
 import { HotelCheckInPicker } from './hotel-dog-picker';
 import { browserToday } from './hotel-url';
 import { useBookingMutations } from './use-hotel';
+import { runWithVaccinationOverride, warnMissingVaccines, withOverrideIf } from '../vaccinations/override';
 
 /** Where a server refusal goes: its detail's path, or its message key. */
 const FIELD_OF: Record<string, keyof THotelFormValues> = {
@@ -195,16 +196,29 @@ export function BookingForm({
       const dates = { checkIn: input.checkIn, checkOut: input.checkOut, notes: input.notes };
       let saved: THotelBooking;
       if (mode === 'booking' && !booking) {
-        saved = await mutations.create.mutateAsync({
-          dog: input.dog,
-          ...dates,
-          ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
-        });
-        toastSuccess(
-          input.walkIn
-            ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
-            : { key: 'hotel:done.created' },
+        // A walk-in is a check-in: refused for missing vaccines, a manager may override it.
+        const created = await runWithVaccinationOverride(dog?.name ?? '', (override) =>
+          mutations.create.mutateAsync(
+            withOverrideIf(
+              {
+                dog: input.dog,
+                ...dates,
+                ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
+              },
+              override,
+            ),
+          ),
         );
+        if (!created) return;
+        saved = created;
+        const warned = await warnMissingVaccines(saved, saved.dog.name, 'vaccinations:warning.booking');
+        if (!warned) {
+          toastSuccess(
+            input.walkIn
+              ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
+              : { key: 'hotel:done.created' },
+          );
+        }
       } else if (mode === 'booking' && booking) {
         // The arrival check is sent only when it was changed: saving other edits keeps its time.
         const healthChanged = HEALTH_INPUTS.some((name) => form.getFieldState(name).isDirty);
@@ -216,13 +230,23 @@ export function BookingForm({
         });
         toastSuccess({ key: 'hotel:done.updated' });
       } else if (mode === 'checkin') {
-        saved = await mutations.checkIn.mutateAsync({
-          dog: input.dog,
-          ...(input.booking ? { booking: input.booking } : {}),
-          ...dates,
-          ...(input.health ? { vetCheckIn: input.health } : {}),
-        });
-        toastSuccess({ key: 'hotel:done.checkedIn', params: { name: saved.dog.name } });
+        const checkedIn = await runWithVaccinationOverride(option?.name ?? dog?.name ?? '', (override) =>
+          mutations.checkIn.mutateAsync(
+            withOverrideIf(
+              {
+                dog: input.dog,
+                ...(input.booking ? { booking: input.booking } : {}),
+                ...dates,
+                ...(input.health ? { vetCheckIn: input.health } : {}),
+              },
+              override,
+            ),
+          ),
+        );
+        if (!checkedIn) return;
+        saved = checkedIn;
+        const warned = await warnMissingVaccines(saved, saved.dog.name, 'vaccinations:warning.checkIn');
+        if (!warned) toastSuccess({ key: 'hotel:done.checkedIn', params: { name: saved.dog.name } });
       } else {
         saved = await mutations.checkOut.mutateAsync({
           id: input.booking,

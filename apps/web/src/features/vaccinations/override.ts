@@ -8,7 +8,7 @@ import { missingDiseasesOf } from '@pawdesk/domain/vaccinations/vaccination.rule
 import type { TFunction } from 'i18next';
 import { errorData } from '../../lib/errors';
 import { i18next } from '../../lib/i18n';
-import type { ToastText } from '../../lib/toaster';
+import { type ToastText, toastWarning } from '../../lib/toaster';
 
 export interface VaccinationRefusal {
   diseases: string[];
@@ -68,6 +68,11 @@ export function withOverride<T extends object>(input: T, reason: string): T {
   return { ...input, override: { reason } };
 }
 
+/** The input as it is, or with the override when there is one. */
+export function withOverrideIf<T extends object>(input: T, override: { reason: string } | undefined): T {
+  return override ? withOverride(input, override.reason) : input;
+}
+
 export interface OverrideRequest {
   dogName: string;
   diseases: string[];
@@ -103,4 +108,36 @@ export async function requestOverride(dogName: string, refusal: VaccinationRefus
     current = { dogName, diseases: refusal.diseases, resolve };
     emit();
   });
+}
+
+/**
+ * Runs a check-in or grooming start; refused for missing vaccines, asks for the override and runs it
+ * again with `{ reason }`. Resolves to the result, or null when the desk did not override; any other
+ * failure is thrown as it came.
+ */
+export async function runWithVaccinationOverride<T>(
+  dogName: string,
+  run: (override?: { reason: string }) => Promise<T>,
+): Promise<T | null> {
+  let override: { reason: string } | undefined;
+  for (;;) {
+    try {
+      return await run(override);
+    } catch (error) {
+      const refusal = vaccinationRefusal(error);
+      if (!refusal) throw error;
+      const reason = await requestOverride(dogName, refusal);
+      if (reason === null) return null;
+      override = { reason };
+    }
+  }
+}
+
+/** After a save whose answer carries a vaccinations warning: says which vaccines the dog is missing. */
+export async function warnMissingVaccines(result: unknown, dogName: string, key: string): Promise<boolean> {
+  const missing = vaccinationWarning(result);
+  if (!missing?.length) return false;
+  await loadVaccinationTexts();
+  toastWarning(diseasesMessage(key, dogName, missing));
+  return true;
 }
