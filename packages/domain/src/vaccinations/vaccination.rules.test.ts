@@ -26,12 +26,12 @@ describe('diseaseStatuses', () => {
   });
 
   it('amber within 30 days after the day, green on the 31st', () => {
-    expect(diseaseStatuses([{ covers: ['rabies'], expiresOn: '2026-12-26' }], ['rabies'], '2026-11-26')[0]?.state).toBe(
-      'expiring',
-    );
-    expect(diseaseStatuses([{ covers: ['rabies'], expiresOn: '2026-12-27' }], ['rabies'], '2026-11-26')[0]?.state).toBe(
-      'valid',
-    );
+    expect(
+      diseaseStatuses([{ covers: ['rabies'], expiresOn: '2026-12-26' }], ['rabies'], '2026-11-26')[0]?.state,
+    ).toBe('expiring');
+    expect(
+      diseaseStatuses([{ covers: ['rabies'], expiresOn: '2026-12-27' }], ['rabies'], '2026-11-26')[0]?.state,
+    ).toBe('valid');
   });
 
   it('a stay must be covered until its last day, and the latest record counts', () => {
@@ -55,13 +55,24 @@ describe('defaultExpiry and the refusal message', () => {
   });
 
   it("reads the diseases from the server's message", () => {
-    expect(missingDiseasesOf('Vaccinations missing or expired: rabies, bordetella')).toEqual(['rabies', 'bordetella']);
+    expect(missingDiseasesOf('Vaccinations missing or expired: rabies, bordetella')).toEqual([
+      'rabies',
+      'bordetella',
+    ]);
     expect(missingDiseasesOf('Something else')).toEqual([]);
   });
 });
 
 describe('vaccinationFormSchema', () => {
-  const base = { vaccine: 'v1', givenOn: '2026-11-01', expiresOn: '', batch: '', givenBy: '', notes: '', verified: false };
+  const base = {
+    vaccine: 'v1',
+    givenOn: '2026-11-01',
+    expiresOn: '',
+    batch: '',
+    givenBy: '',
+    notes: '',
+    verified: false,
+  };
 
   it('takes a record with no expiry, blanks as absent', () => {
     const parsed = vaccinationFormSchema('2026-11-26').parse(base);

@@ -2,8 +2,8 @@
 // records, the rules per service, a dog's compliance and the due list. Shared by server and web.
 import { z } from 'zod';
 import './vaccination.messages';
-import { isCalendarDay } from '../dogs/dog.rules';
 import { ZOptionalText, ZRequiredText } from '../common/text';
+import { isCalendarDay } from '../dogs/dog.rules';
 
 export const DISEASES = [
   'rabies',

@@ -42,11 +42,11 @@ import { NumberInput } from '../../app/blocks/number-field';
 import { SEARCH_PICKER_LIMIT, SearchPicker } from '../../app/blocks/search-picker';
 import { errorText } from '../../lib/errors';
 import { toastError, toastSuccess } from '../../lib/toaster';
-import { warnMissingVaccines } from '../vaccinations/override';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useYearsText } from '../dogs/dog-display';
 import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
+import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,

@@ -15,8 +15,9 @@ import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
+import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
+import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
 import { useBookingMutations, useInvalidateGrooming } from './use-grooming';
-import { runWithVaccinationOverride, warnMissingVaccines, withOverrideIf } from '../vaccinations/override';
 
 export function useBookingActions() {
   const trpc = useTRPC();

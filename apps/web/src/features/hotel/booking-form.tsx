@@ -35,12 +35,13 @@ import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DogPicker, useHotelDogOptions } from '../dogs/dog-picker';
+import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
+import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
 import { useStayText } from './booking-display';
 import { HealthFields } from './health-fields';
 import { HotelCheckInPicker } from './hotel-dog-picker';
 import { browserToday } from './hotel-url';
 import { useBookingMutations } from './use-hotel';
-import { runWithVaccinationOverride, warnMissingVaccines, withOverrideIf } from '../vaccinations/override';
 
 /** Where a server refusal goes: its detail's path, or its message key. */
 const FIELD_OF: Record<string, keyof THotelFormValues> = {

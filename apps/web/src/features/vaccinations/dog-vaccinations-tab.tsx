@@ -40,7 +40,11 @@ export default function DogVaccinationsTab({ dogId, dogName }: { dogId: string; 
   const stateWord = (state: string) => t(`vaccinations:state.${state}`);
 
   const columns: Column<TVaccinationRecord>[] = [
-    { key: 'vaccine', header: t('vaccinations:columns.vaccine'), cell: (r) => vaccineName(r.vaccine, i18n.language) },
+    {
+      key: 'vaccine',
+      header: t('vaccinations:columns.vaccine'),
+      cell: (r) => vaccineName(r.vaccine, i18n.language),
+    },
     { key: 'givenOn', header: t('vaccinations:columns.givenOn'), cell: (r) => dates.date(r.givenOn) },
     { key: 'expiresOn', header: t('vaccinations:columns.expiresOn'), cell: (r) => dates.date(r.expiresOn) },
     { key: 'batch', header: t('vaccinations:columns.batch'), cell: (r) => r.batch ?? '', hideOnPhone: true },
@@ -122,7 +126,12 @@ export default function DogVaccinationsTab({ dogId, dogName }: { dogId: string; 
                 name={vaccineName(r.vaccine, i18n.language)}
                 actions={[
                   { value: 'edit', label: t('common:edit'), onSelect: () => setDrawer({ editing: r }) },
-                  { value: 'delete', label: t('common:delete'), danger: true, onSelect: () => deletion.ask(r) },
+                  {
+                    value: 'delete',
+                    label: t('common:delete'),
+                    danger: true,
+                    onSelect: () => deletion.ask(r),
+                  },
                 ]}
               />
             )}
@@ -132,7 +141,11 @@ export default function DogVaccinationsTab({ dogId, dogName }: { dogId: string; 
 
       <FormDrawer
         open={drawer !== null}
-        title={drawer?.editing ? t('vaccinations:form.editTitle', { name: dogName }) : t('vaccinations:form.newTitle', { name: dogName })}
+        title={
+          drawer?.editing
+            ? t('vaccinations:form.editTitle', { name: dogName })
+            : t('vaccinations:form.newTitle', { name: dogName })
+        }
         onClose={() => setDrawer(null)}
         testId="vaccination-drawer"
       >

@@ -2,7 +2,7 @@
 // diseases; a manager or admin may give a reason (required) and override, which retries with it (the
 // server records the override in the audit); anyone else only reads why and closes it. Drawn once by
 // the shell, loaded the first time a refusal arrives.
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
 import { ZVaccinationOverride } from '@pawdesk/domain/vaccinations/vaccination.schema';
 import { useSyncExternalStore } from 'react';
@@ -73,7 +73,9 @@ export function VaccinationOverrideDialog() {
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">
           <Dialog.Content data-testid="vaccination-override">
-            {request ? <OverrideBody key={`${request.dogName}-${request.diseases.join()}`} request={request} /> : null}
+            {request ? (
+              <OverrideBody key={`${request.dogName}-${request.diseases.join()}`} request={request} />
+            ) : null}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common:close')} />
             </Dialog.CloseTrigger>

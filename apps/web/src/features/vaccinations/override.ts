@@ -5,17 +5,17 @@
 // or null when the desk cancelled or may not override. Kept free of React and Chakra: the Today
 // board's actions import it.
 import { missingDiseasesOf } from '@pawdesk/domain/vaccinations/vaccination.rules';
-import type { TFunction } from 'i18next';
 import { errorData } from '../../lib/errors';
-import { i18next } from '../../lib/i18n';
-import { type ToastText, toastWarning } from '../../lib/toaster';
 
 export interface VaccinationRefusal {
   diseases: string[];
 }
 
 function messageOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+  return typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
     ? error.message
     : '';
 }
@@ -27,9 +27,16 @@ export function vaccinationRefusal(error: unknown): VaccinationRefusal | null {
   const keyed = data.messageKey?.startsWith('vaccination.') ?? false;
   if (data.httpStatus !== 409 && data.code !== 'CONFLICT') return null;
   if (!keyed && !message.startsWith('Vaccinations missing')) return null;
-  const fromParams = data.params?.diseases?.split(',').map((d) => d.trim()).filter(Boolean);
+  const fromParams = data.params?.diseases
+    ?.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const fromDetails = data.details?.map((d) => d.key ?? d.message).filter((d) => /^[a-z]+$/.test(d));
-  const diseases = fromParams?.length ? fromParams : fromDetails?.length ? fromDetails : missingDiseasesOf(message);
+  const diseases = fromParams?.length
+    ? fromParams
+    : fromDetails?.length
+      ? fromDetails
+      : missingDiseasesOf(message);
   return { diseases };
 }
 
@@ -45,22 +52,6 @@ export function vaccinationWarning(result: unknown): string[] | null {
     }
   }
   return null;
-}
-
-/** The vaccination texts, before a message or the dialog needs them. */
-export function loadVaccinationTexts(): Promise<unknown> {
-  return i18next.loadNamespaces('vaccinations');
-}
-
-/** A message about a dog and its missing diseases, in the reader's words ('kennel cough'). */
-export function diseasesMessage(key: string, name: string, diseases: readonly string[]): ToastText {
-  return (t: TFunction) =>
-    String(
-      t(key, {
-        name,
-        diseases: diseases.map((d) => String(t(`vaccinations:disease.${d}`, { defaultValue: d }))).join(', '),
-      }),
-    );
 }
 
 /** An input with a manager's override (the server's `override: { reason }`). */
@@ -101,9 +92,8 @@ export const overrideStore = {
 };
 
 /** Opens the override dialog for a refused dog; resolves to the reason given, or null. */
-export async function requestOverride(dogName: string, refusal: VaccinationRefusal): Promise<string | null> {
+export function requestOverride(dogName: string, refusal: VaccinationRefusal): Promise<string | null> {
   overrideStore.settle(null);
-  await loadVaccinationTexts();
   return new Promise((resolve) => {
     current = { dogName, diseases: refusal.diseases, resolve };
     emit();
@@ -131,13 +121,4 @@ export async function runWithVaccinationOverride<T>(
       override = { reason };
     }
   }
-}
-
-/** After a save whose answer carries a vaccinations warning: says which vaccines the dog is missing. */
-export async function warnMissingVaccines(result: unknown, dogName: string, key: string): Promise<boolean> {
-  const missing = vaccinationWarning(result);
-  if (!missing?.length) return false;
-  await loadVaccinationTexts();
-  toastWarning(diseasesMessage(key, dogName, missing));
-  return true;
 }

@@ -79,7 +79,11 @@ export function useVaccineCatalogue() {
 
 export function useVaccinationRules() {
   const client = useClient();
-  return useQuery({ queryKey: VACCINATION_KEYS.rules, queryFn: () => client.rules.get.query(), staleTime: 60_000 });
+  return useQuery({
+    queryKey: VACCINATION_KEYS.rules,
+    queryFn: () => client.rules.get.query(),
+    staleTime: 60_000,
+  });
 }
 
 export function useDogVaccinations(dogId: string) {

@@ -61,7 +61,9 @@ export function VaccinationForm({
   const givenOn = form.watch('givenOn');
   const expiryHint =
     chosen && /^\d{4}-\d{2}-\d{2}$/.test(givenOn)
-      ? t('vaccinations:form.expiryDefault', { date: dates.date(defaultExpiry(givenOn, chosen.validityMonths)) })
+      ? t('vaccinations:form.expiryDefault', {
+          date: dates.date(defaultExpiry(givenOn, chosen.validityMonths)),
+        })
       : t('vaccinations:form.expiryHint');
 
   const onSubmit = form.submit(
@@ -98,7 +100,11 @@ export function VaccinationForm({
           <FormField label={t('vaccinations:form.givenOn')} required error={form.fieldError('givenOn')}>
             <DateInput control={form.control} name="givenOn" bg="white" />
           </FormField>
-          <FormField label={t('vaccinations:form.expiresOn')} helper={expiryHint} error={form.fieldError('expiresOn')}>
+          <FormField
+            label={t('vaccinations:form.expiresOn')}
+            helper={expiryHint}
+            error={form.fieldError('expiresOn')}
+          >
             <DateInput control={form.control} name="expiresOn" bg="white" />
           </FormField>
           <FormField label={t('vaccinations:form.batch')} error={form.fieldError('batch')}>
@@ -127,7 +133,11 @@ export function VaccinationForm({
             </Checkbox.Root>
           )}
         />
-        <FormActions submitLabel={editing ? t('vaccinations:form.update') : t('vaccinations:form.create')} submitting={form.isSubmitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={editing ? t('vaccinations:form.update') : t('vaccinations:form.create')}
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </chakra.form>
   );

@@ -43,7 +43,10 @@ function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => voi
   const onSubmit = form.submit(
     async (input) => {
       const saved = await updateVaccine.mutateAsync(input);
-      toastSuccess({ key: 'vaccinations:settings.vaccineSaved', params: { name: vaccineName(saved, i18n.language) } });
+      toastSuccess({
+        key: 'vaccinations:settings.vaccineSaved',
+        params: { name: vaccineName(saved, i18n.language) },
+      });
       onDone();
     },
     (error) => toastError({ key: 'vaccinations:settings.vaccineFailed' }, (tr) => errorText(error, tr)),
@@ -71,10 +74,18 @@ function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => voi
             />
           )}
         />
-        <FormField label={t('vaccinations:settings.validity')} required error={form.fieldError('validityMonths')}>
+        <FormField
+          label={t('vaccinations:settings.validity')}
+          required
+          error={form.fieldError('validityMonths')}
+        >
           <NumberInput control={form.control} name="validityMonths" bg="white" maxW="32" />
         </FormField>
-        <FormActions submitLabel={t('vaccinations:form.update')} submitting={form.isSubmitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={t('vaccinations:form.update')}
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </chakra.form>
   );
@@ -151,7 +162,11 @@ export default function VaccinationSettings() {
   const [editing, setEditing] = useState<TVaccine | null>(null);
 
   const columns: Column<TVaccine>[] = [
-    { key: 'name', header: t('vaccinations:settings.columns.name'), cell: (v) => vaccineName(v, i18n.language) },
+    {
+      key: 'name',
+      header: t('vaccinations:settings.columns.name'),
+      cell: (v) => vaccineName(v, i18n.language),
+    },
     { key: 'covers', header: t('vaccinations:settings.columns.covers'), cell: (v) => diseaseList(v.covers) },
     {
       key: 'validity',
@@ -197,14 +212,20 @@ export default function VaccinationSettings() {
         {rules.isPending ? (
           <ListSkeleton rows={3} columns={3} />
         ) : rules.isError ? (
-          <ErrorState title={t('vaccinations:settings.loadError')} error={rules.error} onRetry={() => void rules.refetch()} />
+          <ErrorState
+            title={t('vaccinations:settings.loadError')}
+            error={rules.error}
+            onRetry={() => void rules.refetch()}
+          />
         ) : (
           <RulesForm key={JSON.stringify(rules.data)} rules={rules.data} />
         )}
       </SectionCard>
       <FormDrawer
         open={editing !== null}
-        title={editing ? t('vaccinations:settings.editVaccine', { name: vaccineName(editing, i18n.language) }) : ''}
+        title={
+          editing ? t('vaccinations:settings.editVaccine', { name: vaccineName(editing, i18n.language) }) : ''
+        }
         onClose={() => setEditing(null)}
         testId="vaccine-drawer"
       >

@@ -18,14 +18,21 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useDateFormat } from '../../lib/dates';
 import { useUrlState } from '../../lib/use-url-state';
 import { useVaccinationsDue } from './use-vaccinations';
-import { DUE_WINDOWS, dueInput, VACCINATIONS_DUE_URL, vetBookingHref } from './vaccinations-url';
 import { useDiseaseLabel, useDiseaseList } from './vaccination-display';
+import { DUE_WINDOWS, dueInput, VACCINATIONS_DUE_URL, vetBookingHref } from './vaccinations-url';
 
 const DogDetailsDialog = lazy(() =>
   import('../dogs/dog-details-dialog').then((m) => ({ default: m.DogDetailsDialog })),
 );
 
-export const VACCINATIONS_NAMESPACES = ['vaccinations', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+export const VACCINATIONS_NAMESPACES = [
+  'vaccinations',
+  'dogs',
+  'validation',
+  'errors',
+  'common',
+  'blocks',
+] as const;
 
 export function VaccinationsDuePage() {
   const { t } = useTranslation([...VACCINATIONS_NAMESPACES]);
@@ -42,7 +49,8 @@ export function VaccinationsDuePage() {
   /** Every disease the dog has due, for the appointment's reason. */
   const book = (item: TVaccinationDueItem) => {
     const items = (due.data ?? []).filter((x) => x.dog.id === item.dog.id);
-    const soonest = items.reduce((min, x) => (x.expiresOn < min ? x.expiresOn : min), item.expiresOn);
+    // The list is soonest first: the dog's first row expires first.
+    const soonest = items[0]?.expiresOn ?? item.expiresOn;
     const reason = t('vaccinations:due.reason', {
       diseases: diseaseList(items.map((x) => x.disease)),
       date: dates.date(soonest),
@@ -69,7 +77,12 @@ export function VaccinationsDuePage() {
         </Flex>
       ),
     },
-    { key: 'owner', header: t('vaccinations:due.columns.owner'), cell: (x) => x.owner?.name ?? '', hideOnPhone: true },
+    {
+      key: 'owner',
+      header: t('vaccinations:due.columns.owner'),
+      cell: (x) => x.owner?.name ?? '',
+      hideOnPhone: true,
+    },
     {
       key: 'phone',
       header: t('vaccinations:due.columns.phone'),
@@ -139,7 +152,11 @@ export function VaccinationsDuePage() {
         {due.isPending ? (
           <ListSkeleton rows={10} columns={5} />
         ) : due.isError && !due.data ? (
-          <ErrorState title={t('vaccinations:due.loadError')} error={due.error} onRetry={() => void due.refetch()} />
+          <ErrorState
+            title={t('vaccinations:due.loadError')}
+            error={due.error}
+            onRetry={() => void due.refetch()}
+          />
         ) : due.data.length === 0 ? (
           <EmptyState title={t('vaccinations:due.empty')} testId="vaccinations-due-empty" />
         ) : (

@@ -15,6 +15,11 @@ export function dueInput(state: { within: (typeof DUE_WINDOWS)[number]; booked: 
 
 /** The vet page's New Appointment form for a dog, its reason filled in ('Book at our vet'). */
 export function vetBookingHref(dog: { id: string; name: string }, reason: string): string {
-  const params = new URLSearchParams({ tab: 'form', bookDog: dog.id, bookDogName: dog.name, bookReason: reason });
+  const params = new URLSearchParams({
+    tab: 'form',
+    bookDog: dog.id,
+    bookDogName: dog.name,
+    bookReason: reason,
+  });
   return `/vet?${params.toString()}`;
 }

@@ -7,15 +7,9 @@
 // toast has said why), so a form can await it and a button can fire and forget.
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { errorText } from '../../../lib/errors';
-import { toastError, toastSuccess, toastWarning } from '../../../lib/toaster';
-import {
-  diseasesMessage,
-  loadVaccinationTexts,
-  requestOverride,
-  vaccinationRefusal,
-  vaccinationWarning,
-  withOverride,
-} from '../../vaccinations/override';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { runWithVaccinationOverride, withOverrideIf } from '../../vaccinations/override';
+import { warnMissingVaccines } from '../../vaccinations/vaccination-toasts';
 import { useVisitMutations } from './use-daycare';
 
 export function useDeskActions() {
@@ -43,25 +37,19 @@ export function useDeskActions() {
      * missing vaccines, it asks for a manager's override (`dogName` names the dog) and retries with it.
      */
     async checkIn(dogId: string, dogName = ''): Promise<TDaycareVisit | null> {
-      let input = { dog: dogId };
-      for (;;) {
-        try {
-          const visit = await checkIn.mutateAsync(input);
-          const missing = vaccinationWarning(visit);
-          if (missing?.length) {
-            await loadVaccinationTexts();
-            toastWarning(diseasesMessage('vaccinations:warning.checkIn', visit.dog.name, missing));
-          } else toastSuccess({ key: 'daycare:checkIn.success', params: { name: visit.dog.name } });
-          return visit;
-        } catch (error) {
-          const refusal = vaccinationRefusal(error);
-          const reason = refusal ? await requestOverride(dogName, refusal) : null;
-          if (reason === null) {
-            if (!refusal) fail('daycare:checkIn.failed', error);
-            return null;
-          }
-          input = withOverride(input, reason);
+      try {
+        const visit = await runWithVaccinationOverride(dogName, (override) =>
+          checkIn.mutateAsync(withOverrideIf({ dog: dogId }, override)),
+        );
+        if (!visit) return null;
+        const name = visit.dog.name;
+        if (!(await warnMissingVaccines(visit, name, 'vaccinations:warning.checkIn'))) {
+          toastSuccess({ key: 'daycare:checkIn.success', params: { name } });
         }
+        return visit;
+      } catch (error) {
+        fail('daycare:checkIn.failed', error);
+        return null;
       }
     },
     /** Checks the visit out now; the message offers Undo. */
