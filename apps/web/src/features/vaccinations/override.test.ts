@@ -31,9 +31,9 @@ describe('a refusal for missing vaccines', () => {
   });
 
   it('reads a warning of a saved booking, and no warning from an answer without one', () => {
-    expect(vaccinationWarning({ id: 'b', warnings: [{ code: 'vaccinations', diseases: ['rabies'] }] })).toEqual([
-      'rabies',
-    ]);
+    expect(
+      vaccinationWarning({ id: 'b', warnings: [{ code: 'vaccinations', diseases: ['rabies'] }] }),
+    ).toEqual(['rabies']);
     expect(vaccinationWarning({ id: 'b' })).toBeNull();
     expect(withOverrideIf({ dog: 'd' }, undefined)).toEqual({ dog: 'd' });
   });
