@@ -36,7 +36,13 @@ export default function DogVaccinationsTab({ dogId, dogName }: { dogId: string; 
   });
 
   const today = toDateOnly(new Date());
-  const statuses = records.data ? diseaseStatuses(records.data, requiredDiseases(rules.data), today) : [];
+  const statuses = records.data
+    ? diseaseStatuses(
+        records.data.map((r) => ({ covers: r.vaccine.covers, expiresOn: r.expiresOn })),
+        requiredDiseases(rules.data),
+        today,
+      )
+    : [];
   const stateWord = (state: string) => t(`vaccinations:state.${state}`);
 
   const columns: Column<TVaccinationRecord>[] = [

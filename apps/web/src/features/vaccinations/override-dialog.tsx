@@ -3,8 +3,8 @@
 // server records the override in the audit); anyone else only reads why and closes it. Drawn once by
 // the shell, loaded the first time a refusal arrives.
 import { Button, CloseButton, chakra, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ZAuditOverride } from '@pawdesk/domain/audit/audit.schema';
 import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
-import { ZVaccinationOverride } from '@pawdesk/domain/vaccinations/vaccination.schema';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../app/blocks/form-field';
@@ -17,7 +17,7 @@ function OverrideBody({ request }: { request: OverrideRequest }) {
   const { t } = useTranslation(['vaccinations', 'validation', 'common']);
   const diseaseList = useDiseaseList();
   const mayOverride = canManageSettings(useSession()?.user.role);
-  const form = useZodForm(ZVaccinationOverride, { defaultValues: { reason: '' } });
+  const form = useZodForm(ZAuditOverride, { defaultValues: { reason: '' } });
   const onSubmit = form.submit(async ({ reason }) => overrideStore.settle(reason));
   const name = request.dogName;
   return (

@@ -4,7 +4,7 @@
 // override dialog (drawn once by the shell, loaded on first use) and resolves to the manager's reason,
 // or null when the desk cancelled or may not override. Kept free of React and Chakra: the Today
 // board's actions import it.
-import { missingDiseasesOf } from '@pawdesk/domain/vaccinations/vaccination.rules';
+import { missingDiseasesOf } from '@pawdesk/domain/vaccinations/vaccinations.forms';
 import { errorData } from '../../lib/errors';
 
 export interface VaccinationRefusal {
@@ -24,7 +24,7 @@ function messageOf(error: unknown): string {
 export function vaccinationRefusal(error: unknown): VaccinationRefusal | null {
   const data = errorData(error);
   const message = messageOf(error);
-  const keyed = data.messageKey?.startsWith('vaccination.') ?? false;
+  const keyed = data.messageKey === 'vaccinations.missing';
   if (data.httpStatus !== 409 && data.code !== 'CONFLICT') return null;
   if (!keyed && !message.startsWith('Vaccinations missing')) return null;
   const fromParams = data.params?.diseases

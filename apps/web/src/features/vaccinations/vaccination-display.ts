@@ -4,7 +4,7 @@ import {
   DISEASES,
   type TDisease,
   type TDiseaseState,
-  type TVaccinationRequirements,
+  type TVaccinationRulesDto,
   type TVaccine,
   VACCINATION_SERVICES,
 } from '@pawdesk/domain';
@@ -18,7 +18,7 @@ export const DISEASE_STATE_PALETTE: Readonly<Record<TDiseaseState, string>> = {
 };
 
 /** Every disease some service not 'off' requires, in the catalogue's order of diseases. */
-export function requiredDiseases(rules: TVaccinationRequirements | undefined): TDisease[] {
+export function requiredDiseases(rules: TVaccinationRulesDto | undefined): TDisease[] {
   if (!rules) return [];
   const wanted = new Set<TDisease>();
   for (const service of VACCINATION_SERVICES) {

@@ -3,8 +3,8 @@
 // Validated with the domain's record form schema; the server's refusals go under their fields.
 import { Checkbox, chakra, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import {
-  defaultExpiry,
   EMPTY_VACCINATION_FORM,
+  expiryFromValidity,
   type TVaccinationFormValues,
   type TVaccinationRecord,
   vaccinationFormSchema,
@@ -62,7 +62,7 @@ export function VaccinationForm({
   const expiryHint =
     chosen && /^\d{4}-\d{2}-\d{2}$/.test(givenOn)
       ? t('vaccinations:form.expiryDefault', {
-          date: dates.date(defaultExpiry(givenOn, chosen.validityMonths)),
+          date: dates.date(expiryFromValidity(givenOn, chosen.validityMonths)),
         })
       : t('vaccinations:form.expiryHint');
 
@@ -72,7 +72,7 @@ export function VaccinationForm({
         await update.mutateAsync({ id: editing.id, ...values });
         toastSuccess({ key: 'vaccinations:record.updated', params: { name: dogName } });
       } else {
-        await create.mutateAsync({ dogId, ...values });
+        await create.mutateAsync({ dog: dogId, ...values });
         toastSuccess({ key: 'vaccinations:record.created', params: { name: dogName } });
       }
       onDone();

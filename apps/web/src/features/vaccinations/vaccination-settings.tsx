@@ -4,12 +4,12 @@
 // diseases required and the mode (off, warn, block). Loaded only for managers opening Settings.
 import { chakra, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
-  type TVaccinationRequirements,
+  type TVaccinationRulesDto,
   type TVaccine,
   VACCINATION_MODES,
   VACCINATION_SERVICES,
-  ZVaccinationRequirements,
-  ZVaccineUpdateInput,
+  ZVaccinationRulesDto,
+  ZVaccineForm,
 } from '@pawdesk/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -32,7 +32,7 @@ import { useDiseaseList, vaccineName } from './vaccination-display';
 function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => void }) {
   const { t, i18n } = useTranslation(['vaccinations', 'validation', 'errors', 'common']);
   const { updateVaccine } = useVaccinationMutations();
-  const form = useZodForm(ZVaccineUpdateInput, {
+  const form = useZodForm(ZVaccineForm, {
     defaultValues: {
       id: vaccine.id,
       name: { es: vaccine.name.es, en: vaccine.name.en },
@@ -91,10 +91,10 @@ function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => voi
   );
 }
 
-function RulesForm({ rules }: { rules: TVaccinationRequirements }) {
+function RulesForm({ rules }: { rules: TVaccinationRulesDto }) {
   const { t } = useTranslation(['vaccinations', 'validation', 'errors', 'common']);
   const { updateRules } = useVaccinationMutations();
-  const form = useZodForm(ZVaccinationRequirements, { defaultValues: rules });
+  const form = useZodForm(ZVaccinationRulesDto, { defaultValues: rules });
   const onSubmit = form.submit(
     async (input) => {
       const saved = await updateRules.mutateAsync(input);

@@ -3,7 +3,7 @@
 // one-click 'Book at our vet' opening the vet's New Appointment form for the dog, its reason filled in.
 // The window and the 'booked in the next 30 days' filter live in the URL.
 import { Badge, Button, Checkbox, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { TVaccinationDueItem } from '@pawdesk/domain';
+import type { TDueItem as TVaccinationDueItem } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,16 +43,17 @@ export function VaccinationsDuePage() {
   const [, navigate] = useLocation();
   const [url, setUrl] = useUrlState(VACCINATIONS_DUE_URL);
   const due = useVaccinationsDue(dueInput(url));
+  const items = due.data?.pages.flatMap((page) => page.items);
   const [dogId, setDogId] = useState<string | null>(null);
   const today = toDateOnly(new Date());
 
   /** Every disease the dog has due, for the appointment's reason. */
   const book = (item: TVaccinationDueItem) => {
-    const items = (due.data ?? []).filter((x) => x.dog.id === item.dog.id);
+    const dogItems = (items ?? []).filter((x) => x.dog.id === item.dog.id);
     // The list is soonest first: the dog's first row expires first.
-    const soonest = items[0]?.expiresOn ?? item.expiresOn;
+    const soonest = dogItems[0]?.expiresOn ?? item.expiresOn;
     const reason = t('vaccinations:due.reason', {
-      diseases: diseaseList(items.map((x) => x.disease)),
+      diseases: diseaseList(dogItems.map((x) => x.disease)),
       date: dates.date(soonest),
     });
     navigate(vetBookingHref(item.dog, reason));
@@ -118,7 +119,13 @@ export function VaccinationsDuePage() {
       <PageHeader
         title={t('vaccinations:title')}
         subtitle={t('vaccinations:due.subtitle')}
-        count={due.data ? t('vaccinations:due.count', { count: due.data.length }) : undefined}
+        count={
+          items
+            ? t(due.hasNextPage ? 'vaccinations:due.countMore' : 'vaccinations:due.count', {
+                count: items.length,
+              })
+            : undefined
+        }
       />
       <Stack as="section" aria-label={t('vaccinations:title')} gap="3">
         <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
@@ -151,24 +158,37 @@ export function VaccinationsDuePage() {
         </Flex>
         {due.isPending ? (
           <ListSkeleton rows={10} columns={5} />
-        ) : due.isError && !due.data ? (
+        ) : due.isError && !items ? (
           <ErrorState
             title={t('vaccinations:due.loadError')}
             error={due.error}
             onRetry={() => void due.refetch()}
           />
-        ) : due.data.length === 0 ? (
+        ) : !items || items.length === 0 ? (
           <EmptyState title={t('vaccinations:due.empty')} testId="vaccinations-due-empty" />
         ) : (
-          <DataTable
-            caption={t('vaccinations:title')}
-            columns={columns}
-            rows={due.data}
-            rowKey={(x) => `${x.dog.id}-${x.disease}`}
-            rowTestId="due-row"
-            busy={due.isPlaceholderData}
-            onOpen={(x) => setDogId(x.dog.id)}
-          />
+          <Stack gap="3">
+            <DataTable
+              caption={t('vaccinations:title')}
+              columns={columns}
+              rows={items}
+              rowKey={(x) => `${x.dog.id}-${x.disease}`}
+              rowTestId="due-row"
+              busy={due.isPlaceholderData}
+              onOpen={(x) => setDogId(x.dog.id)}
+            />
+            {due.hasNextPage ? (
+              <Button
+                alignSelf="flex-start"
+                size="sm"
+                variant="outline"
+                loading={due.isFetchingNextPage}
+                onClick={() => void due.fetchNextPage()}
+              >
+                {t('vaccinations:due.more')}
+              </Button>
+            ) : null}
+          </Stack>
         )}
       </Stack>
       {dogId !== null ? (

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExpiry, diseaseStatuses, missingDiseasesOf } from './vaccination.rules';
-import { vaccinationFormSchema } from './vaccination.schema';
+import {
+  diseaseStatuses,
+  missingDiseasesOf,
+  vaccinationFormSchema,
+  ZVaccineForm,
+} from './vaccinations.forms';
 
 const polivalente = ['distemper', 'hepatitis', 'parvovirus', 'parainfluenza', 'leptospirosis'] as const;
 
@@ -48,12 +52,7 @@ describe('diseaseStatuses', () => {
   });
 });
 
-describe('defaultExpiry and the refusal message', () => {
-  it('adds the validity in months, keeping the end of a short month', () => {
-    expect(defaultExpiry('2026-01-31', 1)).toBe('2026-02-28');
-    expect(defaultExpiry('2026-11-26', 12)).toBe('2027-11-26');
-  });
-
+describe('the refusal message', () => {
   it("reads the diseases from the server's message", () => {
     expect(missingDiseasesOf('Vaccinations missing or expired: rabies, bordetella')).toEqual([
       'rabies',
@@ -87,8 +86,20 @@ describe('vaccinationFormSchema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['givenOn', 'vaccination.givenOnFuture'],
-      ['expiresOn', 'vaccination.expiresOnBeforeGiven'],
+      ['expiresOn', 'vaccinations.expiryNotAfterGiven'],
+      ['givenOn', 'vaccinations.givenInFuture'],
     ]);
+  });
+
+  it("reads the vaccine form's validity as typed, refusing what is no whole number of months", () => {
+    const base = { id: 'v', name: { es: 'Rabia', en: 'Rabies' }, covers: ['rabies'] };
+    expect(ZVaccineForm.parse({ ...base, validityMonths: '24' }).validityMonths).toBe(24);
+    for (const bad of ['', '1.5', '0', '121']) {
+      const issues = ZVaccineForm.safeParse({ ...base, validityMonths: bad }).error?.issues ?? [];
+      expect(
+        issues.map((i) => i.message),
+        bad,
+      ).toEqual(['vaccinations.validityInvalid']);
+    }
   });
 });
