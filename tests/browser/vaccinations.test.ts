@@ -1,0 +1,116 @@
+// Vaccinations through the screens (docs/contract/rest-contract-business.md, Vaccinations): the dog
+// details' Vaccinations tab with a light per required disease, a record added, covering several
+// diseases at once, and deleted (English, desk); the Vaccinations due list with the owner's phone and
+// its Book at our vet, which opens the vet's New Appointment form for the dog with the reason filled
+// in (Spanish, phone). The rules are the seeded ones: warn, rabies, distemper, parvovirus (daycare
+// and hotel also kennel cough).
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { DESK, dayFromToday, noSidewaysScroll, PHONE, poll, usDay } from './helpers/screen';
+
+type Id = { _id: string };
+
+/** A dog with an owner, and its records (vaccine code, given, expiry) made over REST. */
+async function dogWithRecords(base: string, records: [string, string, string][]) {
+  const tag = unique();
+  const token = await apiToken(base);
+  const call = <T>(method: string, path: string, body?: unknown) => api<T>(base, token, method, path, body);
+  const phone = `+34 611 ${String(Math.floor(Math.random() * 900) + 100)} 000`;
+  const owner = await call<Id>('POST', '/api/owners', {
+    name: `Nuria Vidal ${tag}`,
+    email: `nuria.${tag}@example.com`,
+    phone,
+    address: 'Rúa Nova 3',
+  });
+  const name = `Tula ${tag}`;
+  const dog = await call<Id>('POST', '/api/dogs', { name, breed: 'Podenco', age: 3, weight: 14, owners: [owner._id] });
+  for (const [vaccine, givenOn, expiresOn] of records) {
+    await call('POST', `/api/dogs/${dog._id}/vaccinations`, { vaccine, givenOn, expiresOn });
+  }
+  return { name, tag, phone, dogId: dog._id };
+}
+
+async function openVaccinations(page: Page, tag: string, name: string, tab: string): Promise<Locator> {
+  await page.goto(`/dogs?tab=all&search=${tag}`);
+  const row = page.getByTestId('dog-row').filter({ hasText: name });
+  await poll(() => row.count()).toBe(1);
+  await row.getByRole('button', { name, exact: true }).click();
+  const details = page.getByRole('dialog');
+  await poll(() => details.getByTestId('dog-info').isVisible()).toBe(true);
+  await details.getByRole('tab', { name: tab }).click();
+  await poll(() => details.getByTestId('vaccination-status').isVisible()).toBe(true);
+  return details;
+}
+
+const stateOf = (details: Locator, disease: string) =>
+  details.getByTestId(`disease-${disease}`).getAttribute('data-state');
+
+describe('vaccinations', () => {
+  const b = useBrowser();
+
+  it('shows a light per required disease, adds a polyvalent record that covers several, deletes one (English, desk)', async () => {
+    const { name, tag } = await dogWithRecords(b.baseUrl(), [['rabies', dayFromToday(-355), dayFromToday(10)]]);
+    const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(page, admin(), 'en');
+    const details = await openVaccinations(page, tag, name, 'Vaccinations');
+
+    await poll(() => stateOf(details, 'rabies')).toBe('expiring');
+    expect(await details.getByTestId('disease-rabies').innerText()).toBe(`rabies: expiring until ${usDay(dayFromToday(10))}`);
+    for (const disease of ['distemper', 'parvovirus', 'bordetella']) expect(await stateOf(details, disease)).toBe('missing');
+    expect(await details.getByTestId('disease-bordetella').innerText()).toBe('kennel cough: missing');
+    await poll(() => details.getByTestId('vaccination-row').count()).toBe(1);
+
+    // A polyvalent vaccine given today, by keyboard through the drawer; its expiry from the validity.
+    await details.getByRole('button', { name: 'Add vaccination' }).click();
+    const drawer = page.getByTestId('vaccination-drawer');
+    await poll(() => drawer.getByRole('heading', { name: `New vaccination: ${name}` }).isVisible()).toBe(true);
+    // A date in the future is refused under its field, nothing is sent.
+    await drawer.getByLabel('Vaccine').selectOption({ label: 'Polyvalent (DHPPi+L)' });
+    await drawer.getByLabel('Date given').fill(usDay(dayFromToday(1)));
+    await drawer.getByRole('button', { name: 'Add vaccination' }).click();
+    await poll(() => drawer.getByText('Vaccination date cannot be in the future').isVisible()).toBe(true);
+    await drawer.getByLabel('Date given').fill(usDay(dayFromToday(0)));
+    await drawer.getByLabel('Batch').fill('L-2231');
+    await drawer.getByLabel('Batch').press('Enter');
+    await poll(() => drawer.isVisible()).toBe(false);
+    await poll(() => page.getByTestId('toast-success').innerText()).toContain(`Vaccination added for ${name}`);
+    await poll(() => details.getByTestId('vaccination-row').count()).toBe(2);
+    await poll(() => stateOf(details, 'distemper')).toBe('valid');
+    expect(await stateOf(details, 'parvovirus')).toBe('valid');
+    expect(await stateOf(details, 'bordetella')).toBe('missing');
+
+    // Delete the rabies record from its row menu, confirmed: rabies goes red.
+    await details.getByRole('button', { name: 'Actions for Rabies' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-delete-vaccination').click();
+    await poll(() => details.getByTestId('vaccination-row').count()).toBe(1);
+    await poll(() => stateOf(details, 'rabies')).toBe('missing');
+    await context.close();
+  });
+
+  it('lists a lapsed vaccine with the owner phone and books it at our vet with the reason filled in (Spanish, phone)', async () => {
+    const { name, phone } = await dogWithRecords(b.baseUrl(), [
+      ['bordetella', dayFromToday(-370), dayFromToday(-5)],
+      ['rabies', dayFromToday(-300), dayFromToday(200)],
+    ]);
+    const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
+    await logIn(page, admin(), 'es');
+    await page.goto('/vaccinations?within=7');
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Vacunas pendientes' }).isVisible()).toBe(true);
+    const row = page.getByTestId('due-row').filter({ hasText: name });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('tos de las perreras');
+    expect(await row.innerText()).toContain('caducada');
+    expect(await row.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone}`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await row.getByRole('button', { name: `Dar cita a ${name} en nuestro veterinario` }).click();
+    await page.waitForURL((url) => url.pathname === '/vet' && url.searchParams.get('tab') === 'form');
+    await poll(() => page.getByRole('combobox', { name: 'Perro' }).inputValue()).toBe(name);
+    expect(await page.getByLabel('Motivo de la cita').inputValue()).toBe(
+      `Vacunación: tos de las perreras (caduca el ${usDay(dayFromToday(-5))})`,
+    );
+    await context.close();
+  });
+});
