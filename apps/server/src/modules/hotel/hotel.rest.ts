@@ -5,6 +5,7 @@ import {
   messageEn,
   ZDeleteReasonQuery,
   ZHotelBooking,
+  ZHotelBookingAnswer,
   ZHotelBookingInput,
   ZHotelCheckInInput,
   ZHotelUpdateBody,
@@ -53,7 +54,11 @@ export const hotelRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     body: ZHotelBookingInput,
-    response: { status: 201, description: 'The booking', schema: ZHotelBooking },
+    response: {
+      status: 201,
+      description: 'The booking (with `warnings` when vaccinations are missing)',
+      schema: ZHotelBookingAnswer,
+    },
     errors: [
       { status: 404, description: 'Dog not found' },
       { status: 409, description: 'The dog already has a booking for these dates, or is already checked in' },
@@ -69,7 +74,11 @@ export const hotelRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     body: ZHotelCheckInInput,
-    response: { status: 200, description: 'The checked-in booking', schema: ZHotelBooking },
+    response: {
+      status: 200,
+      description: 'The checked-in booking (with `warnings` in warn mode)',
+      schema: ZHotelBookingAnswer,
+    },
     errors: [
       { status: 404, description: 'Dog not found' },
       {
@@ -89,7 +98,7 @@ export const hotelRestRoutes: RestRoute[] = [
     auth: true,
     params: ZIdParams,
     body: ZHotelUpdateBody,
-    response: { status: 200, description: 'The booking', schema: ZHotelBooking },
+    response: { status: 200, description: 'The booking', schema: ZHotelBookingAnswer },
     errors: [
       {
         status: 409,
