@@ -177,7 +177,7 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
           entity: 'daycare-visit',
           entityId: visit.id,
           label: `of ${visit.dog.name} on ${visit.date}`,
-          at: now,
+          at: ctx.now(),
         });
         return gate.warnings.length ? { ...visit, warnings: gate.warnings } : visit;
       };
