@@ -178,6 +178,22 @@ export const ZVaccinationUpdateInput = z.intersection(z.object({ id: z.string() 
 export type TVaccinationUpdateInput = z.infer<typeof ZVaccinationUpdateInput>;
 export const ZDogVaccinationsInput = z.object({ dog: z.string() });
 
+/**
+ * The vaccines a vet exam of this practice gave (PUT /api/vet/appointments/{id}, vet.update,
+ * vet.saveExam: `vaccinesGiven`): each becomes a verified record of the dog, given on the
+ * appointment's day by its vet; `expiresOn` absent is the vaccine's validity.
+ */
+export const ZExamVaccine = z.object({
+  vaccine: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    ZLine('vaccinations.vaccineRequired').min(1, { message: 'vaccinations.vaccineRequired' }),
+  ),
+  batch: ZOptionalText(VACCINATION_TEXT_MAX, 'vaccinations.batchTooLong'),
+  expiresOn: ZVaccinationDay,
+});
+export type TExamVaccine = z.infer<typeof ZExamVaccine>;
+export const ZExamVaccines = z.array(ZExamVaccine).max(10).optional();
+
 // ---------------------------------------------------------------------------------------------
 // Rules per service
 // ---------------------------------------------------------------------------------------------

@@ -39,3 +39,12 @@ export function vaccinationFixtures(deps: Pick<AppDeps, 'prisma' | 'env'>) {
     },
   };
 }
+
+/**
+ * Every service's rule off: for tests of other subjects (package days, the shape of a booking),
+ * whose dogs have no vaccination records and whose answers would otherwise carry the default warn
+ * mode's `warnings`. The warnings themselves are tested in vaccinations.enforcement.test.ts.
+ */
+export async function vaccinationRulesOff(prisma: AppDeps['prisma']): Promise<void> {
+  await prisma.vaccinationRequirement.updateMany({ data: { mode: 'off' } });
+}

@@ -237,8 +237,8 @@ describe('REST vaccinations', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toHaveLength(1);
     expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
-    const mine = (items: { dog: { _id: string } }[]) =>
-      items.filter((i) => i.dog._id === a.dog.id || i.dog._id === b.dog.id);
+    type Due = { dog: { _id: string }; expiresOn: string };
+    const mine = (items: Due[]) => items.filter((i) => i.dog._id === a.dog.id || i.dog._id === b.dog.id);
     const all = (await call('GET', '/vaccinations/due?within=30&limit=200', reception.token)).json();
     expect(mine(all)).toEqual([
       {
