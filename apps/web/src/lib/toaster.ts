@@ -72,7 +72,7 @@ export function renderToastText(text: ToastText | undefined, t: TFunction): stri
 }
 
 function show(
-  type: 'success' | 'error' | 'warning',
+  type: 'success' | 'error',
   title: ToastText,
   description?: ToastText,
   action?: ToastAction,
@@ -97,9 +97,4 @@ export function toastSuccess(title: ToastText, description?: ToastText, action?:
 
 export function toastError(title: ToastText, description?: ToastText): void {
   show('error', title, description);
-}
-
-/** Done, with something to watch (a booking saved for a dog whose vaccines are missing). */
-export function toastWarning(title: ToastText, description?: ToastText): void {
-  show('warning', title, description);
 }

@@ -46,7 +46,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useYearsText } from '../dogs/dog-display';
 import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
-import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,
@@ -245,8 +245,10 @@ export function BookingForm({
         ? await update.mutateAsync({ ...input, id: editing.id, notes: input.notes ?? null })
         : await create.mutateAsync(input);
       // A booking for a dog missing vaccines is saved (the owner may still vaccinate) with a warning.
-      const warned = await warnMissingVaccines(saved, dog?.name ?? '', 'vaccinations:warning.booking');
-      if (!warned) toastSuccess({ key: editing ? 'grooming:updated' : 'grooming:created' });
+      toastSuccess(
+        { key: editing ? 'grooming:updated' : 'grooming:created' },
+        await missingVaccinesNote(saved, dog?.name ?? ''),
+      );
       onSaved(saved);
     },
     (error) =>

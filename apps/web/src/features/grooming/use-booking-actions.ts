@@ -16,7 +16,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
-import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useBookingMutations, useInvalidateGrooming } from './use-grooming';
 
 export function useBookingActions() {
@@ -50,10 +50,9 @@ export function useBookingActions() {
           setStatus.mutateAsync(withOverrideIf({ id: booking.id, status }, override)),
         );
         if (!moved) return false;
-        if (await warnMissingVaccines(moved, name, 'vaccinations:warning.checkIn')) return true;
         toastSuccess(
           (t) => t('grooming:statusUpdated', { name, status: label(status) }),
-          undefined,
+          await missingVaccinesNote(moved, name),
           groomingUndoTarget(moved.status) && status !== 'cancelled'
             ? { label: { key: 'common:undo' }, onClick: () => void undo(moved) }
             : undefined,

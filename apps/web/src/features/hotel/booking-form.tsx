@@ -36,7 +36,7 @@ import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DogPicker, useHotelDogOptions } from '../dogs/dog-picker';
 import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
-import { warnMissingVaccines } from '../vaccinations/vaccination-toasts';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useStayText } from './booking-display';
 import { HealthFields } from './health-fields';
 import { HotelCheckInPicker } from './hotel-dog-picker';
@@ -212,14 +212,12 @@ export function BookingForm({
         );
         if (!created) return;
         saved = created;
-        const warned = await warnMissingVaccines(saved, saved.dog.name, 'vaccinations:warning.booking');
-        if (!warned) {
-          toastSuccess(
-            input.walkIn
-              ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
-              : { key: 'hotel:done.created' },
-          );
-        }
+        toastSuccess(
+          input.walkIn
+            ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
+            : { key: 'hotel:done.created' },
+          await missingVaccinesNote(saved, saved.dog.name),
+        );
       } else if (mode === 'booking' && booking) {
         // The arrival check is sent only when it was changed: saving other edits keeps its time.
         const healthChanged = HEALTH_INPUTS.some((name) => form.getFieldState(name).isDirty);
@@ -246,8 +244,10 @@ export function BookingForm({
         );
         if (!checkedIn) return;
         saved = checkedIn;
-        const warned = await warnMissingVaccines(saved, saved.dog.name, 'vaccinations:warning.checkIn');
-        if (!warned) toastSuccess({ key: 'hotel:done.checkedIn', params: { name: saved.dog.name } });
+        toastSuccess(
+          { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } },
+          await missingVaccinesNote(saved, saved.dog.name),
+        );
       } else {
         saved = await mutations.checkOut.mutateAsync({
           id: input.booking,

@@ -1,8 +1,8 @@
-// The messages about a dog's missing vaccines (a check-in or booking saved in warn mode): the
-// vaccination texts loaded first, the diseases in the reader's words ('kennel cough').
+// The line about a dog's missing vaccines under a success message (a check-in or booking saved in
+// warn mode): the vaccination texts loaded first, the diseases in the reader's words ('kennel cough').
 import type { TFunction } from 'i18next';
 import { i18next } from '../../lib/i18n';
-import { type ToastText, toastWarning } from '../../lib/toaster';
+import type { ToastText } from '../../lib/toaster';
 import { vaccinationWarning } from './override';
 
 /** The vaccination texts, before a message or the dialog needs them. */
@@ -21,11 +21,13 @@ export function diseasesMessage(key: string, name: string, diseases: readonly st
     );
 }
 
-/** After a save whose answer carries a vaccinations warning: says which vaccines the dog is missing. */
-export async function warnMissingVaccines(result: unknown, dogName: string, key: string): Promise<boolean> {
+/**
+ * After a save whose answer carries a vaccinations warning (a booking, a check-in in warn mode): the
+ * success message's second line naming the missing vaccines; undefined when there is none.
+ */
+export async function missingVaccinesNote(result: unknown, dogName: string): Promise<ToastText | undefined> {
   const missing = vaccinationWarning(result);
-  if (!missing?.length) return false;
+  if (!missing?.length) return undefined;
   await loadVaccinationTexts();
-  toastWarning(diseasesMessage(key, dogName, missing));
-  return true;
+  return diseasesMessage('vaccinations:warning.missing', dogName, missing);
 }

@@ -9,7 +9,7 @@ import type { TDaycareVisit } from '@pawdesk/domain';
 import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { runWithVaccinationOverride, withOverrideIf } from '../../vaccinations/override';
-import { warnMissingVaccines } from '../../vaccinations/vaccination-toasts';
+import { missingVaccinesNote } from '../../vaccinations/vaccination-toasts';
 import { useVisitMutations } from './use-daycare';
 
 export function useDeskActions() {
@@ -43,9 +43,10 @@ export function useDeskActions() {
         );
         if (!visit) return null;
         const name = visit.dog.name;
-        if (!(await warnMissingVaccines(visit, name, 'vaccinations:warning.checkIn'))) {
-          toastSuccess({ key: 'daycare:checkIn.success', params: { name } });
-        }
+        toastSuccess(
+          { key: 'daycare:checkIn.success', params: { name } },
+          await missingVaccinesNote(visit, name),
+        );
         return visit;
       } catch (error) {
         fail('daycare:checkIn.failed', error);
