@@ -2,12 +2,22 @@
 // details' Vaccinations tab with a light per required disease, a record added, covering several
 // diseases at once, and deleted (English, desk); the Vaccinations due list with the owner's phone and
 // its Book at our vet, which opens the vet's New Appointment form for the dog with the reason filled
-// in (Spanish, phone). The rules are the seeded ones: warn, rabies, distemper, parvovirus (daycare
+// in (Spanish, phone); a daycare check-in refused in block mode, which a receptionist cannot override
+// (English) and a manager overrides with a reason, recorded in the dog's History (Spanish). The rules are the seeded ones: warn, rabies, distemper, parvovirus (daycare
 // and hotel also kennel cough).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
-import { DESK, dayFromToday, noSidewaysScroll, PHONE, poll, usDay } from './helpers/screen';
+import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
+import {
+  DESK,
+  dayFromToday,
+  noSidewaysScroll,
+  PHONE,
+  pickOption,
+  poll,
+  usDay,
+  visible,
+} from './helpers/screen';
 
 type Id = { _id: string };
 
@@ -24,7 +34,13 @@ async function dogWithRecords(base: string, records: [string, string, string][])
     address: 'Rúa Nova 3',
   });
   const name = `Tula ${tag}`;
-  const dog = await call<Id>('POST', '/api/dogs', { name, breed: 'Podenco', age: 3, weight: 14, owners: [owner._id] });
+  const dog = await call<Id>('POST', '/api/dogs', {
+    name,
+    breed: 'Podenco',
+    age: 3,
+    weight: 14,
+    owners: [owner._id],
+  });
   for (const [vaccine, givenOn, expiresOn] of records) {
     await call('POST', `/api/dogs/${dog._id}/vaccinations`, { vaccine, givenOn, expiresOn });
   }
@@ -50,21 +66,28 @@ describe('vaccinations', () => {
   const b = useBrowser();
 
   it('shows a light per required disease, adds a polyvalent record that covers several, deletes one (English, desk)', async () => {
-    const { name, tag } = await dogWithRecords(b.baseUrl(), [['rabies', dayFromToday(-355), dayFromToday(10)]]);
+    const { name, tag } = await dogWithRecords(b.baseUrl(), [
+      ['rabies', dayFromToday(-355), dayFromToday(10)],
+    ]);
     const { page, context } = await b.page({ lang: 'en', viewport: DESK });
     await logIn(page, admin(), 'en');
     const details = await openVaccinations(page, tag, name, 'Vaccinations');
 
     await poll(() => stateOf(details, 'rabies')).toBe('expiring');
-    expect(await details.getByTestId('disease-rabies').innerText()).toBe(`rabies: expiring until ${usDay(dayFromToday(10))}`);
-    for (const disease of ['distemper', 'parvovirus', 'bordetella']) expect(await stateOf(details, disease)).toBe('missing');
+    expect(await details.getByTestId('disease-rabies').innerText()).toBe(
+      `rabies: expiring until ${usDay(dayFromToday(10))}`,
+    );
+    for (const disease of ['distemper', 'parvovirus', 'bordetella'])
+      expect(await stateOf(details, disease)).toBe('missing');
     expect(await details.getByTestId('disease-bordetella').innerText()).toBe('kennel cough: missing');
     await poll(() => details.getByTestId('vaccination-row').count()).toBe(1);
 
     // A polyvalent vaccine given today, by keyboard through the drawer; its expiry from the validity.
     await details.getByRole('button', { name: 'Add vaccination' }).click();
     const drawer = page.getByTestId('vaccination-drawer');
-    await poll(() => drawer.getByRole('heading', { name: `New vaccination: ${name}` }).isVisible()).toBe(true);
+    await poll(() => drawer.getByRole('heading', { name: `New vaccination: ${name}` }).isVisible()).toBe(
+      true,
+    );
     // A date in the future is refused under its field, nothing is sent.
     await drawer.getByLabel('Vaccine').selectOption({ label: 'Polyvalent (DHPPi+L)' });
     await drawer.getByLabel('Date given').fill(usDay(dayFromToday(1)));
@@ -74,7 +97,9 @@ describe('vaccinations', () => {
     await drawer.getByLabel('Batch').fill('L-2231');
     await drawer.getByLabel('Batch').press('Enter');
     await poll(() => drawer.isVisible()).toBe(false);
-    await poll(() => page.getByTestId('toast-success').innerText()).toContain(`Vaccination added for ${name}`);
+    await poll(() => page.getByTestId('toast-success').innerText()).toContain(
+      `Vaccination added for ${name}`,
+    );
     await poll(() => details.getByTestId('vaccination-row').count()).toBe(2);
     await poll(() => stateOf(details, 'distemper')).toBe('valid');
     expect(await stateOf(details, 'parvovirus')).toBe('valid');
@@ -97,7 +122,9 @@ describe('vaccinations', () => {
     const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
     await logIn(page, admin(), 'es');
     await page.goto('/vaccinations?within=7');
-    await poll(() => page.getByRole('heading', { level: 1, name: 'Vacunas pendientes' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Vacunas pendientes' }).isVisible()).toBe(
+      true,
+    );
     const row = page.getByTestId('due-row').filter({ hasText: name });
     await poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('tos de las perreras');
@@ -112,5 +139,65 @@ describe('vaccinations', () => {
       `Vacunación: tos de las perreras (caduca el ${usDay(dayFromToday(-5))})`,
     );
     await context.close();
+  });
+
+  it('refuses a check-in for missing vaccines: a receptionist reads why, a manager overrides it with a reason', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const rules = (body: unknown) => api(base, token, 'PUT', '/api/vaccination-requirements', body);
+    const { name } = await dogWithRecords(base, [['dhppi-l', dayFromToday(-30), dayFromToday(300)]]);
+    await rules({ daycare: { mode: 'block', diseases: ['rabies', 'distemper', 'bordetella'] } });
+    try {
+      // A receptionist (English): the refusal names the missing diseases, with no way to override.
+      const receptionist = await createUserViaApi('receptionist');
+      const desk = await b.page({ lang: 'en', viewport: DESK });
+      await logIn(desk.page, receptionist, 'en');
+      await desk.page.goto('/daycare/checkin');
+      await pickOption(desk.page, 'Dog', name);
+      await desk.page.getByRole('button', { name: 'Check In', exact: true }).click();
+      const refused = desk.page.getByTestId('vaccination-override');
+      await poll(() => refused.getByTestId('override-diseases').textContent()).toBe(
+        `${name} is missing or has expired: rabies and kennel cough.`,
+      );
+      expect(await refused.getByText('Only a manager or admin can override it.').isVisible()).toBe(true);
+      expect(await refused.getByTestId('override-confirm').count()).toBe(0);
+      await desk.page.keyboard.press('Escape');
+      await poll(() => refused.count()).toBe(0);
+      await desk.context.close();
+
+      // A manager (Spanish): the reason is required, then the dog is checked in and the override kept.
+      const manager = await createUserViaApi('manager');
+      const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
+      await logIn(page, manager, 'es');
+      await page.goto('/daycare/checkin');
+      await pickOption(page, 'Perro', name);
+      await page.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
+      const dialog = page.getByTestId('vaccination-override');
+      await poll(() => dialog.getByTestId('override-diseases').textContent()).toBe(
+        `A ${name} le faltan o le han caducado: rabia y tos de las perreras.`,
+      );
+      await dialog.getByRole('button', { name: 'Autorizar y registrar entrada' }).click();
+      await poll(visible(dialog, 'Indica un motivo')).toBe(true);
+      await dialog.getByLabel('Motivo').fill('Trae la cartilla en papel: vacunada ayer');
+      await dialog.getByRole('button', { name: 'Autorizar y registrar entrada' }).click();
+      await poll(() => dialog.count()).toBe(0);
+      await poll(visible(page, `¡Entrada de ${name} registrada correctamente!`)).toBe(true);
+      // The override is in the audit, with the manager's reason.
+      const { events } = await api<{ events: { action: string; entity: string; reason?: string }[] }>(
+        base,
+        token,
+        'GET',
+        '/api/audit?action=override&limit=20',
+      );
+      expect(events.find((e) => e.reason === 'Trae la cartilla en papel: vacunada ayer')).toMatchObject({
+        entity: 'daycare-visit',
+        reason: 'Trae la cartilla en papel: vacunada ayer',
+      });
+      await context.close();
+    } finally {
+      await rules({
+        daycare: { mode: 'warn', diseases: ['rabies', 'distemper', 'parvovirus', 'bordetella'] },
+      });
+    }
   });
 });
