@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '../../lib/trpc';
+import { dueNextPage } from './vaccinations-url';
 
 export function useVaccineCatalogue() {
   const trpc = useTRPC();
@@ -31,9 +32,7 @@ export function useDogVaccinations(dogId: string) {
 export function useVaccinationsDue(input: Omit<TDueInput, 'cursor'>) {
   const trpc = useTRPC();
   return useInfiniteQuery({
-    ...trpc.vaccinations.due.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    }),
+    ...trpc.vaccinations.due.list.infiniteQueryOptions(input, { getNextPageParam: dueNextPage }),
     placeholderData: keepPreviousData,
   });
 }

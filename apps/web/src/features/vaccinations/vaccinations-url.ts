@@ -13,6 +13,9 @@ export function dueInput(state: { within: (typeof DUE_WINDOWS)[number]; booked: 
   return { within: Number(state.within), ...(state.booked === 'booked' ? { booked: true } : {}) };
 }
 
+/** The due list's next page: its cursor (shared by the screen and the prefetch). */
+export const dueNextPage = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
 /** The vet page's New Appointment form for a dog, its reason filled in ('Book at our vet'). */
 export function vetBookingHref(dog: { id: string; name: string }, reason: string): string {
   const params = new URLSearchParams({
