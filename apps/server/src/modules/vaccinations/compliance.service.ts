@@ -14,6 +14,8 @@ import {
   type TAuditEntity,
   type TCompliance,
   type TComplianceInput,
+  type TComplianceMany,
+  type TComplianceManyInput,
   type TCoverageRecord,
   type TDisease,
   type TVaccinationMode,
@@ -52,6 +54,39 @@ export async function dogCompliance(ctx: VaccinationsContext, input: TCompliance
     return { service: input.service, mode: 'off', required: [], compliant: true, missing: [], expiring: [] };
   const result = coverage(await coverageRecords(ctx.prisma, input.dog), rule.diseases, from, to);
   return { service: input.service, mode: rule.mode, required: rule.diseases, ...result };
+}
+
+/** Many dogs' compliance for one service (the pickers' and the board's shields), in two queries. */
+export async function manyCompliance(
+  ctx: VaccinationsContext,
+  input: TComplianceManyInput,
+): Promise<TComplianceMany> {
+  const from = input.from ?? input.to ?? vaccinationsToday(ctx);
+  const to = input.to ?? from;
+  const rule = await ruleOf(ctx.prisma, input.service);
+  const ids = [...new Set(input.dogs.filter(isId))];
+  const rows =
+    rule.mode === 'off' || ids.length === 0
+      ? []
+      : await ctx.prisma.dogVaccineCoverage.findMany({
+          where: { dogId: { in: ids }, disease: { in: rule.diseases } },
+          select: { dogId: true, disease: true, expiresOn: true },
+        });
+  const byDog = new Map<string, TCoverageRecord[]>();
+  for (const r of rows) {
+    const list = byDog.get(r.dogId) ?? [];
+    list.push({ covers: [r.disease], expiresOn: dayOf(r.expiresOn) });
+    byDog.set(r.dogId, list);
+  }
+  return {
+    service: input.service,
+    mode: rule.mode,
+    dogs: input.dogs.map((dog) => {
+      if (rule.mode === 'off' || !isId(dog)) return { dog, compliant: true, missing: [] };
+      const { compliant, missing } = coverage(byDog.get(dog) ?? [], rule.diseases, from, to);
+      return { dog, compliant, missing };
+    }),
+  };
 }
 
 export interface VaccinationCheck {
