@@ -1,7 +1,8 @@
 // Vaccinations (docs/domains/vaccinations.md), against the built server started with
 // APP_TIMEZONE=Europe/Madrid, 50,000 dogs (dogs-seed.mjs) and 150,000 vaccination records seeded
 // straight in SQL (three a dog on average: rabies, the polivalente, kennel cough, with expiries
-// spread from a year ago to a year ahead; each dog's coverage rebuilt as the server keeps it):
+// spread from a year ago to a year ahead; each dog's coverage rebuilt as the server keeps it; 1,000
+// dogs expected at daycare within 30 days, for the booked filter):
 //   vaccinations/due-first-p95     REST GET /api/vaccinations/due?within=30 (50 rows, soonest
 //                                  first) and tRPC vaccinations.due.list, the first page, also with
 //                                  within=7 and 90, and with booked=true: p95 ≤ 30 ms
@@ -47,6 +48,12 @@ async function seedRecords(dbUrl, { perDog, log }) {
         CROSS JOIN LATERAL (SELECT (current_date - (abs(hashtext(d.id::text || v.code || 'g')) % 700))::date AS given_on) g
         WHERE abs(hashtext(d.id::text || v.code || 'p')) % 1000 < $1`,
       [Math.round((perDog / 3) * 1000)],
+    );
+    // 1,000 dogs expected at daycare in the next 30 days (from tomorrow), for `booked=true`.
+    await client.query(
+      `INSERT INTO daycare_visits (id, dog_id, date, created_at, updated_at)
+       SELECT gen_random_uuid(), id, current_date + 1 + (abs(hashtext(id::text)) % 29), now(), now()
+         FROM dogs ORDER BY hashtext(id::text || 'booked') LIMIT 1000`,
     );
     await client.query(`DELETE FROM dog_vaccine_coverage`);
     await client.query(

@@ -123,3 +123,16 @@ INSERT INTO "vaccination_requirements" ("service", "mode", "diseases") VALUES
     ('daycare', 'warn', ARRAY['rabies', 'distemper', 'parvovirus', 'bordetella']),
     ('hotel', 'warn', ARRAY['rabies', 'distemper', 'parvovirus', 'bordetella']),
     ('grooming', 'warn', ARRAY['rabies', 'distemper', 'parvovirus']);
+
+-- Live updates (migration 20261126100000_live_change_notify): a dog's records are part of the dog
+-- (its details show them), topic 'dogs'; the catalogue and the rules are business settings, topic
+-- 'settings' (LIVE_TABLE_TOPICS). The coverage rows change only with the records.
+CREATE TRIGGER "dog_vaccinations_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "dog_vaccinations"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('dogs');
+CREATE TRIGGER "vaccines_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "vaccines"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('settings');
+CREATE TRIGGER "vaccination_requirements_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "vaccination_requirements"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('settings');

@@ -246,6 +246,23 @@ export const ZCompliance = z.object({
 });
 export type TCompliance = z.infer<typeof ZCompliance>;
 
+/**
+ * vaccinations.checkMany (tRPC only; an addition for the pickers' and the board's shields): the
+ * compliance of up to 200 dogs for one service over one range (default today).
+ */
+export const ZComplianceManyInput = z.intersection(
+  z.object({ dogs: z.array(z.string()).max(200) }),
+  ZComplianceQuery,
+);
+export type TComplianceManyInput = z.infer<typeof ZComplianceManyInput>;
+export const ZComplianceMany = z.object({
+  service: ZVaccinationService,
+  mode: ZVaccinationMode,
+  /** One per dog asked (unknown ids: compliant with nothing missing), in the order asked. */
+  dogs: z.array(z.object({ dog: z.string(), compliant: z.boolean(), missing: z.array(ZDisease) })),
+});
+export type TComplianceMany = z.infer<typeof ZComplianceMany>;
+
 /** What a booking (warn or block) or a moment of service in warn mode answers beside its record. */
 export const ZVaccinationWarning = z.object({ code: z.literal('vaccinations'), diseases: z.array(ZDisease) });
 export type TVaccinationWarning = z.infer<typeof ZVaccinationWarning>;

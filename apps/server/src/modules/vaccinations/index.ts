@@ -7,6 +7,7 @@ export {
   bookingWarnings,
   checkAtService,
   dogCompliance,
+  manyCompliance,
   recordOverride,
   type VaccinationCheck,
   type VaccinationGate,

@@ -143,6 +143,28 @@ describe('tRPC vaccinations', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('checkMany: several dogs at once for the shields, unknown ids compliant, off says nothing', async () => {
+    const good = await newDog();
+    await v.fullyVaccinated(good.id);
+    const bad = await newDog();
+    await v.record(bad.id, 'rabies', v.day(2));
+    const res = await t.caller(reception).vaccinations.checkMany({
+      dogs: [bad.id, good.id, 'nope'],
+      service: 'hotel',
+      from: v.today(),
+      to: v.day(5),
+    });
+    expect(res).toEqual({
+      service: 'hotel',
+      mode: 'warn',
+      dogs: [
+        { dog: bad.id, compliant: false, missing: ['rabies', 'distemper', 'parvovirus', 'bordetella'] },
+        { dog: good.id, compliant: true, missing: [] },
+        { dog: 'nope', compliant: true, missing: [] },
+      ],
+    });
+  });
+
   it('a vaccine given in a vet exam of this practice becomes a verified record (clinicians only)', async () => {
     const vf = vetFixtures(t.deps, manager);
     const dog = await newDog();

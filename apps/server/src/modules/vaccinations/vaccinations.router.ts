@@ -5,6 +5,8 @@ import {
   VACCINATION_MANAGER_ROLES,
   ZCompliance,
   ZComplianceInput,
+  ZComplianceMany,
+  ZComplianceManyInput,
   ZDeleteInput,
   ZDogVaccinationsInput,
   ZDueInput,
@@ -23,7 +25,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, roleProcedure, router } from '../../trpc/trpc';
-import { dogCompliance } from './compliance.service';
+import { dogCompliance, manyCompliance } from './compliance.service';
 import { listDue } from './due.service';
 import { createRecord, deleteRecord, listDogRecords, updateRecord } from './records.service';
 import { getRules, updateRules } from './rules.service';
@@ -79,4 +81,9 @@ export const vaccinationsRouter = router({
     .input(ZComplianceInput)
     .output(ZCompliance)
     .query(({ ctx, input }) => dogCompliance(vaccinations(ctx), input)),
+  /** Up to 200 dogs' compliance for a service (the pickers' and the board's shields). */
+  checkMany: protectedProcedure
+    .input(ZComplianceManyInput)
+    .output(ZComplianceMany)
+    .query(({ ctx, input }) => manyCompliance(vaccinations(ctx), input)),
 });
