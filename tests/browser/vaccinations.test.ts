@@ -114,6 +114,35 @@ describe('vaccinations', () => {
     await context.close();
   });
 
+  it('reads the tab in Spanish at phone width and edits a record from the keyboard', async () => {
+    const { name, tag } = await dogWithRecords(b.baseUrl(), [
+      ['bordetella', dayFromToday(-400), dayFromToday(-35)],
+    ]);
+    const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
+    await logIn(page, admin(), 'es');
+    const details = await openVaccinations(page, tag, name, 'Vacunas');
+    await poll(() => details.getByTestId('disease-bordetella').innerText()).toBe(
+      `tos de las perreras: caducó el ${usDay(dayFromToday(-35))}`,
+    );
+    expect(await details.getByTestId('disease-rabies').innerText()).toBe('rabia: falta');
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    // The record opens from its first cell; a new expiry saved with Enter turns the light green.
+    await details.getByRole('button', { name: 'Tos de las perreras', exact: true }).click();
+    const drawer = page.getByTestId('vaccination-drawer');
+    await poll(() => drawer.getByRole('heading', { name: `Editar vacuna: ${name}` }).isVisible()).toBe(true);
+    // The record's vaccine stays chosen once the catalogue has loaded.
+    await poll(() => drawer.getByLabel('Vacuna', { exact: true }).inputValue()).not.toBe('');
+    await drawer.getByLabel('Fecha de caducidad').fill(usDay(dayFromToday(200)));
+    await drawer.getByLabel('Lote').press('Enter');
+    await poll(() => drawer.isVisible()).toBe(false);
+    await poll(() => stateOf(details, 'bordetella')).toBe('valid');
+    expect(await details.getByTestId('disease-bordetella').innerText()).toBe(
+      `tos de las perreras: vigente hasta el ${usDay(dayFromToday(200))}`,
+    );
+    await context.close();
+  });
+
   it('lists a lapsed vaccine with the owner phone and books it at our vet with the reason filled in (Spanish, phone)', async () => {
     const { name, phone } = await dogWithRecords(b.baseUrl(), [
       ['bordetella', dayFromToday(-370), dayFromToday(-5)],

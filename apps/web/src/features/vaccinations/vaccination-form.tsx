@@ -10,6 +10,7 @@ import {
   vaccinationFormSchema,
 } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../app/blocks/date-field';
@@ -57,6 +58,10 @@ export function VaccinationForm({
       'vaccination.expiresOnBeforeGiven': 'expiresOn',
     },
   });
+  // The vaccine select gets its options when the catalogue arrives: show the chosen one then.
+  useEffect(() => {
+    if (catalogue.data) form.setValue('vaccine', form.getValues('vaccine'));
+  }, [catalogue.data, form]);
   const chosen = catalogue.data?.find((v) => v.id === form.watch('vaccine'));
   const givenOn = form.watch('givenOn');
   const expiryHint =
