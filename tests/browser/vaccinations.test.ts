@@ -7,6 +7,7 @@
 // and hotel also kennel cough).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
 import {
   DESK,
@@ -81,6 +82,7 @@ describe('vaccinations', () => {
       expect(await stateOf(details, disease)).toBe('missing');
     expect(await details.getByTestId('disease-bordetella').innerText()).toBe('kennel cough: missing');
     await poll(() => details.getByTestId('vaccination-row').count()).toBe(1);
+    await expectNoAxeViolations(page, 'vaccinations tab (en, desk)');
 
     // A polyvalent vaccine given today, by keyboard through the drawer; its expiry from the validity.
     await details.getByRole('button', { name: 'Add vaccination' }).click();
@@ -93,6 +95,7 @@ describe('vaccinations', () => {
     await drawer.getByLabel('Date given').fill(usDay(dayFromToday(1)));
     await drawer.getByRole('button', { name: 'Add vaccination' }).click();
     await poll(() => drawer.getByText('Vaccination date cannot be in the future').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'vaccination drawer with an error (en, desk)');
     await drawer.getByLabel('Date given').fill(usDay(dayFromToday(0)));
     await drawer.getByLabel('Batch').fill('L-2231');
     await drawer.getByLabel('Batch').press('Enter');
@@ -160,8 +163,9 @@ describe('vaccinations', () => {
     expect(await row.innerText()).toContain('caducada');
     expect(await row.getByRole('link', { name: phone }).getAttribute('href')).toBe(`tel:${phone}`);
     expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'vaccinations due (es, phone)');
 
-    await row.getByRole('button', { name: `Dar cita a ${name} en nuestro veterinario` }).click();
+    await row.getByRole('button', { name: `Cita en nuestro veterinario para ${name}` }).click();
     await page.waitForURL((url) => url.pathname === '/vet' && url.searchParams.get('tab') === 'form');
     await poll(() => page.getByRole('combobox', { name: 'Perro' }).inputValue()).toBe(name);
     expect(await page.getByLabel('Motivo de la cita').inputValue()).toBe(
@@ -207,6 +211,7 @@ describe('vaccinations', () => {
       );
       await dialog.getByRole('button', { name: 'Autorizar y registrar entrada' }).click();
       await poll(visible(dialog, 'Indica un motivo')).toBe(true);
+      await expectNoAxeViolations(page, 'vaccination override with its error (es, phone)');
       await dialog.getByLabel('Motivo').fill('Trae la cartilla en papel: vacunada ayer');
       await dialog.getByRole('button', { name: 'Autorizar y registrar entrada' }).click();
       await poll(() => dialog.count()).toBe(0);
