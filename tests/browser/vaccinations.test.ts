@@ -234,4 +234,66 @@ describe('vaccinations', () => {
       });
     }
   });
+
+  it('lets a manager edit a vaccine and the rules in Settings; a receptionist sees neither (English)', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const vaccines = await api<{ _id: string; code: string; validityMonths: number }[]>(
+      base,
+      token,
+      'GET',
+      '/api/vaccines',
+    );
+    const rabies = vaccines.find((v) => v.code === 'rabies');
+    if (!rabies) throw new Error('no rabies vaccine');
+    try {
+      const manager = await createUserViaApi('manager');
+      const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+      await logIn(page, manager, 'en');
+      await page.goto('/settings');
+      const catalogue = page.getByTestId('settings-vaccines');
+      const row = catalogue.getByTestId('vaccine-row').filter({ hasText: 'Rabies' });
+      await poll(() => row.innerText()).toContain('12 months');
+      await row.getByRole('button', { name: 'Rabies', exact: true }).click();
+      const drawer = page.getByTestId('vaccine-drawer');
+      await drawer.getByLabel('Validity (months)').fill('0');
+      await drawer.getByRole('button', { name: 'Save changes' }).click();
+      await poll(visible(drawer, 'Validity must be a whole number of months from 1 to 120')).toBe(true);
+      await drawer.getByLabel('Validity (months)').fill('36');
+      await drawer.getByLabel('Validity (months)').press('Enter');
+      await poll(() => drawer.isVisible()).toBe(false);
+      await poll(() => row.innerText()).toContain('36 months');
+
+      const grooming = page.getByTestId('rules-grooming');
+      await grooming.getByLabel('Mode').selectOption('block');
+      await grooming.getByRole('checkbox', { name: 'kennel cough' }).check({ force: true });
+      await page.getByRole('button', { name: 'Save rules' }).click();
+      await poll(visible(page, 'Vaccination rules saved')).toBe(true);
+      const saved = await api<{ grooming: { mode: string; diseases: string[] } }>(
+        base,
+        token,
+        'GET',
+        '/api/vaccination-requirements',
+      );
+      expect(saved.grooming).toEqual({
+        mode: 'block',
+        diseases: ['rabies', 'distemper', 'parvovirus', 'bordetella'],
+      });
+      await context.close();
+
+      const receptionist = await createUserViaApi('receptionist');
+      const desk = await b.page({ lang: 'en', viewport: DESK });
+      await logIn(desk.page, receptionist, 'en');
+      await desk.page.goto('/settings');
+      await poll(() => desk.page.getByRole('heading', { level: 1, name: 'Settings' }).isVisible()).toBe(true);
+      expect(await desk.page.getByTestId('settings-vaccines').count()).toBe(0);
+      expect(await desk.page.getByTestId('settings-vaccination-rules').count()).toBe(0);
+      await desk.context.close();
+    } finally {
+      await api(base, token, 'PUT', `/api/vaccines/${rabies._id}`, { validityMonths: 12 });
+      await api(base, token, 'PUT', '/api/vaccination-requirements', {
+        grooming: { mode: 'warn', diseases: ['rabies', 'distemper', 'parvovirus'] },
+      });
+    }
+  });
 });
