@@ -44,6 +44,7 @@ const REGISTRY = {
   dashboard: { issue: 12, default: true },
   pipeline: { issue: 19, default: true },
   audit: { issue: 22, default: true },
+  vaccinations: { issue: 23, default: true },
 };
 
 function parseArgs(argv) {

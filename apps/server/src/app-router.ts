@@ -11,6 +11,7 @@ import { hotelRouter } from './modules/hotel';
 import { ownersRouter } from './modules/owners';
 import { settingsRouter } from './modules/settings';
 import { usersRouter } from './modules/users';
+import { vaccinationsRouter } from './modules/vaccinations';
 import { vetRouter } from './modules/vet';
 import { router } from './trpc/trpc';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   live: liveRouter,
   dashboard: dashboardRouter,
   settings: settingsRouter,
+  vaccinations: vaccinationsRouter,
   audit: auditRouter,
 });
 

@@ -17,6 +17,7 @@ import { hotelRestRoutes } from './modules/hotel';
 import { ownersRestRoutes } from './modules/owners';
 import { settingsRestRoutes } from './modules/settings';
 import { usersRestRoutes } from './modules/users';
+import { vaccinationsRestRoutes } from './modules/vaccinations';
 import { vetRestRoutes } from './modules/vet';
 import authPlugin from './plugins/auth';
 import bodyTimeoutPlugin from './plugins/body-timeout';
@@ -50,6 +51,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...groomingRestRoutes,
   ...dashboardRestRoutes,
   ...settingsRestRoutes,
+  ...vaccinationsRestRoutes,
   ...auditRestRoutes,
 ];
 

@@ -184,12 +184,16 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'daycare_packages',
       'daycare_visits',
       'dog_owners',
+      'dog_vaccinations',
+      'dog_vaccine_coverage',
       'dogs',
       'grooming_bookings',
       'hotel_bookings',
       'owners',
       'settings',
       'users',
+      'vaccination_requirements',
+      'vaccines',
       'vet_appointments',
     ]);
     expect(d.enums.DaycarePackageType).toEqual(['1-day', '15-day', '30-day']);

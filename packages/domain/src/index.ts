@@ -28,6 +28,8 @@ export * from './owners/owner.rules';
 export * from './owners/owner.schema';
 export * from './settings/settings.schema';
 export * from './users/user.schema';
+export * from './vaccinations/vaccinations.forms';
+export * from './vaccinations/vaccinations.schema';
 export * from './vet/vet.forms';
 export * from './vet/vet.history';
 export * from './vet/vet.plan';

@@ -117,6 +117,28 @@ export const SQL_ONLY_RULES = {
         vet_appointments_follow_up_idx: btree(['follow_up_date'], { predicate: 'follow_up_required' }),
       },
     },
+    vaccines: {
+      checks: {
+        vaccines_covers_check:
+          "CHECK (covers IS NOT NULL AND cardinality(covers) > 0 AND covers <@ ARRAY['rabies'::text, 'distemper'::text, 'hepatitis'::text, 'parvovirus'::text, 'parainfluenza'::text, 'leptospirosis'::text, 'bordetella'::text])",
+        vaccines_validity_months_check: 'CHECK (validity_months >= 1 AND validity_months <= 120)',
+      },
+    },
+    dog_vaccinations: {
+      checks: {
+        dog_vaccinations_expiry_check: 'CHECK (expires_on > given_on)',
+      },
+    },
+    vaccination_requirements: {
+      checks: {
+        vaccination_requirements_service_check:
+          "CHECK (service = ANY (ARRAY['daycare'::text, 'hotel'::text, 'grooming'::text]))",
+        vaccination_requirements_mode_check:
+          "CHECK (mode = ANY (ARRAY['off'::text, 'warn'::text, 'block'::text]))",
+        vaccination_requirements_diseases_check:
+          "CHECK (diseases IS NOT NULL AND diseases <@ ARRAY['rabies'::text, 'distemper'::text, 'hepatitis'::text, 'parvovirus'::text, 'parainfluenza'::text, 'leptospirosis'::text, 'bordetella'::text])",
+      },
+    },
     settings: {
       checks: {
         // One row of business-wide settings, each value from its list (migration 20261127100000).

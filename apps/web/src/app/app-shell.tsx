@@ -18,6 +18,12 @@ import { PageLoader } from './page-loader';
 // keeps it and the component shows the store's visible toasts when it mounts.
 const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
+// The dialog of a check-in refused for missing vaccines (features/vaccinations/override.ts): loaded
+// after the first screen like the toasts; a refusal before then waits in its store.
+const VaccinationOverrideDialog = lazy(() =>
+  import('../features/vaccinations/override-dialog').then((m) => ({ default: m.VaccinationOverrideDialog })),
+);
+
 /** Keeps the stored user in step with the server (a role changed by an admin shows on next load). */
 function useRefreshSessionUser(session: Session) {
   const trpc = useTRPC();
@@ -100,6 +106,9 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
       </Container>
       <Suspense fallback={null}>
         <AppToaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <VaccinationOverrideDialog />
       </Suspense>
       {/* Live updates: one subscription for the whole session; screens refetch by themselves. */}
       <LiveUpdates />

@@ -39,6 +39,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/hotel', labelKey: 'hotel' },
   { href: '/vet', labelKey: 'vet' },
   { href: '/grooming', labelKey: 'grooming' },
+  { href: '/vaccinations', labelKey: 'vaccinations' },
 ];
 const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };

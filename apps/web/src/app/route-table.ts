@@ -42,6 +42,10 @@ const CheckOutPage = page(() => import('../features/daycare/check-out-page'), 'C
 const HotelPage = page(() => import('../features/hotel/hotel-page'), 'HotelPage');
 const VetPage = page(() => import('../features/vet/vet-page'), 'VetPage');
 const GroomingPage = page(() => import('../features/grooming/grooming-page'), 'GroomingPage');
+const VaccinationsDuePage = page(
+  () => import('../features/vaccinations/vaccinations-due-page'),
+  'VaccinationsDuePage',
+);
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 const HistoryPage = page(() => import('../features/audit/history-page'), 'HistoryPage');
@@ -59,6 +63,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/hotel', page: HotelPage },
   { path: '/vet', page: VetPage },
   { path: '/grooming', page: GroomingPage },
+  // Vaccinations due (docs/contract/rest-contract-business.md, Vaccinations): the desk's call list.
+  { path: '/vaccinations', page: VaccinationsDuePage },
   // Settings is for everyone (docs/spec/product-spec.md §2); only its User Management card is admin/manager.
   { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },

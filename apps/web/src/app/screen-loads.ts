@@ -15,6 +15,7 @@ import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/do
 import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
+import { dueInput, dueNextPage, VACCINATIONS_DUE_URL } from '../features/vaccinations/vaccinations-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetDayInput, vetListInput } from '../features/vet/vet-url';
 import { readUrlState } from '../lib/use-url-state';
 
@@ -160,6 +161,20 @@ export const SCREENS: Record<string, ScreenLoad> = {
       }
       return loads;
     },
+  },
+  // Vaccinations due: its texts and the first page of the list the URL asks for.
+  '/vaccinations': {
+    namespaces: ['vaccinations', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => [
+      client.prefetchInfiniteQuery(
+        trpc.vaccinations.due.list.infiniteQueryOptions(
+          dueInput(readUrlState(VACCINATIONS_DUE_URL, params)),
+          {
+            getNextPageParam: dueNextPage,
+          },
+        ),
+      ),
+    ],
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],

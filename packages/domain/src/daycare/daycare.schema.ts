@@ -7,6 +7,7 @@ import { ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
+import { ZVaccinationOverride, ZWarnings } from '../vaccinations/vaccinations.schema';
 import {
   DAYCARE_PACKAGES_PAGE_SIZE,
   DAYCARE_VISITS_PAGE_SIZE,
@@ -110,6 +111,8 @@ export const ZCheckInInput = z.object({
   date: ZDay,
   checkInTime: z.preprocess((v) => (v === '' ? undefined : v), ZInstant.nullable().optional()),
   notes: ZNotes,
+  /** A manager's override of a vaccination block, with its required reason (vaccinations). */
+  override: ZVaccinationOverride,
 });
 export type TCheckInInput = z.infer<typeof ZCheckInInput>;
 
@@ -186,6 +189,10 @@ export const ZDaycareVisit = z.object({
   updatedAt: z.string(),
 });
 export type TDaycareVisit = z.infer<typeof ZDaycareVisit>;
+
+/** A check-in's answer: the visit, plus the vaccination warnings when the dog is not compliant. */
+export const ZDaycareCheckIn = ZDaycareVisit.extend({ warnings: ZWarnings });
+export type TDaycareCheckIn = z.infer<typeof ZDaycareCheckIn>;
 
 const ZSearch = ZSearchText(100);
 

@@ -10,6 +10,7 @@ import { clockToMinutes } from '../common/zoned-time';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
+import { ZVaccinationOverride, ZWarnings } from '../vaccinations/vaccinations.schema';
 import {
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
@@ -231,6 +232,8 @@ const ZGroomingUpdateFields = z.object({
   groomer: ZGroomerChoice.optional(),
   durationMinutes: ZDuration,
   status: ZGroomingStatus.optional(),
+  /** A Start (in-progress): a manager's override of a vaccination block, with its required reason. */
+  override: ZVaccinationOverride,
 });
 /** PUT /api/grooming/{id}: the fields with the contract's aliases (`dogId`, `groomerId`). */
 export const ZGroomingUpdateBody = z.preprocess(withAliases, ZGroomingUpdateFields);
@@ -243,7 +246,12 @@ export const ZGroomingUpdateInput = ZGroomingUpdateFields.extend({
 export type TGroomingUpdateInput = z.infer<typeof ZGroomingUpdateInput>;
 
 /** grooming.setStatus: Start, Complete, Cancel (docs/spec/product-spec.md §4: a status change sends only the status). */
-export const ZGroomingStatusInput = z.object({ id: z.string(), status: ZGroomingStatus });
+export const ZGroomingStatusInput = z.object({
+  id: z.string(),
+  status: ZGroomingStatus,
+  /** A Start: a manager's override of a vaccination block, with its required reason. */
+  override: ZVaccinationOverride,
+});
 export type TGroomingStatusInput = z.infer<typeof ZGroomingStatusInput>;
 
 /**
@@ -342,6 +350,10 @@ export const ZGroomingBooking = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A booking as a write answers it over tRPC: plus the vaccination warnings, when any. */
+export const ZGroomingBookingAnswer = ZGroomingBooking.extend({ warnings: ZWarnings });
+export type TGroomingBookingAnswer = z.infer<typeof ZGroomingBookingAnswer>;
 export type TGroomingBooking = z.infer<typeof ZGroomingBooking>;
 
 export const ZGroomingPage = ZPage(ZGroomingBooking);

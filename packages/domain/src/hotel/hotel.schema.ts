@@ -10,6 +10,7 @@ import { ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
+import { ZVaccinationOverride, ZWarnings } from '../vaccinations/vaccinations.schema';
 import { ZHealthCheck } from './hotel.history';
 import {
   BOOKING_NOTES_MAX,
@@ -207,6 +208,8 @@ export const ZHotelBookingInput = z
       (v) => (blank(v) ? undefined : v),
       z.enum(HOTEL_NEW_STATUSES, { message: 'hotel.newStatusInvalid' }).optional(),
     ),
+    /** A walk-in: a manager's override of a vaccination block, with its required reason. */
+    override: ZVaccinationOverride,
   })
   .check(
     z.superRefine(
@@ -235,6 +238,8 @@ const updateShape = {
   ),
   vetCheckIn: ZOptionalHealth,
   vetCheckOut: ZOptionalHealth,
+  /** A move to checked-in: a manager's override of a vaccination block, with its required reason. */
+  override: ZVaccinationOverride,
 };
 
 /**
@@ -260,6 +265,8 @@ export const ZHotelCheckInInput = z.object({
   checkOut: ZOptionalDate,
   notes: ZNotesEdit,
   vetCheckIn: ZOptionalHealth,
+  /** A manager's override of a vaccination block, with its required reason. */
+  override: ZVaccinationOverride,
 });
 export type THotelCheckInInput = z.output<typeof ZHotelCheckInInput>;
 
@@ -444,6 +451,10 @@ export const ZHotelBooking = z.object({
   updatedAt: z.string(),
 });
 export type THotelBooking = z.infer<typeof ZHotelBooking>;
+
+/** A booking as a write answers it: plus the vaccination warnings when the dog is not compliant. */
+export const ZHotelBookingAnswer = ZHotelBooking.extend({ warnings: ZWarnings });
+export type THotelBookingAnswer = z.infer<typeof ZHotelBookingAnswer>;
 
 export const ZHotelBookingPage = ZPage(ZHotelBooking);
 export type THotelBookingPage = z.infer<typeof ZHotelBookingPage>;

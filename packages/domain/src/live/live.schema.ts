@@ -38,6 +38,11 @@ export const LIVE_TABLE_TOPICS = {
   grooming_bookings: 'grooming',
   /** The business-wide settings (migration 20261127100000_business_settings): date and time formats. */
   settings: 'settings',
+  /** Vaccinations (migration 20261128120000_vaccinations): a dog's records are part of the dog. */
+  dog_vaccinations: 'dogs',
+  /** The vaccine catalogue and the rules per service are business settings. */
+  vaccines: 'settings',
+  vaccination_requirements: 'settings',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);

@@ -10,6 +10,7 @@ import { ZMultiline, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser } from '../dogs/dog.schema';
 import { ZPage } from '../owners/owner.schema';
+import { ZExamVaccines } from '../vaccinations/vaccinations.schema';
 import {
   APPOINTMENT_STATUSES,
   EXAM_FIELDS,
@@ -271,6 +272,8 @@ const patchShape = {
   status: optionalStatus(ZAppointmentStatus),
   vetId: ZVetChoice,
   ...examShape,
+  /** Vaccines the exam gave: verified records of the dog (clinicians only, like the exam). */
+  vaccinesGiven: ZExamVaccines,
 };
 
 export const ZVetAppointmentPatch = z.preprocess(dropBlankBookingInExam, z.object(patchShape));
@@ -292,6 +295,8 @@ export const ZVetExamInput = z.object({
   id: z.string(),
   status: optionalStatus(ZExamStatus),
   ...examShape,
+  /** Vaccines the exam gave: verified records of the dog. */
+  vaccinesGiven: ZExamVaccines,
 });
 export type TVetExamInput = z.output<typeof ZVetExamInput>;
 

@@ -5,6 +5,7 @@ import {
   messageEn,
   ZCheckInInput,
   ZCheckOutBody,
+  ZDaycareCheckIn,
   ZDaycarePackage,
   ZDaycareVisit,
   ZDeleteReasonQuery,
@@ -146,10 +147,19 @@ const visitRoutes: RestRoute[] = [
     tags: visitTags,
     auth: true,
     body: ZCheckInInput,
-    response: { status: 201, description: 'The visit', schema: ZDaycareVisit },
+    response: {
+      status: 201,
+      description: 'The visit (with `warnings` when the dog lacks vaccinations the rule asks for)',
+      schema: ZDaycareCheckIn,
+    },
     errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
       { status: 404, description: 'Dog not found' },
-      { status: 409, description: 'Dog is already checked in' },
+      {
+        status: 409,
+        description:
+          'Dog is already checked in, or vaccinations missing or expired in block mode (no manager override)',
+      },
     ],
     handler: ({ svc, deps, body }) => checkIn(daycareContext(svc, deps), body),
   }),

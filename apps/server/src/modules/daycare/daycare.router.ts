@@ -4,6 +4,7 @@ import {
   ZCheckInOption,
   ZCheckInOptionsInput,
   ZCheckOutInput,
+  ZDaycareCheckIn,
   ZDaycareDogIdInput,
   ZDaycareIdInput,
   ZDaycareOverview,
@@ -97,7 +98,7 @@ export const daycareRouter = router({
       .query(({ ctx, input }) => getVisit(daycare(ctx), input.id)),
     checkIn: protectedProcedure
       .input(ZCheckInInput)
-      .output(ZDaycareVisit)
+      .output(ZDaycareCheckIn)
       .mutation(({ ctx, input }) => checkIn(daycare(ctx), input)),
     checkOut: protectedProcedure
       .input(ZCheckOutInput)

@@ -4,6 +4,7 @@ import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { prismaRowReader } from '../../db/row-reader';
+import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { visitFixtures } from './daycare.fixtures';
 import { allVisitsRestJson } from './daycare.stream';
 
@@ -31,6 +32,7 @@ describe('REST /api/daycare/visits', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await vaccinationRulesOff(t.deps.prisma); // this file is about visits, not vaccines
     user = await t.userWithToken('employee');
     f = visitFixtures(t.deps, user);
     today = businessToday(t.deps.env.timeZone);

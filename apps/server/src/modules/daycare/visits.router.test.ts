@@ -3,6 +3,7 @@
 import { addDays, businessToday } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { uniqueWord, visitFixtures } from './daycare.fixtures';
 import { checkIn } from './visits.service';
 
@@ -15,6 +16,7 @@ describe('tRPC daycare.visits', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await vaccinationRulesOff(t.deps.prisma); // this file is about visits, not vaccines
     user = await t.userWithToken('receptionist');
     caller = t.caller(user);
     f = visitFixtures(t.deps, user);

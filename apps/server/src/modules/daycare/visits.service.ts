@@ -15,6 +15,7 @@ import {
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
+  type TDaycareCheckIn,
   type TDaycareVisit,
   type TUndoCheckOutInput,
   type TVisitListInput,
@@ -31,6 +32,7 @@ import { isoOrNull } from '../../lib/dto';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { recordChange } from '../audit';
+import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { packageAudit, visitAudit } from './daycare.audit';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { selectPackages, usablePackagesInOrder } from './packages.service';
@@ -131,7 +133,7 @@ interface DogDayState {
  * - otherwise one day of the usable package that expires first (takePackageDay);
  * - no usable package: null (the dog is still welcome; the Overview reminds the desk).
  */
-export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promise<TDaycareVisit> {
+export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promise<TDaycareCheckIn> {
   const dogId = input.dog;
   if (!isId(dogId)) throw dogNotFound();
   const now = ctx.now();
@@ -160,6 +162,25 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
                                 AND ${visitStatusWhere('pending', 'daycare_visits')}
                               ORDER BY created_at, id LIMIT 1) p ON TRUE`;
       if (!state?.dog) throw dogNotFound();
+      // Vaccinations: a check-in is the moment of service (block mode refuses it unless a manager
+      // overrides); a pending visit is only expected, so it warns.
+      const gate = checkInTime
+        ? await checkAtService(tx, ctx.actor, {
+            dogId,
+            service: 'daycare',
+            from: date,
+            override: input.override,
+          })
+        : { warnings: await bookingWarnings(tx, { dogId, service: 'daycare', from: date }), override: null };
+      const answer = async (visit: TDaycareVisit): Promise<TDaycareCheckIn> => {
+        await recordOverride(tx, ctx.actor, gate, {
+          entity: 'daycare-visit',
+          entityId: visit.id,
+          label: `of ${visit.dog.name} on ${visit.date}`,
+          at: ctx.now(),
+        });
+        return gate.warnings.length ? { ...visit, warnings: gate.warnings } : visit;
+      };
 
       if (checkInTime) {
         if (state.active) throw alreadyCheckedIn();
@@ -187,7 +208,7 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
             visitAudit.state(before),
             visitAudit.state(after),
           );
-          return after;
+          return answer(after);
         }
       }
 
@@ -208,7 +229,7 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
       if (taken) await recordPackageDay(tx, ctx, taken, -1);
       const after = await visitIn(tx, created.id);
       await recordChange(tx, visitAudit(ctx, 'create', after), null, visitAudit.state(after));
-      return after;
+      return answer(after);
     }, TX_OPTIONS);
   } catch (error) {
     // The unique index is the last guard against a second active visit: a 409, never a 500.

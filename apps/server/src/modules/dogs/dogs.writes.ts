@@ -18,6 +18,7 @@ import { recordEvents } from '../audit';
 import { dogDaycareRemovals } from '../daycare';
 import { dogGroomingRemovals } from '../grooming';
 import { dogHotelRemovals } from '../hotel';
+import { dogVaccinationRemovals } from '../vaccinations';
 import { dogVetRemovals } from '../vet';
 import { lockRecordState, recordDogChange } from './dogs.changes';
 import { type DogsContext, dogNotFound as notFound, todayOf } from './dogs.context';
@@ -94,6 +95,7 @@ async function recordDogRecordsRemoved(
     ...(await dogHotelRemovals(tx, ctx.timeZone, dog.id, cause)),
     ...(await dogVetRemovals(tx, ctx.timeZone, dog.id, cause)),
     ...(await dogGroomingRemovals(tx, { timeZone: ctx.timeZone, today: todayOf(ctx) }, dog.id, cause)),
+    ...(await dogVaccinationRemovals(tx, dog.id, cause)),
   ];
   await recordEvents(tx, events);
 }

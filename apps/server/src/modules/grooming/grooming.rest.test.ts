@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { prismaRowReader } from '../../db/row-reader';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
+import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { groomingFixtures } from './grooming.fixtures';
 import { allBookingsRestJson } from './grooming.stream';
 
@@ -47,6 +48,7 @@ describe('REST /api/grooming', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { APP_TIMEZONE: 'Europe/Madrid' } });
+    await vaccinationRulesOff(t.deps.prisma); // this file is about bookings, not vaccines
     user = await t.userWithToken('receptionist');
     f = groomingFixtures(t.deps, user);
   });

@@ -3,10 +3,12 @@
 // The same schemas and services as tRPC.
 import {
   messageEn,
+  type TGroomingBookingAnswer,
   ZDeleteReasonQuery,
   ZGroomingBooking,
   ZGroomingBookingBody,
   ZGroomingUpdateBody,
+  ZWarnings,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
@@ -19,6 +21,10 @@ import { createBooking, deleteBooking, updateBooking } from './grooming.writes';
 
 const tags = ['Grooming'];
 const ZBookingEnvelope = z.object({ booking: ZGroomingBooking });
+/** A write's answer: the booking, and beside it the vaccination warnings when there are any. */
+const ZBookingWriteEnvelope = z.object({ booking: ZGroomingBooking, warnings: ZWarnings });
+const envelope = ({ warnings, ...booking }: TGroomingBookingAnswer) =>
+  warnings ? { booking, warnings } : { booking };
 const ZBookingsEnvelope = z.object({ bookings: z.array(ZGroomingBooking) });
 const GROOMER_BUSY = { status: 409, description: 'This groomer already has an appointment at that time' };
 
@@ -90,11 +96,13 @@ export const groomingRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     body: ZGroomingBookingBody,
-    response: { status: 201, description: 'The booking', schema: ZBookingEnvelope },
+    response: {
+      status: 201,
+      description: 'The booking (and `warnings` when vaccinations are missing)',
+      schema: ZBookingWriteEnvelope,
+    },
     errors: [{ status: 404, description: 'Dog not found, or Groomer not found' }, GROOMER_BUSY],
-    handler: async ({ svc, deps, body }) => ({
-      booking: await createBooking(groomingContext(svc, deps), body),
-    }),
+    handler: async ({ svc, deps, body }) => envelope(await createBooking(groomingContext(svc, deps), body)),
   }),
   defineRoute({
     method: 'PUT',
@@ -105,17 +113,21 @@ export const groomingRestRoutes: RestRoute[] = [
     auth: true,
     params: ZIdParams,
     body: ZGroomingUpdateBody,
-    response: { status: 200, description: 'The booking', schema: ZBookingEnvelope },
+    response: {
+      status: 200,
+      description: 'The booking (and `warnings` when vaccinations are missing)',
+      schema: ZBookingWriteEnvelope,
+    },
     errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
       {
         status: 409,
         description:
-          'A status move not allowed, an edit of a booking that is not scheduled, or the groomer is busy at that time',
+          'A status move not allowed, an edit of a booking that is not scheduled, the groomer is busy at that time, or a start refused for missing vaccinations (block mode, no manager override)',
       },
     ],
-    handler: async ({ svc, deps, params, body }) => ({
-      booking: await updateBooking(groomingContext(svc, deps), params.id, body),
-    }),
+    handler: async ({ svc, deps, params, body }) =>
+      envelope(await updateBooking(groomingContext(svc, deps), params.id, body)),
   }),
   defineRoute({
     method: 'DELETE',

@@ -4,6 +4,7 @@ import {
   ZAuditReason,
   ZGroomerOption,
   ZGroomingBooking,
+  ZGroomingBookingAnswer,
   ZGroomingBookingInput,
   ZGroomingDay,
   ZGroomingDayInput,
@@ -89,18 +90,18 @@ export const groomingRouter = router({
     .query(({ ctx, input }) => groomingDogOptions(grooming(ctx), input)),
   create: protectedProcedure
     .input(ZGroomingBookingInput)
-    .output(ZGroomingBooking)
+    .output(ZGroomingBookingAnswer)
     .mutation(({ ctx, input }) => createBooking(grooming(ctx), input)),
   /** Edit Booking (only while scheduled); may also carry a status. */
   update: protectedProcedure
     .input(ZGroomingUpdateInput)
-    .output(ZGroomingBooking)
+    .output(ZGroomingBookingAnswer)
     .mutation(({ ctx, input: { id, ...patch } }) => updateBooking(grooming(ctx), id, patch)),
   /** Start, Complete, Cancel. */
   setStatus: protectedProcedure
     .input(ZGroomingStatusInput)
-    .output(ZGroomingBooking)
-    .mutation(({ ctx, input }) => setBookingStatus(grooming(ctx), input.id, input.status)),
+    .output(ZGroomingBookingAnswer)
+    .mutation(({ ctx, input }) => setBookingStatus(grooming(ctx), input.id, input.status, input.override)),
   /** The message's Undo of a Start or a Complete, within a minute, by whoever made it. */
   undoStatus: protectedProcedure
     .input(ZGroomingUndoInput)

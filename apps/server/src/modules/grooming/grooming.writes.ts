@@ -20,6 +20,7 @@ import {
   messageEn,
   sizeTag,
   type TGroomingBooking,
+  type TGroomingBookingAnswer,
   type TGroomingBookingInput,
   type TGroomingMessageKey,
   type TGroomingService,
@@ -32,6 +33,7 @@ import {
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { groomingIn, recordGroomingWrite } from './grooming.audit';
 import { type GroomingContext, todayOf } from './grooming.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './grooming.dto';
@@ -83,7 +85,7 @@ async function guardGroomerTime<T>(write: () => Promise<T>): Promise<T> {
 export async function createBooking(
   ctx: GroomingContext,
   input: TGroomingBookingInput,
-): Promise<TGroomingBooking> {
+): Promise<TGroomingBookingAnswer> {
   const groomerId = input.groomer ?? null;
   await checkReferences(ctx.prisma, input.dog, groomerId);
   const at = appointmentOf(ctx, input.appointmentDate, input.time);
@@ -111,7 +113,13 @@ export async function createBooking(
       if (!row) throw dogNotFound();
       const created = toBookingDto(row, todayOf(ctx));
       await recordGroomingWrite(tx, ctx, null, created);
-      return created;
+      // Vaccinations on the appointment's day: a booking only warns (the owner may still vaccinate).
+      const warnings = await bookingWarnings(tx, {
+        dogId: input.dog,
+        service: 'grooming',
+        from: zonedParts(at, ctx.timeZone).day,
+      });
+      return warnings.length ? { ...created, warnings } : created;
     }),
   );
 }
@@ -150,8 +158,9 @@ const moveRefused = (from: TGroomingStatus, to: TGroomingStatus) =>
 export async function updateBooking(
   ctx: GroomingContext,
   id: string,
-  patch: TGroomingUpdateBody,
-): Promise<TGroomingBooking> {
+  body: TGroomingUpdateBody,
+): Promise<TGroomingBookingAnswer> {
+  const { override, ...patch } = body;
   if (!isId(id)) throw bookingNotFound();
   if (Object.values(patch).every((v) => v === undefined)) {
     throw new DomainError('BAD_REQUEST', 'grooming.nothingToChange');
@@ -248,6 +257,16 @@ export async function updateBooking(
         next.status = patch.status;
         completing = patch.status === 'completed';
       }
+      // A Start is the moment of service: block mode refuses it unless a manager overrides.
+      const gate =
+        next.status === 'in-progress' && cur.status !== 'in-progress'
+          ? await checkAtService(tx, ctx.actor, {
+              dogId: next.dogId,
+              service: 'grooming',
+              from: zonedParts(next.appointmentDate, ctx.timeZone).day,
+              override,
+            })
+          : null;
       if (!edited && !notesChanged && next.status === cur.status) return null;
       const before = await groomingIn(tx, ctx, id);
 
@@ -273,7 +292,14 @@ export async function updateBooking(
       const after = await groomingIn(tx, ctx, id);
       if (!before || !after) throw bookingNotFound();
       await recordGroomingWrite(tx, ctx, before, after);
-      return after;
+      if (!gate) return after;
+      await recordOverride(tx, ctx.actor, gate, {
+        entity: 'grooming-booking',
+        entityId: id,
+        label: `of ${after.dog.name}`,
+        at: now,
+      });
+      return gate.warnings.length ? { ...after, warnings: gate.warnings } : after;
     }, TX_OPTIONS),
   );
   return written ?? getBooking(ctx, id);
@@ -284,8 +310,9 @@ export function setBookingStatus(
   ctx: GroomingContext,
   id: string,
   status: TGroomingStatus,
-): Promise<TGroomingBooking> {
-  return updateBooking(ctx, id, { status });
+  override?: { reason: string },
+): Promise<TGroomingBookingAnswer> {
+  return updateBooking(ctx, id, { status, override });
 }
 
 /** The statuses a booking may be deleted in: the domain's canDeleteGrooming, for the SQL. */

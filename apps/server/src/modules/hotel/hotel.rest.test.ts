@@ -7,6 +7,7 @@ import { addDays, businessToday, dayStartInstant } from '@pawdesk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { prismaRowReader } from '../../db/row-reader';
+import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { hotelFixtures } from './hotel.fixtures';
 import { allBookingsRestJson } from './hotel.stream';
 
@@ -38,6 +39,7 @@ describe('REST /api/hotel', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { APP_TIMEZONE: ZONE } });
+    await vaccinationRulesOff(t.deps.prisma); // this file is about bookings, not vaccines
     user = await t.userWithToken('employee');
     f = hotelFixtures(t.deps, user);
     today = businessToday(ZONE);

@@ -5,6 +5,7 @@ import {
   messageEn,
   ZDeleteReasonQuery,
   ZHotelBooking,
+  ZHotelBookingAnswer,
   ZHotelBookingInput,
   ZHotelCheckInInput,
   ZHotelUpdateBody,
@@ -53,10 +54,19 @@ export const hotelRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     body: ZHotelBookingInput,
-    response: { status: 201, description: 'The booking', schema: ZHotelBooking },
+    response: {
+      status: 201,
+      description: 'The booking (with `warnings` when vaccinations are missing)',
+      schema: ZHotelBookingAnswer,
+    },
     errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
       { status: 404, description: 'Dog not found' },
-      { status: 409, description: 'The dog already has a booking for these dates, or is already checked in' },
+      {
+        status: 409,
+        description:
+          'The dog already has a booking for these dates, or is already checked in, or a walk-in refused for missing vaccinations (block mode, no manager override)',
+      },
     ],
     handler: ({ svc, deps, body }) => createBooking(hotelContext(svc, deps), body),
   }),
@@ -69,12 +79,18 @@ export const hotelRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     body: ZHotelCheckInInput,
-    response: { status: 200, description: 'The checked-in booking', schema: ZHotelBooking },
+    response: {
+      status: 200,
+      description: 'The checked-in booking (with `warnings` in warn mode)',
+      schema: ZHotelBookingAnswer,
+    },
     errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
       { status: 404, description: 'Dog not found' },
       {
         status: 409,
-        description: 'No existing booking found for this dog, or the dog is already checked in',
+        description:
+          'No existing booking found for this dog, the dog is already checked in, or vaccinations missing or expired (block mode, no manager override)',
       },
     ],
     handler: ({ svc, deps, body }) => checkInDog(hotelContext(svc, deps), body),
@@ -89,12 +105,13 @@ export const hotelRestRoutes: RestRoute[] = [
     auth: true,
     params: ZIdParams,
     body: ZHotelUpdateBody,
-    response: { status: 200, description: 'The booking', schema: ZHotelBooking },
+    response: { status: 200, description: 'The booking', schema: ZHotelBookingAnswer },
     errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
       {
         status: 409,
         description:
-          'Not allowed in the booking’s status, a status move not allowed, or the dates overlap another stay',
+          'Not allowed in the booking’s status, a status move not allowed, the dates overlap another stay, or a check-in refused for missing vaccinations (block mode, no manager override)',
       },
     ],
     handler: ({ svc, deps, params, body }) =>

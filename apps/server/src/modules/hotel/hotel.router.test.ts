@@ -3,6 +3,7 @@
 // and each refusal (409) of the spec and the contract.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
+import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { hotelFixtures } from './hotel.fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -34,6 +35,7 @@ describe('tRPC hotel: writes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await vaccinationRulesOff(t.deps.prisma); // this file is about bookings, not vaccines
     user = await t.userWithToken('receptionist');
     caller = t.caller(user);
     f = hotelFixtures(t.deps, user);

@@ -6,6 +6,7 @@ import {
   ZDogOption,
   ZDogOptionsInput,
   ZHotelBooking,
+  ZHotelBookingAnswer,
   ZHotelBookingInput,
   ZHotelBookingPage,
   ZHotelCheckInInput,
@@ -69,17 +70,17 @@ export const hotelRouter = router({
   /** A new booking, or a walk-in (status checked-in) with its arrival health check. */
   create: protectedProcedure
     .input(ZHotelBookingInput)
-    .output(ZHotelBooking)
+    .output(ZHotelBookingAnswer)
     .mutation(({ ctx, input }) => createBooking(hotel(ctx), input)),
   /** Edit (booked or checked-in) and status moves (booked → checked-in | cancelled, checked-in → checked-out). */
   update: protectedProcedure
     .input(ZHotelUpdateInput)
-    .output(ZHotelBooking)
+    .output(ZHotelBookingAnswer)
     .mutation(({ ctx, input }) => updateBooking(hotel(ctx), input)),
   /** Checks a dog in on its booked booking, with the arrival health check. */
   checkIn: protectedProcedure
     .input(ZHotelCheckInInput)
-    .output(ZHotelBooking)
+    .output(ZHotelBookingAnswer)
     .mutation(({ ctx, input }) => checkInDog(hotel(ctx), input)),
   /** Checks a checked-in booking out, with the departure health check. */
   checkOut: protectedProcedure

@@ -20,6 +20,7 @@ import {
   pickBookingToCheckIn,
   type THealthCheckInput,
   type THotelBooking,
+  type THotelBookingAnswer,
   type THotelBookingInput,
   type THotelCheckInInput,
   type THotelCheckOutInput,
@@ -30,6 +31,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { bookingIn, recordBookingWrite } from './hotel.audit';
 import { type HotelContext, hotelToday } from './hotel.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './hotel.dto';
@@ -101,7 +103,40 @@ function healthValues(h: THealthCheckInput | undefined, actorName: string | null
  * later business day; a dog holds no two overlapping stays unless one is cancelled (409); a dog
  * already checked in cannot walk in again (409).
  */
-export async function createBooking(ctx: HotelContext, input: THotelBookingInput): Promise<THotelBooking> {
+/**
+ * Vaccinations over the stay, through its check-out day: a check-in (a walk-in too) is the moment
+ * of service (block mode: 409 unless a manager overrides, recorded on an `override` event); a
+ * booking only warns. The answer carries the warnings when there are any.
+ */
+async function withVaccinations(
+  ctx: HotelContext,
+  tx: Db,
+  booking: THotelBooking,
+  moment: boolean,
+  override: { reason: string } | undefined,
+): Promise<THotelBookingAnswer> {
+  const check = {
+    dogId: booking.dog.id,
+    service: 'hotel' as const,
+    from: booking.checkInDay,
+    to: booking.checkOutDay,
+  };
+  const gate = moment
+    ? await checkAtService(tx, ctx.actor, { ...check, override })
+    : { warnings: await bookingWarnings(tx, check), override: null };
+  await recordOverride(tx, ctx.actor, gate, {
+    entity: 'hotel-booking',
+    entityId: booking.id,
+    label: `of ${booking.dog.name} (${booking.checkInDay} – ${booking.checkOutDay})`,
+    at: ctx.now(),
+  });
+  return gate.warnings.length ? { ...booking, warnings: gate.warnings } : booking;
+}
+
+export async function createBooking(
+  ctx: HotelContext,
+  input: THotelBookingInput,
+): Promise<THotelBookingAnswer> {
   const dogId = input.dog;
   if (!isId(dogId)) throw dogNotFound();
   const status: THotelStatus = input.status ?? 'booked';
@@ -130,7 +165,7 @@ export async function createBooking(ctx: HotelContext, input: THotelBookingInput
       const created = await bookingIn(tx, ctx, (row as { id: string }).id);
       if (!created) throw bookingNotFound();
       await recordBookingWrite(tx, ctx, null, created);
-      return created;
+      return withVaccinations(ctx, tx, created, status === 'checked-in', input.override);
     }, TX_OPTIONS),
   );
 }
@@ -300,8 +335,11 @@ const changesAnything = (c: Changes) =>
  * arrival health check with a check-in (or to correct it while checked in), the departure one
  * with the check-out; a dog is checked in at most once.
  */
-export async function updateBooking(ctx: HotelContext, input: THotelUpdateInput): Promise<THotelBooking> {
-  const { id, status, ...changes } = input;
+export async function updateBooking(
+  ctx: HotelContext,
+  input: THotelUpdateInput,
+): Promise<THotelBookingAnswer> {
+  const { id, status, override, ...changes } = input;
   if (!isId(id)) throw bookingNotFound();
   if (changes.dog !== undefined && !isId(changes.dog)) throw dogNotFound();
   const firstDog = await bookingDog(ctx, id);
@@ -320,7 +358,14 @@ export async function updateBooking(ctx: HotelContext, input: THotelUpdateInput)
       if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
       const state = await dogOfWrite(tx, changes.dog ?? row.dogId, writer, id);
       if (to === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      return saveAndRecord(ctx, tx, id, row, to, changes, { ...writer, actorName: state.actorName });
+      const after = await saveAndRecord(ctx, tx, id, row, to, changes, {
+        ...writer,
+        actorName: state.actorName,
+      });
+      // A move to checked-in is the moment of service; an edit of a booked stay warns.
+      if (to === 'checked-in' && from !== 'checked-in')
+        return withVaccinations(ctx, tx, after, true, override);
+      return to === 'booked' ? withVaccinations(ctx, tx, after, false, undefined) : after;
     }, TX_OPTIONS),
   );
 }
@@ -360,8 +405,8 @@ async function bookingToCheckIn(ctx: HotelContext, dogId: string): Promise<strin
  * same step. The booking must be the dog's (409) and booked (409: already checked in, or not
  * booked); the dog must not be checked in on another booking (409).
  */
-export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): Promise<THotelBooking> {
-  const { dog: dogId, booking, ...changes } = input;
+export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): Promise<THotelBookingAnswer> {
+  const { dog: dogId, booking, override, ...changes } = input;
   if (!isId(dogId)) throw dogNotFound();
   const id = booking ?? (await bookingToCheckIn(ctx, dogId));
   const firstDog = await bookingDog(ctx, id);
@@ -375,10 +420,11 @@ export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): 
       if (!bookingActions(row.status).checkIn) throw conflict('hotel.notBooked');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
       if (state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      return saveAndRecord(ctx, tx, id, row, 'checked-in', changes, {
+      const after = await saveAndRecord(ctx, tx, id, row, 'checked-in', changes, {
         ...writer,
         actorName: state.actorName,
       });
+      return withVaccinations(ctx, tx, after, true, override);
     }, TX_OPTIONS),
   );
 }

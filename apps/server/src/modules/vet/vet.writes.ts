@@ -22,6 +22,7 @@ import {
   planCreate,
   planUpdate,
   type TAppointmentStatus,
+  type TExamVaccine,
   type TStoredExam,
   type TVetAppointment,
   type TVetAppointmentInput,
@@ -38,6 +39,7 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { recordExamVaccines } from '../vaccinations';
 import { recordAppointmentWrite } from './vet.audit';
 import { todayOf, type VetContext } from './vet.context';
 import { APPOINTMENT_COLUMNS, APPOINTMENT_JOINS, type AppointmentRow, toAppointmentDto } from './vet.dto';
@@ -240,9 +242,14 @@ function oldRowOf(row: AppointmentRow & OldColumns): AppointmentRow {
 export async function updateAppointment(
   ctx: VetContext,
   id: string,
-  patch: TVetAppointmentPatch,
+  body: TVetAppointmentPatch,
   opts: { exam?: boolean } = {},
 ): Promise<TVetAppointment> {
+  // Vaccines given in the exam are recorded by the vaccinations module, in the same transaction.
+  const { vaccinesGiven, ...rest } = body;
+  const vaccines = vaccinesGiven ?? [];
+  if (vaccines.length > 0 && !isClinician(ctx.actor.role)) throw forbidden();
+  let patch: TVetAppointmentPatch = rest;
   if (opts.exam !== true) patch = withoutBlankExam(patch, ctx.actor.role);
   // The exam form is for clinicians, refused before anything is read; other bodies with exam
   // fields are judged once the stored exam is known (the same exam sent back is no exam write).
@@ -279,7 +286,14 @@ export async function updateAppointment(
     if (status !== undefined) sets.push(Prisma.sql`status = ${status}::"AppointmentStatus"`);
     if (newDog !== undefined) sets.push(Prisma.sql`dog_id = ${newDog}::uuid`);
     if (newVet !== undefined) sets.push(Prisma.sql`vet_id = ${newVet}::uuid`);
-    if (sets.length === 0) return getAppointment(ctx, id);
+    if (sets.length === 0) {
+      if (vaccines.length > 0)
+        await ctx.prisma.$transaction(async (tx) => {
+          const answer = await getAppointment({ ...ctx, prisma: tx as typeof ctx.prisma }, id);
+          await recordVaccinesOf(tx, ctx, answer, vaccines);
+        });
+      return getAppointment(ctx, id);
+    }
     const bookingChanged =
       newDog !== undefined || changes.appointmentDate !== undefined || changes.cause !== undefined;
     const at = changes.appointmentDate ?? current.appointmentDate;
@@ -302,6 +316,7 @@ export async function updateAppointment(
       if (!row) return null;
       const answer = toAppointmentDto(row, ctx.timeZone);
       await recordAppointmentWrite(tx, ctx, toAppointmentDto(oldRowOf(row), ctx.timeZone), answer);
+      await recordVaccinesOf(tx, ctx, answer, vaccines);
       return { row, answer };
     });
     if (written) {
@@ -316,6 +331,23 @@ export async function updateAppointment(
     }
     if (attempt >= REPLANS) throw new DomainError('CONFLICT', 'vet.changedMeanwhile');
   }
+}
+
+/** The vaccines an exam gave, as verified records of the dog on the appointment's day, by its vet. */
+async function recordVaccinesOf(
+  tx: Prisma.TransactionClient,
+  ctx: VetContext,
+  appointment: TVetAppointment,
+  vaccines: readonly TExamVaccine[],
+): Promise<void> {
+  if (vaccines.length === 0) return;
+  await recordExamVaccines(tx, ctx, {
+    appointmentId: appointment.id,
+    dogId: appointment.dog.id,
+    day: appointment.day,
+    givenBy: appointment.vet?.name ?? ctx.actor.username,
+    vaccines,
+  });
 }
 
 /** The statuses an appointment may be deleted in: the domain's canDeleteAppointment, for the SQL. */

@@ -40,7 +40,7 @@ export default function DeskActions({
     }
     const move: Promise<TDaycareVisit | null> =
       request.kind === 'daycareCheckIn'
-        ? daycare.checkIn(request.visit.dog.id)
+        ? daycare.checkIn(request.visit.dog.id, request.visit.dog.name)
         : daycare.checkOut(request.visit.id);
     void move.finally(() => {
       void queryClient.invalidateQueries(trpc.dashboard.pathFilter());

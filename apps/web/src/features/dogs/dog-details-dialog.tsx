@@ -2,6 +2,7 @@
 // shows the 5 most recent visits, the others 8), each with a button to its section; then the
 // Timeline tab (docs/domains/timeline.md): every service and the record's changes in one list, under a chart of
 // weight and temperature. Its code and the charting library load only when the tab is opened.
+// The Vaccinations tab (docs/contract/rest-contract-business.md, Vaccinations), loaded when opened.
 // Last the History tab (docs/domains/audit.md): the dog record's audit events, oldest first, in the reader's
 // words (features/audit/record-history, also loaded only when opened).
 import {
@@ -34,6 +35,8 @@ type History = TDogDetails['history'];
 
 /** The Timeline tab, with its chart and uPlot, in a chunk of its own. */
 const DogTimeline = lazy(() => import('./dog-timeline'));
+/** The Vaccinations tab, in a chunk of its own. */
+const DogVaccinations = lazy(() => import('../vaccinations/dog-vaccinations-tab'));
 /** The History tab (the audit log), in a chunk of its own. */
 const RecordHistory = lazy(() => import('../audit/record-history'));
 
@@ -123,13 +126,14 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
     { value: 'hotel', label: t('dogs:details.tabHotel'), count: h.hotelStays.total },
     { value: 'vet', label: t('dogs:details.tabVet'), count: h.vetAppointments.total },
     { value: 'grooming', label: t('dogs:details.tabGrooming'), count: h.grooming.total },
+    { value: 'vaccinations', label: t('dogs:details.tabVaccinations') },
     { value: 'timeline', label: t('dogs:timeline.tab') },
     { value: 'history', label: t('dogs:details.tabHistory') },
   ];
 
   return (
     <Tabs.Root defaultValue="info" variant="line" size="sm" lazyMount>
-      {/* Eight tabs: they wrap onto a second line rather than run off the dialog's edge. */}
+      {/* Nine tabs: they wrap onto a second line rather than run off the dialog's edge. */}
       <Box>
         <Tabs.List flexWrap="wrap" rowGap="1">
           {tabs.map((tab) => (
@@ -235,6 +239,12 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
           onGo={onGo}
           render={(booking) => <HistoryLine {...text.grooming(booking)} />}
         />
+      </Tabs.Content>
+
+      <Tabs.Content value="vaccinations">
+        <Suspense fallback={<PageLoader />}>
+          <DogVaccinations dogId={dog.id} dogName={dog.name} />
+        </Suspense>
       </Tabs.Content>
 
       <Tabs.Content value="timeline">

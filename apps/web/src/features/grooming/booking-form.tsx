@@ -46,6 +46,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useYearsText } from '../dogs/dog-display';
 import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
   groomingDogOptionsInput,
@@ -243,7 +244,11 @@ export function BookingForm({
       const saved = editing
         ? await update.mutateAsync({ ...input, id: editing.id, notes: input.notes ?? null })
         : await create.mutateAsync(input);
-      toastSuccess({ key: editing ? 'grooming:updated' : 'grooming:created' });
+      // A booking for a dog missing vaccines is saved (the owner may still vaccinate) with a warning.
+      toastSuccess(
+        { key: editing ? 'grooming:updated' : 'grooming:created' },
+        await missingVaccinesNote(saved, dog?.name ?? ''),
+      );
       onSaved(saved);
     },
     (error) =>

@@ -15,6 +15,8 @@ import { errorText } from '../../lib/errors';
 import { currentLanguage } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
+import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useBookingMutations, useInvalidateGrooming } from './use-grooming';
 
 export function useBookingActions() {
@@ -43,10 +45,14 @@ export function useBookingActions() {
     async move(booking: TGroomingBooking, status: TGroomingStatus): Promise<boolean> {
       const name = booking.dog.name;
       try {
-        const moved = await setStatus.mutateAsync({ id: booking.id, status });
+        // Starting is the moment of service: refused for missing vaccines, a manager may override it.
+        const moved = await runWithVaccinationOverride(name, (override) =>
+          setStatus.mutateAsync(withOverrideIf({ id: booking.id, status }, override)),
+        );
+        if (!moved) return false;
         toastSuccess(
           (t) => t('grooming:statusUpdated', { name, status: label(status) }),
-          undefined,
+          await missingVaccinesNote(moved, name),
           groomingUndoTarget(moved.status) && status !== 'cancelled'
             ? { label: { key: 'common:undo' }, onClick: () => void undo(moved) }
             : undefined,

@@ -35,6 +35,8 @@ import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DogPicker, useHotelDogOptions } from '../dogs/dog-picker';
+import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
+import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useStayText } from './booking-display';
 import { HealthFields } from './health-fields';
 import { HotelCheckInPicker } from './hotel-dog-picker';
@@ -195,15 +197,26 @@ export function BookingForm({
       const dates = { checkIn: input.checkIn, checkOut: input.checkOut, notes: input.notes };
       let saved: THotelBooking;
       if (mode === 'booking' && !booking) {
-        saved = await mutations.create.mutateAsync({
-          dog: input.dog,
-          ...dates,
-          ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
-        });
+        // A walk-in is a check-in: refused for missing vaccines, a manager may override it.
+        const created = await runWithVaccinationOverride(dog?.name ?? '', (override) =>
+          mutations.create.mutateAsync(
+            withOverrideIf(
+              {
+                dog: input.dog,
+                ...dates,
+                ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
+              },
+              override,
+            ),
+          ),
+        );
+        if (!created) return;
+        saved = created;
         toastSuccess(
           input.walkIn
             ? { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } }
             : { key: 'hotel:done.created' },
+          await missingVaccinesNote(saved, saved.dog.name),
         );
       } else if (mode === 'booking' && booking) {
         // The arrival check is sent only when it was changed: saving other edits keeps its time.
@@ -216,13 +229,25 @@ export function BookingForm({
         });
         toastSuccess({ key: 'hotel:done.updated' });
       } else if (mode === 'checkin') {
-        saved = await mutations.checkIn.mutateAsync({
-          dog: input.dog,
-          ...(input.booking ? { booking: input.booking } : {}),
-          ...dates,
-          ...(input.health ? { vetCheckIn: input.health } : {}),
-        });
-        toastSuccess({ key: 'hotel:done.checkedIn', params: { name: saved.dog.name } });
+        const checkedIn = await runWithVaccinationOverride(option?.name ?? dog?.name ?? '', (override) =>
+          mutations.checkIn.mutateAsync(
+            withOverrideIf(
+              {
+                dog: input.dog,
+                ...(input.booking ? { booking: input.booking } : {}),
+                ...dates,
+                ...(input.health ? { vetCheckIn: input.health } : {}),
+              },
+              override,
+            ),
+          ),
+        );
+        if (!checkedIn) return;
+        saved = checkedIn;
+        toastSuccess(
+          { key: 'hotel:done.checkedIn', params: { name: saved.dog.name } },
+          await missingVaccinesNote(saved, saved.dog.name),
+        );
       } else {
         saved = await mutations.checkOut.mutateAsync({
           id: input.booking,

@@ -1,15 +1,21 @@
 // Settings (docs/spec/product-spec.md §2): open to every logged-in user. The User Management card is for admin
 // and manager only (as is the nav link); Dates and times (managers change them, everyone sees
-// them); three sections still to come; the current session.
+// them); the vaccine catalogue and rules (managers, loaded for them only); three sections still to
+// come; the current session.
 import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
 import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../app/blocks/skeletons';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useRoleLabel } from '../../app/use-role-label';
 import { useSession } from '../../lib/session';
 import { DateSettingsCard } from './date-settings-card';
+
+/** The vaccine catalogue and rules (managers), in a chunk of their own. */
+const VaccinationSettings = lazy(() => import('../vaccinations/vaccination-settings'));
 
 const COMING_SOON = ['systemConfiguration', 'backupData', 'reportsAnalytics'] as const;
 
@@ -51,6 +57,12 @@ export function SettingsPage() {
       </Card.Root>
 
       <DateSettingsCard canChange={canManageSettings(session.user.role)} />
+
+      {canManageSettings(session.user.role) ? (
+        <Suspense fallback={<ListSkeleton rows={4} columns={3} />}>
+          <VaccinationSettings />
+        </Suspense>
+      ) : null}
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {canManageUsers(session.user.role) ? (

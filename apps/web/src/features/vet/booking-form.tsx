@@ -54,6 +54,7 @@ const browserToday = () => toDateOnly(new Date());
 export function BookingForm({
   editing,
   slot = null,
+  prefill = null,
   role,
   today,
   onSaved,
@@ -63,6 +64,8 @@ export function BookingForm({
   editing: TVetAppointment | null;
   /** A free slot of the Day Agenda this new booking starts from. */
   slot?: VetSlot | null;
+  /** A dog and a reason this new booking starts with ('Book at our vet' on Vaccinations due). */
+  prefill?: { dog: { id: string; name: string }; reason: string } | null;
   role: TRole | undefined;
   /** The business day (from the server) when known; the browser's day otherwise. */
   today: string | undefined;
@@ -77,7 +80,9 @@ export function BookingForm({
     ? bookingFormValues(editing)
     : slot
       ? { ...EMPTY_BOOKING_FORM, day: slot.day, time: minutesToClock(slot.minutes), vetId: slot.vetId ?? '' }
-      : EMPTY_BOOKING_FORM;
+      : prefill
+        ? { ...EMPTY_BOOKING_FORM, dogId: prefill.dog.id, cause: prefill.reason }
+        : EMPTY_BOOKING_FORM;
   // The picker shows a dog; the form holds its id.
   const [dog, setDog] = useState<TDogOption | null>(
     editing
@@ -87,7 +92,9 @@ export function BookingForm({
           breed: editing.dog.breed,
           ownerName: editing.dog.owners[0]?.name ?? null,
         }
-      : null,
+      : prefill
+        ? { id: prefill.dog.id, name: prefill.dog.name, breed: '', ownerName: null }
+        : null,
   );
   const form = useZodForm(() => bookingFormSchema(today ?? browserToday(), editing?.day), {
     defaultValues: start,

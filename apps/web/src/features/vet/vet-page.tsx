@@ -40,6 +40,9 @@ interface OpenExam {
   from: VetTab;
 }
 
+/** The URL without a booking sent from another screen. */
+const NO_PREFILL = { bookDog: '', bookDogName: '', bookReason: '' };
+
 export function VetPage() {
   const { t } = useTranslation([...VET_NAMESPACES]);
   useDocumentTitle(t('vet:title'));
@@ -72,14 +75,19 @@ export function VetPage() {
   /** Switches tab (a new history entry, so Back returns), and brings the tabs back into view. */
   const goTo = (next: VetTab) => {
     // Leaving the booking form forgets the booking it was editing (the tab is New Appointment
-    // again) and the slot it started from.
+    // again), the slot it started from and a dog and reason another screen sent.
     if (next !== 'form') {
       setEditing(null);
       setSlot((s) => (s.slot ? { slot: null, key: s.key + 1 } : s));
-    }
-    setUrl({ tab: next });
+      setUrl({ tab: next, ...NO_PREFILL });
+    } else setUrl({ tab: next });
     tabs.reveal();
   };
+  // 'Book at our vet' (Vaccinations due): the New Appointment form with the dog and the reason.
+  const prefill =
+    url.bookDog !== '' && !editing && !slot.slot
+      ? { dog: { id: url.bookDog, name: url.bookDogName }, reason: url.bookReason }
+      : null;
   const closeExam = () => {
     const back = exam?.from ?? 'list';
     setExam(null);
@@ -186,13 +194,14 @@ export function VetPage() {
               maxW="2xl"
             >
               <BookingForm
-                key={editing?.id ?? `new-${slot.key}`}
+                key={editing?.id ?? `new-${slot.key}-${prefill?.dog.id ?? ''}`}
                 editing={editing}
                 slot={editing ? null : slot.slot}
+                prefill={prefill}
                 role={role}
                 today={overview.data?.date}
                 onSaved={saved}
-                onCancel={editing || slot.slot ? () => goTo(formFrom) : undefined}
+                onCancel={editing || slot.slot || prefill ? () => goTo(formFrom) : undefined}
               />
             </SectionCard>
           ),

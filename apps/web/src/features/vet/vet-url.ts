@@ -1,6 +1,7 @@
 // The Vet page's state in the query string: the open tab, the Appointments List's search, status
 // filter, days (from-to) and page, and the day the Day Agenda shows. Shared by the screen and the
-// prefetch, so both ask for the same query. Which appointment the booking form edits or the exam
+// prefetch, so both ask for the same query. A booking started on another screen (a dog and a reason)
+// comes in bookDog, bookDogName and bookReason. Which appointment the booking form edits or the exam
 // shows is not in the URL (a reload returns to the list), as on every screen.
 import type { TVetListInput } from '@pawdesk/domain';
 import { isCalendarDay } from '@pawdesk/domain/dogs/dog.rules';
@@ -24,6 +25,13 @@ export const VET_URL = {
   page: urlParam.int(1),
   /** The Day Agenda's day (YYYY-MM-DD); empty is today. */
   day: urlParam.string(),
+  /**
+   * A new booking started elsewhere (Vaccinations due's 'Book at our vet'): the dog's id and name and
+   * the reason the New Appointment form opens with. Dropped when the form is left or saved.
+   */
+  bookDog: urlParam.string(),
+  bookDogName: urlParam.string(),
+  bookReason: urlParam.string(),
 };
 export type VetUrlState = UrlValues<typeof VET_URL>;
 

@@ -29,14 +29,17 @@ const AUDIT: TQueryPath[] = [['audit']];
 export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The user list, the groomer picker and groomers' names on bookings, one's own role.
   users: [['users'], ['grooming'], ['auth', 'me'], ...AUDIT],
-  owners: [['owners'], ['dogs'], ...SERVICES, ...DASHBOARD, ...AUDIT],
-  dogs: [['dogs'], ['owners'], ...SERVICES, ...DASHBOARD, ...AUDIT],
+  owners: [['owners'], ['dogs'], ['vaccinations'], ...SERVICES, ...DASHBOARD, ...AUDIT],
+  // A dog's vaccination records come under 'dogs' too (the Vaccinations tab; the due list shows
+  // dogs' and owners' names and phones).
+  dogs: [['dogs'], ['owners'], ['vaccinations'], ...SERVICES, ...DASHBOARD, ...AUDIT],
   daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
   hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
   vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
   grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
-  // The business settings: how every screen writes dates and times (lib/dates.ts reads them).
-  settings: [['settings'], ...AUDIT],
+  // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
+  // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
+  settings: [['settings'], ['vaccinations'], ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>

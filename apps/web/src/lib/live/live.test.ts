@@ -29,9 +29,18 @@ describe('which queries a live change makes stale', () => {
         'grooming',
         'hotel',
         'owners',
+        'vaccinations',
         'vet',
       ]);
     }
+  });
+
+  it('a change of the vaccine catalogue or rules (settings) refreshes the vaccination screens, not the services', () => {
+    expect(names(liveQueryPaths({ topics: ['settings'], resync: false }))).toEqual([
+      'audit',
+      'settings',
+      'vaccinations',
+    ]);
   });
 
   it('each path once, none covered by a shorter one', () => {

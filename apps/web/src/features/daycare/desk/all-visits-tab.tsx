@@ -78,7 +78,7 @@ export function AllVisitsTab({
       out.push({
         value: 'check-in',
         label: t('daycare:checkIn.button'),
-        onSelect: () => void actions.checkIn(visit.dog.id),
+        onSelect: () => void actions.checkIn(visit.dog.id, visit.dog.name),
       });
     }
     if (allowed.checkOut) {

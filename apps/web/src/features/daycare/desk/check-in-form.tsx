@@ -18,7 +18,7 @@ export function CheckInForm({ onCheckedIn }: { onCheckedIn?: (visit: TDaycareVis
   const form = useZodForm(ZCheckInForm, { defaultValues: { dog: '' } });
 
   const onSubmit = form.submit(async (input) => {
-    const visit = await actions.checkIn(input.dog);
+    const visit = await actions.checkIn(input.dog, dog?.name);
     if (!visit) return;
     setDog(null);
     form.reset({ dog: '' });

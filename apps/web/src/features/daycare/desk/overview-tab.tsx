@@ -128,7 +128,7 @@ function ExpectedArrivals() {
                 size="sm"
                 colorPalette="brand"
                 loading={actions.checkingInDog === visit.dog.id}
-                onClick={() => void actions.checkIn(visit.dog.id)}
+                onClick={() => void actions.checkIn(visit.dog.id, visit.dog.name)}
                 aria-label={t('daycare:expected.checkInDog', { name: visit.dog.name })}
               >
                 {t('daycare:checkIn.button')}

@@ -8,6 +8,8 @@
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { errorText } from '../../../lib/errors';
 import { toastError, toastSuccess } from '../../../lib/toaster';
+import { runWithVaccinationOverride, withOverrideIf } from '../../vaccinations/override';
+import { missingVaccinesNote } from '../../vaccinations/vaccination-toasts';
 import { useVisitMutations } from './use-daycare';
 
 export function useDeskActions() {
@@ -30,11 +32,21 @@ export function useDeskActions() {
   };
 
   return {
-    /** Checks the dog in now; an expected (pending) visit of the dog today becomes active. */
-    async checkIn(dogId: string): Promise<TDaycareVisit | null> {
+    /**
+     * Checks the dog in now; an expected (pending) visit of the dog today becomes active. Refused for
+     * missing vaccines, it asks for a manager's override (`dogName` names the dog) and retries with it.
+     */
+    async checkIn(dogId: string, dogName = ''): Promise<TDaycareVisit | null> {
       try {
-        const visit = await checkIn.mutateAsync({ dog: dogId });
-        toastSuccess({ key: 'daycare:checkIn.success', params: { name: visit.dog.name } });
+        const visit = await runWithVaccinationOverride(dogName, (override) =>
+          checkIn.mutateAsync(withOverrideIf({ dog: dogId }, override)),
+        );
+        if (!visit) return null;
+        const name = visit.dog.name;
+        toastSuccess(
+          { key: 'daycare:checkIn.success', params: { name } },
+          await missingVaccinesNote(visit, name),
+        );
         return visit;
       } catch (error) {
         fail('daycare:checkIn.failed', error);

@@ -1,0 +1,19 @@
+// The vaccinations module's door: the catalogue, a dog's records and compliance, the rules per
+// service, the due list (both APIs); for the daycare, hotel and grooming modules the check at a
+// booking (bookingWarnings) and at the moment of service (checkAtService, recordOverride); for the
+// vet module the vaccines an exam gives (recordExamVaccines); for the dogs module the records a
+// dog's deletion takes with it.
+export {
+  bookingWarnings,
+  checkAtService,
+  dogCompliance,
+  manyCompliance,
+  recordOverride,
+  type VaccinationCheck,
+  type VaccinationGate,
+} from './compliance.service';
+export { type ExamVaccine, recordExamVaccines } from './records.service';
+export { dogVaccinationRemovals } from './vaccinations.audit';
+export { type VaccinationsContext, vaccinationsContext } from './vaccinations.context';
+export { vaccinationsRestRoutes } from './vaccinations.rest';
+export { vaccinationsRouter } from './vaccinations.router';

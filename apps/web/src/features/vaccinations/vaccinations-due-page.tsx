@@ -1,0 +1,201 @@
+// Vaccinations due (docs/contract/rest-contract-business.md, Vaccinations): each required disease whose
+// latest record expired or expires within the chosen days, soonest first, with the owner's phone and a
+// one-click 'Book at our vet' opening the vet's New Appointment form for the dog, its reason filled in.
+// The window and the 'booked in the next 30 days' filter live in the URL.
+import { Badge, Button, Checkbox, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { TDueItem as TVaccinationDueItem } from '@pawdesk/domain';
+import { toDateOnly } from '@pawdesk/domain/common/date-format';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { type Column, DataTable } from '../../app/blocks/data-table';
+import { EmptyState } from '../../app/blocks/empty-state';
+import { ErrorState } from '../../app/blocks/error-state';
+import { FormField } from '../../app/blocks/form-field';
+import { PageHeader } from '../../app/blocks/page-header';
+import { ListSkeleton } from '../../app/blocks/skeletons';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useDateFormat } from '../../lib/dates';
+import { useUrlState } from '../../lib/use-url-state';
+import { useVaccinationsDue } from './use-vaccinations';
+import { useDiseaseLabel, useDiseaseList } from './vaccination-display';
+import { DUE_WINDOWS, dueInput, VACCINATIONS_DUE_URL, vetBookingHref } from './vaccinations-url';
+
+const DogDetailsDialog = lazy(() =>
+  import('../dogs/dog-details-dialog').then((m) => ({ default: m.DogDetailsDialog })),
+);
+
+export const VACCINATIONS_NAMESPACES = [
+  'vaccinations',
+  'dogs',
+  'validation',
+  'errors',
+  'common',
+  'blocks',
+] as const;
+
+export function VaccinationsDuePage() {
+  const { t } = useTranslation([...VACCINATIONS_NAMESPACES]);
+  useDocumentTitle(t('vaccinations:title'));
+  const dates = useDateFormat();
+  const diseaseLabel = useDiseaseLabel();
+  const diseaseList = useDiseaseList();
+  const [, navigate] = useLocation();
+  const [url, setUrl] = useUrlState(VACCINATIONS_DUE_URL);
+  const due = useVaccinationsDue(dueInput(url));
+  const items = due.data?.pages.flatMap((page) => page.items);
+  const [dogId, setDogId] = useState<string | null>(null);
+  const today = toDateOnly(new Date());
+
+  /** Every disease the dog has due, for the appointment's reason. */
+  const book = (item: TVaccinationDueItem) => {
+    const dogItems = (items ?? []).filter((x) => x.dog.id === item.dog.id);
+    // The list is soonest first: the dog's first row expires first.
+    const soonest = dogItems[0]?.expiresOn ?? item.expiresOn;
+    const reason = t('vaccinations:due.reason', {
+      diseases: diseaseList(dogItems.map((x) => x.disease)),
+      date: dates.date(soonest),
+    });
+    navigate(vetBookingHref(item.dog, reason));
+  };
+
+  const columns: Column<TVaccinationDueItem>[] = [
+    { key: 'dog', header: t('vaccinations:due.columns.dog'), cell: (x) => x.dog.name },
+    { key: 'disease', header: t('vaccinations:due.columns.disease'), cell: (x) => diseaseLabel(x.disease) },
+    {
+      key: 'expiresOn',
+      header: t('vaccinations:due.columns.expiresOn'),
+      cell: (x) => (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text as="span" fontVariantNumeric="tabular-nums">
+            {dates.date(x.expiresOn)}
+          </Text>
+          {x.expiresOn < today ? (
+            <Badge colorPalette="red" variant="subtle" size="sm">
+              {t('vaccinations:due.expired')}
+            </Badge>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'owner',
+      header: t('vaccinations:due.columns.owner'),
+      cell: (x) => x.owner?.name ?? '',
+      hideOnPhone: true,
+    },
+    {
+      key: 'phone',
+      header: t('vaccinations:due.columns.phone'),
+      cell: (x) =>
+        x.owner?.phone ? (
+          <Link href={`tel:${x.owner.phone}`} color="brand.fg">
+            {x.owner.phone}
+          </Link>
+        ) : (
+          ''
+        ),
+    },
+    {
+      key: 'book',
+      header: t('vaccinations:due.book'),
+      cell: (x) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          aria-label={t('vaccinations:due.bookLabel', { name: x.dog.name })}
+          onClick={() => book(x)}
+          data-testid="book-at-vet"
+        >
+          {t('vaccinations:due.book')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t('vaccinations:title')}
+        subtitle={t('vaccinations:due.subtitle')}
+        count={
+          items
+            ? t(due.hasNextPage ? 'vaccinations:due.countMore' : 'vaccinations:due.count', {
+                count: items.length,
+              })
+            : undefined
+        }
+      />
+      <Stack as="section" aria-label={t('vaccinations:title')} gap="3">
+        <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
+          <FormField label={t('vaccinations:due.within')} error={undefined} maxW={{ md: '48' }}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={url.within}
+                onChange={(event) => setUrl({ within: event.target.value as (typeof DUE_WINDOWS)[number] })}
+                bg="white"
+              >
+                {DUE_WINDOWS.map((days) => (
+                  <option key={days} value={days}>
+                    {t('vaccinations:due.withinDays', { count: Number(days) })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <Checkbox.Root
+            checked={url.booked === 'booked'}
+            onCheckedChange={(details) => setUrl({ booked: details.checked === true ? 'booked' : 'all' })}
+            colorPalette="brand"
+            pb="1"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('vaccinations:due.booked')}</Checkbox.Label>
+          </Checkbox.Root>
+        </Flex>
+        {due.isPending ? (
+          <ListSkeleton rows={10} columns={5} />
+        ) : due.isError && !items ? (
+          <ErrorState
+            title={t('vaccinations:due.loadError')}
+            error={due.error}
+            onRetry={() => void due.refetch()}
+          />
+        ) : !items || items.length === 0 ? (
+          <EmptyState title={t('vaccinations:due.empty')} testId="vaccinations-due-empty" />
+        ) : (
+          <Stack gap="3">
+            <DataTable
+              caption={t('vaccinations:title')}
+              columns={columns}
+              rows={items}
+              rowKey={(x) => `${x.dog.id}-${x.disease}`}
+              rowTestId="due-row"
+              busy={due.isPlaceholderData}
+              onOpen={(x) => setDogId(x.dog.id)}
+            />
+            {due.hasNextPage ? (
+              <Button
+                alignSelf="flex-start"
+                size="sm"
+                variant="outline"
+                loading={due.isFetchingNextPage}
+                onClick={() => void due.fetchNextPage()}
+              >
+                {t('vaccinations:due.more')}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </Stack>
+      {dogId !== null ? (
+        <Suspense fallback={null}>
+          <DogDetailsDialog dogId={dogId} onClose={() => setDogId(null)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
