@@ -296,4 +296,66 @@ describe('vaccinations', () => {
       });
     }
   });
+
+  it('the board names dogs here without their vaccines, with a shield in the check-in picker; the to-do leads to booking them at our vet', async () => {
+    const base = b.baseUrl();
+    const token = await apiToken(base);
+    const rules = (body: unknown) => api(base, token, 'PUT', '/api/vaccination-requirements', body);
+    const here = await dogWithRecords(base, [['bordetella', dayFromToday(-30), dayFromToday(300)]]);
+    const waiting = await dogWithRecords(base, []);
+    const visit = await api<Id>(base, token, 'POST', '/api/daycare/visits', { dog: here.dogId });
+    // The shipped default says nothing on the board; a rule of the business's own does.
+    await rules({ daycare: { mode: 'warn', diseases: ['rabies', 'parvovirus'] } });
+    try {
+      const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+      await logIn(page, admin(), 'en');
+      await page.goto('/dashboard');
+      const todo = page.locator('[data-testid="todo-item"][data-kind="vaccinationsMissing"]');
+      await poll(() => todo.innerText()).toMatch(/\d+ dogs? here today without (its|their) vaccinations/);
+
+      // The check-in picker marks a dog not covered today, named for a screen reader.
+      await page.goto('/daycare/checkin');
+      await page.getByRole('combobox', { name: 'Dog' }).fill(waiting.name);
+      const option = page.getByRole('option').filter({ hasText: waiting.name });
+      await poll(() => option.getByTestId('vaccination-shield').getAttribute('aria-label')).toBe(
+        'Vaccinations missing: rabies and parvovirus',
+      );
+      await expectNoAxeViolations(page, 'check-in picker with a vaccination shield (en, desk)');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard');
+      await todo.getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === '/vaccinations');
+      const row = page.getByTestId('here-row').filter({ hasText: here.name });
+      await poll(() => row.innerText()).toContain('Daycare');
+      expect(await row.innerText()).toContain('rabies and parvovirus');
+      await expectNoAxeViolations(page, 'vaccinations here today (en, desk)');
+      await context.close();
+
+      // Spanish, phone: the same list, and Book at our vet fills the reason.
+      const phone = await b.page({ lang: 'es', viewport: PHONE });
+      await logIn(phone.page, admin(), 'es');
+      await phone.page.goto('/vaccinations');
+      const section = phone.page.getByTestId('vaccinations-here');
+      await poll(() => section.getByRole('heading', { level: 2 }).innerText()).toMatch(
+        /hoy aquí sin sus vacunas/,
+      );
+      const line = section.getByTestId('here-row').filter({ hasText: here.name });
+      await poll(() => line.innerText()).toContain('Guardería');
+      expect(await noSidewaysScroll(phone.page)).toBe(true);
+      await line.getByRole('button', { name: `Cita en nuestro veterinario para ${here.name}` }).click();
+      await phone.page.waitForURL((url) => url.pathname === '/vet');
+      await poll(() => phone.page.getByRole('combobox', { name: 'Perro' }).inputValue()).toBe(here.name);
+      expect(await phone.page.getByLabel('Motivo de la cita').inputValue()).toBe(
+        'Vacunación: rabia y parvovirus',
+      );
+      await phone.context.close();
+    } finally {
+      await rules({
+        daycare: { mode: 'warn', diseases: ['rabies', 'distemper', 'parvovirus', 'bordetella'] },
+      });
+      // Checked out, so the dog does not stay on the board of the files after this one.
+      await api(base, token, 'PUT', `/api/daycare/visits/${visit._id}`, {});
+    }
+  });
 });

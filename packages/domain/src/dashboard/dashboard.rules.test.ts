@@ -258,7 +258,7 @@ describe('to-dos', () => {
     expect(todos.map((t) => t.kind)).toEqual(TODO_ORDER);
     const firstMedium = todos.findIndex((t) => t.priority === 'medium');
     expect(todos.slice(firstMedium).every((t) => t.priority === 'medium')).toBe(true);
-    expect(firstMedium).toBe(5);
+    expect(firstMedium).toBe(6);
     for (const todo of todos) expect(ZDashboardTodo.parse(todo)).toEqual(todo);
   });
 
@@ -276,12 +276,14 @@ describe('to-dos', () => {
     expect(todoTitle('hotelArrivalsToday', 2)).toBe('2 hotel check-ins today');
     expect(todoTitle('vetFollowUpsDue', 1)).toBe('1 vet follow-up due this week');
     expect(todoTitle('daycarePackagesExpiring', 4)).toBe('4 daycare packages running out');
+    expect(todoTitle('vaccinationsMissing', 1)).toBe('1 dog here today without its vaccinations');
+    expect(todoTitle('vaccinationsMissing', 2)).toBe('2 dogs here today without their vaccinations');
   });
 
   it('every kind has a rule with a link to a screen and a description', () => {
     for (const kind of TODO_KINDS) {
       const rule = TODO_RULES[kind];
-      expect(rule.link).toMatch(/^\/(vet|daycare|hotel|grooming)$/);
+      expect(rule.link).toMatch(/^\/(vet|daycare|hotel|grooming|vaccinations)$/);
       expect(rule.description.length).toBeGreaterThan(10);
       expect(todoTitle(kind, 2)).toMatch(/^2 /);
     }

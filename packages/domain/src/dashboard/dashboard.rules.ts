@@ -204,6 +204,17 @@ export const TODO_RULES: Readonly<Record<TTodoKind, TTodoRule>> = {
     title: { one: '{count} grooming appointment today', other: '{count} grooming appointments today' },
     description: 'Scheduled or in progress, still to be finished today.',
   },
+  vaccinationsMissing: {
+    type: 'vet',
+    priority: 'high',
+    link: '/vaccinations',
+    title: {
+      one: '{count} dog here today without its vaccinations',
+      other: '{count} dogs here today without their vaccinations',
+    },
+    description:
+      'Here or due today, and not covered for a required disease: ask the owner or book at our vet.',
+  },
   daycareNoPackage: {
     type: 'daycare',
     priority: 'high',

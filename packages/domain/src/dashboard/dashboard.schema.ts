@@ -55,6 +55,7 @@ export const TODO_KINDS = [
   'daycareNoPackage',
   'daycarePackagesExpiring',
   'vetFollowUpsDue',
+  'vaccinationsMissing',
 ] as const;
 export type TTodoKind = (typeof TODO_KINDS)[number];
 
@@ -136,6 +137,18 @@ export const ZDashboardOverview = z.object({
     today: z.array(ZGroomingBooking),
     todayCount: z.number().int(),
   }),
+  /**
+   * The dogs here or due today (daycare, hotel guests and arrivals, grooming still to do) that the
+   * service's vaccination rule (warn or block) finds not covered for their days: the to-do's
+   * list and the board's shields (docs/domains/vaccinations.md). Empty when the check failed.
+   */
+  vaccinationAlerts: z.array(
+    z.object({
+      dog: z.object({ _id: z.string(), name: z.string() }),
+      service: z.enum(['daycare', 'hotel', 'grooming']),
+      missing: z.array(z.string()),
+    }),
+  ),
   /** Sections whose loader failed (answered empty). All four failed: the screen's total failure. */
   failed: z.array(z.enum(DASHBOARD_SECTIONS)),
   /** The business day the board is for (YYYY-MM-DD, APP_TIMEZONE) and when it was computed. */

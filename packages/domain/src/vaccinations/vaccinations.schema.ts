@@ -248,16 +248,34 @@ export type TCompliance = z.infer<typeof ZCompliance>;
 
 /**
  * vaccinations.checkMany (tRPC only; an addition for the pickers' and the board's shields): the
- * compliance of up to 200 dogs for one service over one range (default today).
+ * compliance of up to 200 dogs for one service over one range (default today), or each dog over
+ * its own (`{ dog, from, to }`: the hotel's check-in picker, each dog with its stay).
  */
 export const ZComplianceManyInput = z.intersection(
-  z.object({ dogs: z.array(z.string()).max(200) }),
+  z.object({
+    dogs: z
+      .array(
+        z.union([
+          z.string(),
+          z
+            .object({ dog: z.string(), from: z.iso.date(), to: z.iso.date() })
+            .refine((v) => v.from <= v.to, { path: ['from'], message: 'vaccinations.fromAfterTo' }),
+        ]),
+      )
+      .max(200),
+  }),
   ZComplianceQuery,
 );
 export type TComplianceManyInput = z.infer<typeof ZComplianceManyInput>;
 export const ZComplianceMany = z.object({
   service: ZVaccinationService,
   mode: ZVaccinationMode,
+  /**
+   * Whether the business has changed this service's rule from the shipped default (block, or other
+   * diseases; never off): the pickers' and the board's shields show only then, so a business that
+   * never set rules sees the spec's screens unchanged.
+   */
+  rulesSet: z.boolean(),
   /** One per dog asked (unknown ids: compliant with nothing missing), in the order asked. */
   dogs: z.array(z.object({ dog: z.string(), compliant: z.boolean(), missing: z.array(ZDisease) })),
 });

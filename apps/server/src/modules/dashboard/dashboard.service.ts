@@ -19,12 +19,14 @@ import {
   type TTodoCounts,
 } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
+import { compareNames } from '../../db/collation';
 import { DomainError } from '../../errors/domain-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { daycareBoard, daycareContext } from '../daycare';
 import { groomingBoard, groomingContext } from '../grooming';
 import { hotelBoard, hotelContext } from '../hotel';
+import { serviceAlerts, type VaccinationCheck } from '../vaccinations';
 import { restAppointment, vetContext, vetFollowUpsDue, vetToday, vetUpcoming } from '../vet';
 
 /** The part of a pino/Fastify logger the board writes to (a failed section is an error line). */
@@ -45,6 +47,8 @@ type Sections = Pick<TDashboardOverview, 'vetAppointments' | 'daycare' | 'hotel'
 interface SectionAnswer<K extends keyof Sections> {
   part: Sections[K];
   counts: TTodoCounts;
+  /** The dogs here or due today for the section's service, with their days (vaccination check). */
+  due?: (VaccinationCheck & { dogName: string })[];
 }
 
 /** What a failed section answers. */
@@ -74,6 +78,7 @@ const SECTION_KEY = {
 /** Each section asks its domain's module, with that module's own context and the board's clock. */
 function sectionLoaders(req: DashboardRequest, now: () => Date) {
   const { deps, svc } = req;
+  const { today } = dashboardWindows(now(), deps.env.timeZone);
   return {
     vet: async (): Promise<SectionAnswer<'vetAppointments'>> => {
       const ctx = { ...vetContext(svc, deps, req.log), now };
@@ -110,6 +115,7 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
           daycareNoPackage: board.noPackage,
           daycarePackagesExpiring: board.packagesExpiring,
         },
+        due: board.dogsToday.map((dog) => ({ ...dog, service: 'daycare', from: today })),
       };
     },
     hotel: async (): Promise<SectionAnswer<'hotel'>> => {
@@ -134,6 +140,14 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
           departuresCount: board.departuresDue,
         },
         counts: { hotelArrivalsToday: board.arrivalsDue, hotelDeparturesToday: board.departuresDue },
+        // A stay must be covered through its check-out day; a late arrival from today on.
+        due: board.dogsToday.map((stay) => ({
+          dogId: stay.dogId,
+          dogName: stay.dogName,
+          service: 'hotel',
+          from: stay.checkIn < today ? today : stay.checkIn,
+          to: stay.checkOut < today ? today : stay.checkOut,
+        })),
       };
     },
     grooming: async (): Promise<SectionAnswer<'grooming'>> => {
@@ -141,6 +155,7 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
       return {
         part: { today: board.today, todayCount: board.todayCount },
         counts: { groomingToday: board.stillToDo },
+        due: board.dogsToday.map((dog) => ({ ...dog, service: 'grooming', from: today })),
       };
     },
   };
@@ -154,12 +169,14 @@ export async function computeDashboardOverview(req: DashboardRequest): Promise<T
   const sections: Sections = { ...EMPTY };
   const counts: TTodoCounts = {};
   const failed: TDashboardSection[] = [];
+  const due: (VaccinationCheck & { dogName: string })[] = [];
   await Promise.all(
     DASHBOARD_SECTIONS.map(async (name) => {
       try {
         const answer = await loaders[name]();
         (sections as Record<string, unknown>)[SECTION_KEY[name]] = answer.part;
         Object.assign(counts, answer.counts);
+        due.push(...(answer.due ?? []));
       } catch (err) {
         failed.push(name);
         req.log.error({ err, section: name }, 'dashboard section failed');
@@ -170,14 +187,41 @@ export async function computeDashboardOverview(req: DashboardRequest): Promise<T
     throw new DomainError('UNAVAILABLE', 'dashboard.failed', { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   }
   const { today } = dashboardWindows(instant, req.deps.env.timeZone);
+  const vaccinationAlerts = await vaccinationAlertsOf(req, due);
+  counts.vaccinationsMissing = new Set(vaccinationAlerts.map((alert) => alert.dog._id)).size;
   return {
     todos: deriveTodos(counts, today),
     ...sections,
+    vaccinationAlerts,
     failed: DASHBOARD_SECTIONS.filter((name) => failed.includes(name)),
     day: today,
     generatedAt: instant.toISOString(),
     timeZone: req.deps.env.timeZone,
   };
+}
+
+/**
+ * The dogs due today that their service's vaccination rule finds not covered, by dog name. Like a
+ * section, a failed check is logged and answered empty, and the rest of the board still answers.
+ */
+async function vaccinationAlertsOf(
+  req: DashboardRequest,
+  due: (VaccinationCheck & { dogName: string })[],
+): Promise<TDashboardOverview['vaccinationAlerts']> {
+  try {
+    const names = new Map(due.map((check) => [check.dogId, check.dogName]));
+    const alerts = await serviceAlerts(req.svc.prisma, due);
+    return alerts
+      .map((alert) => ({
+        dog: { _id: alert.dogId, name: names.get(alert.dogId) ?? '' },
+        service: alert.service,
+        missing: alert.missing,
+      }))
+      .sort((a, b) => compareNames(a.dog.name, b.dog.name) || a.service.localeCompare(b.service));
+  } catch (err) {
+    req.log.error({ err, section: 'vaccinations' }, 'dashboard vaccination check failed');
+    return [];
+  }
 }
 
 /**

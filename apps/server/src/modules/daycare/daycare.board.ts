@@ -27,18 +27,21 @@ export interface DaycareBoard {
   /** Today's pending visits of dogs not here now, one per dog, booked first first; the first `cap`. */
   expected: TDaycareVisit[];
   expectedCount: number;
+  /** Every dog here or expected today (uncapped), for the board's vaccination check. */
+  dogsToday: { dogId: string; dogName: string }[];
 }
 
 const EARLIEST_CHECK_IN = Prisma.sql`v.check_in_time, v.id`;
 const BOOKED_FIRST = Prisma.sql`v.created_at, v.id`;
 
 /**
- * Three statements at once. Two on the partial unique index of active visits: every dog here with
+ * Four statements at once. Two on the partial unique index of active visits: every dog here with
  * the package its visit took and its next usable package (by the daycare_packages(dog_id,
  * expires_at) index, as a check-in would pick it), and the first `cap` visits in full. The third
  * reads today's pending visits through their partial index (daycare_visits_pending_idx), leaving
  * out a dog already here (the unique index of active visits) and a dog's later pending visits
- * of the day (the check-in converts its oldest), with their count.
+ * of the day (the check-in converts its oldest), with their count. The fourth names every dog
+ * with a pending visit today, which with the dogs here is what the vaccination to-do checks.
  */
 export async function daycareBoard(
   ctx: DaycareContext,
@@ -46,10 +49,13 @@ export async function daycareBoard(
 ): Promise<DaycareBoard> {
   const now = ctx.now();
   const today = todayOf(ctx);
-  const [here, first, expected] = await Promise.all([
-    ctx.prisma.$queryRaw<(NextPackageColumns & { packageId: string | null })[]>`
-      SELECT v.package_id::text AS "packageId", ${NEXT_PACKAGE_COLUMNS}
+  const [here, first, expected, pending] = await Promise.all([
+    ctx.prisma.$queryRaw<
+      (NextPackageColumns & { packageId: string | null; dogId: string; dogName: string })[]
+    >`
+      SELECT v.package_id::text AS "packageId", v.dog_id::text AS "dogId", d.name AS "dogName", ${NEXT_PACKAGE_COLUMNS}
         FROM daycare_visits v
+        JOIN dogs d ON d.id = v.dog_id
         LEFT JOIN LATERAL (${nextPackageSql(Prisma.sql`v.dog_id`, now)}) np ON TRUE
        WHERE ${ACTIVE('v')}`,
     // The first few picked alone (a top-N sort of the few hundred active visits found by the
@@ -71,7 +77,13 @@ export async function daycareBoard(
       SELECT ${VISIT_COLUMNS}, (SELECT count(*)::int FROM due) AS total
         FROM first JOIN daycare_visits v ON v.id = first.id ${HERE_JOINS}
        ORDER BY ${BOOKED_FIRST}`,
+    ctx.prisma.$queryRaw<{ dogId: string; dogName: string }[]>`
+      SELECT DISTINCT v.dog_id::text AS "dogId", d.name AS "dogName"
+        FROM daycare_visits v JOIN dogs d ON d.id = v.dog_id
+       WHERE v.date = ${today}::date AND v.check_in_time IS NULL`,
   ]);
+  const dogsToday = new Map<string, string>();
+  for (const row of [...here, ...pending]) dogsToday.set(row.dogId, row.dogName);
   const alerts = here.map(
     (row) =>
       packageAlert(
@@ -87,5 +99,6 @@ export async function daycareBoard(
     packagesExpiring: alerts.filter((kind) => kind === 'expiring-package').length,
     expected: expected.map(toVisitDto),
     expectedCount: expected[0]?.total ?? 0,
+    dogsToday: [...dogsToday].map(([dogId, dogName]) => ({ dogId, dogName })),
   };
 }

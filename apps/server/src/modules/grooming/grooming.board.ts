@@ -20,6 +20,8 @@ export interface GroomingBoard {
   todayCount: number;
   /** Scheduled or in progress. */
   stillToDo: number;
+  /** The dogs of the bookings still to do today (uncapped), for the board's vaccination check. */
+  dogsToday: { dogId: string; dogName: string }[];
 }
 
 /**
@@ -31,8 +33,9 @@ export async function groomingBoard(ctx: GroomingContext, cap: number): Promise<
   const range = Prisma.sql`b.appointment_date >= ${dayStartInstant(ctx.timeZone, today)}
                        AND b.appointment_date < ${dayStartInstant(ctx.timeZone, addDays(today, 1))}`;
   const [statuses, first] = await Promise.all([
-    ctx.prisma.$queryRaw<{ status: TGroomingStatus }[]>`
-      SELECT b.status::text AS status FROM grooming_bookings b WHERE ${range}`,
+    ctx.prisma.$queryRaw<{ status: TGroomingStatus; dogId: string; dogName: string }[]>`
+      SELECT b.status::text AS status, b.dog_id::text AS "dogId", d.name AS "dogName"
+        FROM grooming_bookings b JOIN dogs d ON d.id = b.dog_id WHERE ${range}`,
     // isShownOnBoard in SQL, so only the shown ones are read whole.
     selectBookings(ctx.prisma, today, Prisma.sql`${range} AND b.status <> 'cancelled'::"AppointmentStatus"`, {
       order: EARLIEST_FIRST,
@@ -43,5 +46,10 @@ export async function groomingBoard(ctx: GroomingContext, cap: number): Promise<
     today: first,
     todayCount: statuses.filter((row) => isShownOnBoard(row.status)).length,
     stillToDo: statuses.filter((row) => isStillToDo(row.status)).length,
+    dogsToday: [
+      ...new Map(
+        statuses.filter((row) => isStillToDo(row.status)).map((row) => [row.dogId, row.dogName] as const),
+      ),
+    ].map(([dogId, dogName]) => ({ dogId, dogName })),
   };
 }

@@ -29,6 +29,8 @@ export interface HotelBoard {
   /** Guests still checked in on or after their check-out day (the overdue first, then by dog name). */
   departures: THotelBooking[];
   departuresDue: number;
+  /** The guests here and the arrivals due (uncapped) with their stays' days, for the vaccination check. */
+  dogsToday: { dogId: string; dogName: string; checkIn: string; checkOut: string }[];
 }
 
 interface StayRow {
@@ -37,6 +39,7 @@ interface StayRow {
   checkIn: Date;
   checkOut: Date;
   dogName: string;
+  dogId: string;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -57,7 +60,7 @@ export async function hotelBoard(
   const [rows, upcoming, counts] = await Promise.all([
     ctx.prisma.$queryRaw<StayRow[]>`
       SELECT b.id::text AS id, b.status::text AS status, b.check_in AS "checkIn",
-             b.check_out AS "checkOut", b.dog_name AS "dogName"
+             b.check_out AS "checkOut", b.dog_name AS "dogName", b.dog_id::text AS "dogId"
         FROM hotel_bookings b
        WHERE b.status = 'checked-in'::"HotelBookingStatus"
           OR (b.status = 'booked'::"HotelBookingStatus" AND b.check_out >= ${start} AND b.check_in < ${end})`,
@@ -104,5 +107,13 @@ export async function hotelBoard(
     arrivalsDue: arrivals.length,
     departures: whole(wanted.departures),
     departuresDue: departures.length,
+    dogsToday: [...new Map([...current, ...arrivals].map((stay) => [stay.id, stay])).values()].map(
+      (stay) => ({
+        dogId: stay.dogId,
+        dogName: stay.dogName,
+        checkIn: stay.checkInDay,
+        checkOut: stay.checkOutDay,
+      }),
+    ),
   };
 }

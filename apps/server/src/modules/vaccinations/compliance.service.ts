@@ -19,9 +19,11 @@ import {
   type TCoverageRecord,
   type TDisease,
   type TVaccinationMode,
+  type TVaccinationRule,
   type TVaccinationService,
   type TVaccinationWarning,
   VACCINATION_MANAGER_ROLES,
+  VACCINATION_RULE_DEFAULTS,
 } from '@pawdesk/domain';
 import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
@@ -63,8 +65,11 @@ export async function manyCompliance(
 ): Promise<TComplianceMany> {
   const from = input.from ?? input.to ?? vaccinationsToday(ctx);
   const to = input.to ?? from;
-  const rule = await ruleOf(ctx.prisma, input.service);
-  const ids = [...new Set(input.dogs.filter(isId))];
+  const [rule, set] = await Promise.all([ruleOf(ctx.prisma, input.service), rulesSet(ctx.prisma)]);
+  const asked = input.dogs.map((entry) =>
+    typeof entry === 'string' ? { dog: entry, from, to } : { dog: entry.dog, from: entry.from, to: entry.to },
+  );
+  const ids = [...new Set(asked.map((entry) => entry.dog).filter(isId))];
   const rows =
     rule.mode === 'off' || ids.length === 0
       ? []
@@ -81,12 +86,87 @@ export async function manyCompliance(
   return {
     service: input.service,
     mode: rule.mode,
-    dogs: input.dogs.map((dog) => {
-      if (rule.mode === 'off' || !isId(dog)) return { dog, compliant: true, missing: [] };
-      const { compliant, missing } = coverage(byDog.get(dog) ?? [], rule.diseases, from, to);
-      return { dog, compliant, missing };
+    rulesSet: set.has(input.service),
+    dogs: asked.map((entry) => {
+      if (rule.mode === 'off' || !isId(entry.dog)) return { dog: entry.dog, compliant: true, missing: [] };
+      const { compliant, missing } = coverage(
+        byDog.get(entry.dog) ?? [],
+        rule.diseases,
+        entry.from,
+        entry.to,
+      );
+      return { dog: entry.dog, compliant, missing };
     }),
   };
+}
+
+/** A dog not covered for the service it is here for today (the board's to-do and shields). */
+export interface VaccinationAlert {
+  dogId: string;
+  service: TVaccinationService;
+  missing: TDisease[];
+}
+
+/**
+ * The rules a business has changed from the shipped default (block mode, or other diseases than
+ * the default warn asks for): the board's to-do and the shields follow only these, so a business
+ * that never set rules keeps the spec's board and pickers as they were, while the default still
+ * warns at a booking and a check-in (docs/domains/vaccinations.md, "On the board").
+ */
+export async function rulesSet(db: Db): Promise<Map<TVaccinationService, TVaccinationRule>> {
+  const rows = await db.vaccinationRequirement.findMany({
+    select: { service: true, mode: true, diseases: true },
+  });
+  const set = new Map<TVaccinationService, TVaccinationRule>();
+  for (const row of rows) {
+    const service = row.service as TVaccinationService;
+    const rule = { mode: row.mode as TVaccinationMode, diseases: sortDiseases(row.diseases) };
+    const shipped = VACCINATION_RULE_DEFAULTS[service];
+    if (!shipped || rule.mode === 'off') continue;
+    const asShipped =
+      rule.mode === shipped.mode && rule.diseases.join() === sortDiseases([...shipped.diseases]).join();
+    if (!asShipped) set.set(service, rule);
+  }
+  return set;
+}
+
+/**
+ * Of the dogs due for a service (each with its days), those the service's rule, once the
+ * business has changed it (rulesSet), finds not covered: the rules and every dog's coverage in two
+ * queries, whatever the count.
+ */
+export async function serviceAlerts(
+  db: Db,
+  checks: readonly VaccinationCheck[],
+): Promise<VaccinationAlert[]> {
+  if (checks.length === 0) return [];
+  const rules = await rulesSet(db);
+  const ids = [...new Set(checks.filter((c) => rules.has(c.service)).map((c) => c.dogId))];
+  const rows = ids.length
+    ? await db.dogVaccineCoverage.findMany({
+        where: { dogId: { in: ids } },
+        select: { dogId: true, disease: true, expiresOn: true },
+      })
+    : [];
+  const byDog = new Map<string, TCoverageRecord[]>();
+  for (const r of rows) {
+    const list = byDog.get(r.dogId) ?? [];
+    list.push({ covers: [r.disease], expiresOn: dayOf(r.expiresOn) });
+    byDog.set(r.dogId, list);
+  }
+  const alerts: VaccinationAlert[] = [];
+  for (const check of checks) {
+    const rule = rules.get(check.service);
+    if (!rule || rule.diseases.length === 0) continue;
+    const { missing } = coverage(
+      byDog.get(check.dogId) ?? [],
+      rule.diseases,
+      check.from,
+      check.to ?? check.from,
+    );
+    if (missing.length) alerts.push({ dogId: check.dogId, service: check.service, missing });
+  }
+  return alerts;
 }
 
 export interface VaccinationCheck {

@@ -1,14 +1,17 @@
 // The vaccinations module's door: the catalogue, a dog's records and compliance, the rules per
 // service, the due list (both APIs); for the daycare, hotel and grooming modules the check at a
 // booking (bookingWarnings) and at the moment of service (checkAtService, recordOverride); for the
-// vet module the vaccines an exam gives (recordExamVaccines); for the dogs module the records a
-// dog's deletion takes with it.
+// dashboard the dogs here today who are not covered (serviceAlerts); for the vet module the
+// vaccines an exam gives (recordExamVaccines); for the dogs module the records a dog's deletion
+// takes with it.
 export {
   bookingWarnings,
   checkAtService,
   dogCompliance,
   manyCompliance,
   recordOverride,
+  serviceAlerts,
+  type VaccinationAlert,
   type VaccinationCheck,
   type VaccinationGate,
 } from './compliance.service';

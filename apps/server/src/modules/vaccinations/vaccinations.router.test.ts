@@ -157,11 +157,24 @@ describe('tRPC vaccinations', () => {
     expect(res).toEqual({
       service: 'hotel',
       mode: 'warn',
+      rulesSet: false,
       dogs: [
         { dog: bad.id, compliant: false, missing: ['rabies', 'distemper', 'parvovirus', 'bordetella'] },
         { dog: good.id, compliant: true, missing: [] },
         { dog: 'nope', compliant: true, missing: [] },
       ],
+    });
+    // Once a manager has saved the hotel's rule, the shields show.
+    await t.caller(manager).vaccinations.rules.update({ hotel: { mode: 'warn', diseases: ['rabies'] } });
+    const set = await t.caller(reception).vaccinations.checkMany({
+      dogs: [bad.id],
+      service: 'hotel',
+      from: v.today(),
+      to: v.day(5),
+    });
+    expect(set).toMatchObject({
+      rulesSet: true,
+      dogs: [{ dog: bad.id, compliant: false, missing: ['rabies'] }],
     });
   });
 

@@ -5,7 +5,8 @@
 // ('Until' date; the name opens the booking) and who leaves today (each with Check out). Then vet
 // appointments today (time) and upcoming (date and time), hotel arrivals ahead (check-in →
 // check-out) and grooming today (an addition). Each item names the dog and its owner, with the
-// spec's fallbacks; a section cut at its cap ends with 'and N more', a link to its screen.
+// spec's fallbacks; a section cut at its cap ends with 'and N more', a link to its screen. A dog
+// not covered for the section's service carries a red shield (board-shields.tsx).
 import { Heading, Stack } from '@chakra-ui/react';
 import type { TDashboardOverview } from '@pawdesk/domain/dashboard/dashboard.schema';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
@@ -17,6 +18,7 @@ import { useDateFormat } from '../../lib/dates';
 import { useNumberFormat } from '../../lib/number-format';
 import { dogName, moreCount, ownerName, sinceDayParts, type TBoardText, visitReason } from './board';
 import { type Desk, DeskButton } from './board-desk';
+import { useShield } from './board-shields';
 
 type TOverview = TDashboardOverview;
 type TAppointmentStatus = TOverview['vetAppointments']['today'][number]['status'];
@@ -70,6 +72,12 @@ function useBoardTexts() {
 }
 
 const detail = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** Badges side by side (a status, the vaccination shield), or nothing when there is none. */
+const badges = (...nodes: ReactNode[]) => {
+  const shown = nodes.filter((node) => node !== null && node !== undefined && node !== false);
+  return shown.length === 0 ? null : shown.length === 1 ? shown[0] : shown;
+};
 
 function AppointmentBadge({ status }: { status: TAppointmentStatus }) {
   const { t } = useTranslation('dashboard');
@@ -180,15 +188,24 @@ function useVisitLine(timeZone: string, today: string) {
   const texts = useBoardTexts();
   const dates = useDateFormat({ timeZone });
   const since = useSinceDay();
+  const shield = useShield('daycare');
   return (v: TVisit): ItemListEntry => ({
     id: v.id,
     title: texts.dog(v.dog.name),
-    badge:
+    badge: badges(
       v.date < today ? (
-        <StatusBadge status="late" palette={LATE_PALETTE} flexShrink={0} data-testid="board-since">
+        <StatusBadge
+          key="since"
+          status="late"
+          palette={LATE_PALETTE}
+          flexShrink={0}
+          data-testid="board-since"
+        >
           {since(v.date)}
         </StatusBadge>
       ) : null,
+      shield(v.dog.id),
+    ),
     detail: detail(v.checkInTime ? dates.time(v.checkInTime) : null, texts.owner(v.dog.owners)),
     testId: 'board-item',
   });
@@ -246,6 +263,7 @@ function stayOpener(texts: ReturnType<typeof useBoardTexts>, desk: Desk, b: TSta
 
 export function HotelCurrentSection({ hotel, desk }: { hotel: TOverview['hotel']; desk: Desk }) {
   const texts = useBoardTexts();
+  const shield = useShield('hotel');
   const dates = useDateFormat();
   const { t } = texts;
   if (hotel.currentCheckIns.length === 0) return null;
@@ -256,7 +274,7 @@ export function HotelCurrentSection({ hotel, desk }: { hotel: TOverview['hotel']
           id: b.id,
           title: texts.dog(b.dog.name),
           ...stayOpener(texts, desk, b),
-          badge: <StayBadge status={b.status} />,
+          badge: badges(<StayBadge key="status" status={b.status} />, shield(b.dog.id)),
           detail: detail(
             texts.owner(b.dog.owners),
             t('dashboard:hotel.until', { date: dates.date(b.checkOutDay) }),
@@ -312,6 +330,7 @@ export function GroomingSection({
   timeZone: string;
 }) {
   const texts = useBoardTexts();
+  const shield = useShield('grooming');
   // Times of day as the business reads them (APP_TIMEZONE), wherever the browser is.
   const dates = useDateFormat({ timeZone });
   const { t } = texts;
@@ -323,7 +342,7 @@ export function GroomingSection({
           id: g.id,
           when: [dates.time(g.appointmentDate)],
           title: texts.dog(g.dog.name),
-          badge: <AppointmentBadge status={g.status} />,
+          badge: badges(<AppointmentBadge key="status" status={g.status} />, shield(g.dog.id)),
           detail: detail(
             texts.owner(g.dog.owners),
             g.groomer
@@ -359,6 +378,8 @@ export function ArrivingSection({
 }) {
   const texts = useBoardTexts();
   const dates = useDateFormat();
+  const daycareShield = useShield('daycare');
+  const hotelShield = useShield('hotel');
   const { t } = texts;
   if (daycare.expected.length === 0 && hotel.arrivals.length === 0) return null;
   const checkIn = (name: string, busy: boolean, onClick: () => void) => (
@@ -382,6 +403,7 @@ export function ArrivingSection({
               items={daycare.expected.map((v) => ({
                 id: v.id,
                 title: texts.dog(v.dog.name),
+                badge: daycareShield(v.dog.id),
                 detail: detail(v.dog.breed, texts.owner(v.dog.owners)),
                 action: checkIn(texts.dog(v.dog.name), desk.busy(v.id), () =>
                   desk.run({ kind: 'daycareCheckIn', visit: v }),
@@ -408,6 +430,7 @@ export function ArrivingSection({
               items={hotel.arrivals.map((b) => ({
                 id: b.id,
                 title: texts.dog(b.dog.name),
+                badge: hotelShield(b.dog.id),
                 ...stayOpener(texts, desk, b),
                 detail: detail(
                   texts.owner(b.dog.owners),

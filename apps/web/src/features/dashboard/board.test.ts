@@ -30,6 +30,7 @@ function overview(patch: Partial<TDashboardOverview> = {}): TDashboardOverview {
     daycare: { checkedIn: [], checkedInCount: 0, expected: [], expectedCount: 0 },
     hotel: HOTEL_NONE,
     grooming: { today: [], todayCount: 0 },
+    vaccinationAlerts: [],
     failed: [],
     day: '2026-11-25',
     generatedAt: '2026-11-25T09:00:00.000Z',

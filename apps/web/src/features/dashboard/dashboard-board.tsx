@@ -24,6 +24,7 @@ import {
   LeavingSection,
   VetSection,
 } from './board-sections';
+import { BoardShields } from './board-shields';
 import { TodoList } from './todo-list';
 
 export function useDashboardOverview() {
@@ -120,20 +121,22 @@ export function DashboardBoard() {
         />
       ) : null}
       {data.todos.length > 0 ? <TodoList todos={data.todos} /> : null}
-      <Grid
-        templateColumns="repeat(12, minmax(0, 1fr))"
-        gap="4"
-        alignItems="start"
-        data-testid="board-sections"
-      >
-        <ArrivingSection daycare={data.daycare} hotel={data.hotel} desk={desk} />
-        <DaycareSection daycare={data.daycare} timeZone={data.timeZone} today={data.day} desk={desk} />
-        <HotelCurrentSection hotel={data.hotel} desk={desk} />
-        <LeavingSection hotel={data.hotel} desk={desk} />
-        <VetSection vet={data.vetAppointments} />
-        <HotelUpcomingSection hotel={data.hotel} />
-        <GroomingSection grooming={data.grooming} timeZone={data.timeZone} />
-      </Grid>
+      <BoardShields alerts={data.vaccinationAlerts}>
+        <Grid
+          templateColumns="repeat(12, minmax(0, 1fr))"
+          gap="4"
+          alignItems="start"
+          data-testid="board-sections"
+        >
+          <ArrivingSection daycare={data.daycare} hotel={data.hotel} desk={desk} />
+          <DaycareSection daycare={data.daycare} timeZone={data.timeZone} today={data.day} desk={desk} />
+          <HotelCurrentSection hotel={data.hotel} desk={desk} />
+          <LeavingSection hotel={data.hotel} desk={desk} />
+          <VetSection vet={data.vetAppointments} />
+          <HotelUpcomingSection hotel={data.hotel} />
+          <GroomingSection grooming={data.grooming} timeZone={data.timeZone} />
+        </Grid>
+      </BoardShields>
       {host}
     </Stack>
   );

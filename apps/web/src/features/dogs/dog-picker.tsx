@@ -2,8 +2,9 @@
 // any form that needs "which dog"). Never loads every dog: typing asks the server (debounced;
 // dogs.options by default, or the service's own procedure, which ranks the dogs expected now
 // first: vet.dogOptions, hotel.dogOptions) and the list shows at most 20 matches, each with its
-// thumbnail, breed and primary owner, and 'Expected today' for a dog the server ranked first.
-// Built on the SearchPicker block.
+// thumbnail, breed and primary owner, and 'Expected today' for a dog the server ranked first; given
+// the service (`shields`), the vaccination shield of a dog not covered for it. Built on the
+// SearchPicker block.
 import { Box, Center, Image, Text } from '@chakra-ui/react';
 import type { TDogOption } from '@pawdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,12 @@ import {
 } from '../../app/blocks/search-picker';
 import { SectionIcon } from '../../app/section-icons';
 import { useTRPC } from '../../lib/trpc';
+import {
+  optionShield,
+  type PickerShields,
+  type Shielded,
+  useShieldedOptions,
+} from '../vaccinations/picker-shields';
 
 export function useDogOptions(search: string, enabled = true) {
   const trpc = useTRPC();
@@ -133,6 +140,7 @@ export function DogPicker({
   helper,
   inputRef,
   disabled = false,
+  shields,
 }: {
   label: string;
   name: string;
@@ -145,12 +153,16 @@ export function DogPicker({
   helper?: string;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The service the dog is chosen for: its options carry the vaccination shield. */
+  shields?: PickerShields;
 }) {
   const texts = useDogPickerTexts();
   const expectedText = useExpectedText();
+  const shieldedOptions = useShieldedOptions(useOptions, shields);
   const describe = useCallback(
-    (dog: TDogOption) => (
+    (dog: Shielded<TDogOption>) => (
       <>
+        {optionShield(dog)}
         <Text as="span">{breedAndOwner(dog)}</Text>
         {expectedText(dog.expected)}
       </>
@@ -158,12 +170,12 @@ export function DogPicker({
     [expectedText],
   );
   return (
-    <SearchPicker<TDogOption>
+    <SearchPicker<Shielded<TDogOption>>
       label={label}
       name={name}
       value={value}
       onChange={onChange}
-      useOptions={useOptions}
+      useOptions={shieldedOptions}
       itemToString={dogName}
       describe={describe}
       leading={dogOptionLeading}

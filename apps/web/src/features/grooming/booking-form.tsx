@@ -46,6 +46,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useYearsText } from '../dogs/dog-display';
 import { breedAndOwner, dogOptionLeading, useDogPickerTexts, useExpectedText } from '../dogs/dog-picker';
+import { optionShield, type Shielded, useShieldedOptions } from '../vaccinations/picker-shields';
 import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useBookingTimes, useGroomingLabels, useZonedParts } from './booking-display';
 import {
@@ -162,8 +163,9 @@ export function BookingForm({
   const dogPickerTexts = useDogPickerTexts();
   const expectedText = useExpectedText();
   const describeDog = useCallback(
-    (d: TGroomingDogOption) => (
+    (d: Shielded<TGroomingDogOption>) => (
       <>
+        {optionShield(d)}
         <Text as="span">{breedAndOwner({ breed: d.breed, ownerName: d.owners[0]?.name })}</Text>
         {expectedText(d.expected)}
       </>
@@ -222,6 +224,12 @@ export function BookingForm({
       'grooming.groomerBusy': 'groomer',
     },
   });
+  const shieldDay = form.watch('date');
+  const shieldedDogOptions = useShieldedOptions(useGroomingDogOptions, {
+    service: 'grooming',
+    from: shieldDay,
+    to: shieldDay,
+  });
   const [services, weightText] = useWatch({ control: form.control, name: ['groomingServices', 'weight'] });
   // The NumberInput block gives the form a canonical number ('10.4'), '' or an unreadable mark.
   const typedWeight = weightText.trim() === '' ? Number.NaN : Number(weightText);
@@ -274,7 +282,7 @@ export function BookingForm({
           control={form.control}
           name="dog"
           render={({ field }) => (
-            <SearchPicker<TGroomingDogOption>
+            <SearchPicker<Shielded<TGroomingDogOption>>
               label={t('grooming:form.dog')}
               name={field.name}
               value={dog}
@@ -288,7 +296,7 @@ export function BookingForm({
                   form.clearErrors(['ownerPhone', 'weight']);
                 }
               }}
-              useOptions={useGroomingDogOptions}
+              useOptions={shieldedDogOptions}
               itemToString={dogName}
               describe={describeDog}
               leading={dogOptionLeading}

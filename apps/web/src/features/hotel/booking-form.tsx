@@ -331,6 +331,7 @@ export function BookingForm({
                   name={field.name}
                   value={dog}
                   useOptions={useHotelDogOptions}
+                  shields={{ service: 'hotel', from: checkInDay, to: checkOutDay }}
                   required
                   onChange={(chosen) => {
                     setDog(chosen);

@@ -1,17 +1,24 @@
 // The Check In picker: a SearchPicker over hotel.checkInOptions. Only dogs holding a booked stay
 // to check in are offered (never one already checked in), those arriving today first; each
 // option shows the dog's thumbnail, whose dog it is, which stay the check-in takes, and
-// 'Expected today' for a stay that covers today.
+// 'Expected today' for a stay that covers today, and the vaccination shield of a dog not covered
+// through its stay's check-out (picker-shields.tsx).
 import { Text } from '@chakra-ui/react';
 import type { THotelCheckInOption } from '@pawdesk/domain';
 import { type Ref, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../app/blocks/search-picker';
 import { breedAndOwner, dogOptionLeading, useExpectedText } from '../dogs/dog-picker';
+import { optionShield, type Shielded, useShieldedOptions } from '../vaccinations/picker-shields';
 import { useStayText } from './booking-display';
 import { HOTEL_CHECK_IN_OPTIONS_LIMIT, useHotelCheckInOptions } from './use-hotel';
 
 const dogName = (dog: THotelCheckInOption) => dog.name;
+/** Each dog checked against its own stay, through its check-out day. */
+const STAY_SHIELDS = {
+  service: 'hotel',
+  rangeOf: (dog: THotelCheckInOption) => ({ from: dog.booking.checkInDay, to: dog.booking.checkOutDay }),
+} as const;
 
 export function HotelCheckInPicker({
   value,
@@ -29,9 +36,11 @@ export function HotelCheckInPicker({
   const { t } = useTranslation(['hotel', 'common']);
   const stay = useStayText();
   const expectedText = useExpectedText();
+  const useOptions = useShieldedOptions(useHotelCheckInOptions, STAY_SHIELDS);
   const describe = useCallback(
-    (dog: THotelCheckInOption) => (
+    (dog: Shielded<THotelCheckInOption>) => (
       <>
+        {optionShield(dog)}
         <Text as="span">{breedAndOwner(dog)}</Text>
         <Text as="span">{t('hotel:picker.booked', { stay: stay(dog.booking) })}</Text>
         {expectedText(dog.expected)}
@@ -40,12 +49,12 @@ export function HotelCheckInPicker({
     [t, stay, expectedText],
   );
   return (
-    <SearchPicker<THotelCheckInOption>
+    <SearchPicker<Shielded<THotelCheckInOption>>
       label={t('hotel:form.dog')}
       name={name}
       value={value}
       onChange={onChange}
-      useOptions={useHotelCheckInOptions}
+      useOptions={useOptions}
       itemToString={dogName}
       describe={describe}
       leading={dogOptionLeading}

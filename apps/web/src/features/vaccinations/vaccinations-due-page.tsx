@@ -1,7 +1,8 @@
 // Vaccinations due (docs/contract/rest-contract-business.md, Vaccinations): each required disease whose
 // latest record expired or expires within the chosen days, soonest first, with the owner's phone and a
 // one-click 'Book at our vet' opening the vet's New Appointment form for the dog, its reason filled in.
-// The window and the 'booked in the next 30 days' filter live in the URL.
+// The window and the 'booked in the next 30 days' filter live in the URL. Above the list, the dogs here
+// today without their vaccinations (here-today.tsx), where the Today board's to-do leads.
 import { Badge, Button, Checkbox, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { TDueItem as TVaccinationDueItem } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
@@ -17,6 +18,7 @@ import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useDateFormat } from '../../lib/dates';
 import { useUrlState } from '../../lib/use-url-state';
+import { HereTodayAlerts } from './here-today';
 import { useVaccinationsDue } from './use-vaccinations';
 import { useDiseaseLabel, useDiseaseList } from './vaccination-display';
 import { DUE_WINDOWS, dueInput, VACCINATIONS_DUE_URL, vetBookingHref } from './vaccinations-url';
@@ -127,6 +129,7 @@ export function VaccinationsDuePage() {
             : undefined
         }
       />
+      <HereTodayAlerts onOpenDog={setDogId} />
       <Stack as="section" aria-label={t('vaccinations:title')} gap="3">
         <Flex gap="4" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
           <FormField label={t('vaccinations:due.within')} error={undefined} maxW={{ md: '48' }}>

@@ -2,17 +2,20 @@
 // never offered (the server leaves them out); the server lists first the dogs expected today,
 // then those with a usable package, then the rest by name. Each option shows the dog's
 // thumbnail, breed and primary owner, which package the check-in will draw a day from (or 'No
-// usable package'), and 'Expected today' for a dog with an expected visit today.
+// usable package'), 'Expected today' for a dog with an expected visit today, and the vaccination
+// shield of a dog not covered today (picker-shields.tsx).
 import { Text } from '@chakra-ui/react';
 import type { TCheckInOption } from '@pawdesk/domain';
 import { type Ref, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../../app/blocks/search-picker';
 import { breedAndOwner, dogOptionLeading, useExpectedText } from '../../dogs/dog-picker';
+import { optionShield, type Shielded, useShieldedOptions } from '../../vaccinations/picker-shields';
 import { CHECK_IN_OPTIONS_LIMIT, useCheckInOptions } from './use-daycare';
 import { usePackageText } from './visit-display';
 
 const dogName = (dog: TCheckInOption) => dog.name;
+const DAYCARE = { service: 'daycare' } as const;
 
 export function CheckInDogPicker({
   value,
@@ -37,9 +40,11 @@ export function CheckInDogPicker({
     [t, packageText],
   );
   const expectedText = useExpectedText();
+  const useOptions = useShieldedOptions(useCheckInOptions, DAYCARE);
   const describe = useCallback(
-    (dog: TCheckInOption) => (
+    (dog: Shielded<TCheckInOption>) => (
       <>
+        {optionShield(dog)}
         <Text as="span">{breedAndOwner(dog)}</Text>
         <Text as="span">{usesText(dog)}</Text>
         {expectedText(dog.expectedToday)}
@@ -48,12 +53,12 @@ export function CheckInDogPicker({
     [usesText, expectedText],
   );
   return (
-    <SearchPicker<TCheckInOption>
+    <SearchPicker<Shielded<TCheckInOption>>
       label={t('daycare:checkInForm.dog')}
       name={name}
       value={value}
       onChange={onChange}
-      useOptions={useCheckInOptions}
+      useOptions={useOptions}
       itemToString={dogName}
       describe={describe}
       leading={dogOptionLeading}
