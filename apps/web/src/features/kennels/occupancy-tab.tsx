@@ -205,27 +205,30 @@ export default function OccupancyTab({
                       whiteSpace="normal"
                       fontWeight="normal"
                       aria-pressed={selected}
-                      aria-label={t('kennels:calendar.nightLabel', {
-                        date: dates.longDate(n.date),
-                        figure: words.figure,
-                        share: words.share,
-                        level: t(`kennels:level.${level}`),
-                      })}
                       data-testid="occupancy-night"
                       data-date={n.date}
                       data-level={level}
                       onClick={() => setChosen(selected ? null : n.date)}
                     >
-                      <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight="semibold" textAlign="start" fontVariantNumeric="tabular-nums">
+                      <chakra.span srOnly>{dates.longDate(n.date)}: </chakra.span>
+                      <Text
+                        aria-hidden="true"
+                        fontSize={{ base: 'xs', md: 'sm' }}
+                        fontWeight="semibold"
+                        textAlign="start"
+                        fontVariantNumeric="tabular-nums"
+                      >
                         {Number(n.date.slice(8))}
                         {n.date === today ? ' •' : ''}
                       </Text>
-                      <Text fontSize={{ base: '2xs', md: 'sm' }} fontVariantNumeric="tabular-nums" data-testid="night-figure">
-                        {words.figure}
+                      <Text fontSize={{ base: '2xs', md: 'sm' }} fontVariantNumeric="tabular-nums">
+                        <chakra.span data-testid="night-figure">{words.figure}</chakra.span>
+                        <chakra.span srOnly> {t('kennels:calendar.dogsWord')},</chakra.span>
                       </Text>
-                      <Text fontSize={{ base: '2xs', md: 'xs' }} hideBelow="sm" data-testid="night-share">
+                      <Text fontSize={{ base: '2xs', md: 'xs' }} lineHeight="1.1" data-testid="night-share">
                         {words.share}
                       </Text>
+                      <chakra.span srOnly>, {t(`kennels:level.${level}`)}</chakra.span>
                     </Button>
                   </chakra.li>
                 );
