@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
-import { dayFromToday, noSidewaysScroll, panel, pickOption, poll, usDay, visible } from './helpers/screen';
+import { dayFromToday, noSidewaysScroll, panel, pickOption, poll, visible } from './helpers/screen';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -83,7 +83,8 @@ async function emptyNights(call: ReturnType<typeof rest>, from: number, nights: 
   throw new Error('no empty nights');
 }
 
-const night = (page: Page, day: string) => page.locator(`[data-testid="occupancy-night"][data-date="${day}"]`);
+const night = (page: Page, day: string) =>
+  page.locator(`[data-testid="occupancy-night"][data-date="${day}"]`);
 
 describe('kennels and capacity', () => {
   const b = useBrowser();
@@ -132,7 +133,11 @@ describe('kennels and capacity', () => {
       const suite = made.find((k) => k.name === `Suite ${tag}`);
       if (!suite) throw new Error('no suite');
       kennels.push(suite._id);
-      const standard = await call<Id>('POST', '/api/kennels', { name: `Box ${tag}`, type: 'standard', capacity: 1 });
+      const standard = await call<Id>('POST', '/api/kennels', {
+        name: `Box ${tag}`,
+        type: 'standard',
+        capacity: 1,
+      });
       kennels.push(standard._id);
 
       const capacity = es.page.getByTestId('settings-daycare-capacity');
@@ -177,7 +182,9 @@ describe('kennels and capacity', () => {
       await page.keyboard.press('Enter');
       const who = page.getByTestId('night-stays');
       await poll(() => who.getByTestId('night-stay').count()).toBe(2);
-      expect(await who.getByTestId('night-stay').filter({ hasText: ada.name }).innerText()).toContain(`Suite ${tag}`);
+      expect(await who.getByTestId('night-stay').filter({ hasText: ada.name }).innerText()).toContain(
+        `Suite ${tag}`,
+      );
       expect(await who.getByTestId('night-stay').filter({ hasText: bruno.name }).innerText()).toContain(
         'No kennel yet',
       );
@@ -193,7 +200,9 @@ describe('kennels and capacity', () => {
       await poll(() => stay.count()).toBe(1);
       await stay.focus();
       await page.keyboard.press('Enter');
-      await poll(visible(page, `Choose a free kennel for ${bruno.name}: press Assign in its row.`)).toBe(true);
+      await poll(visible(page, `Choose a free kennel for ${bruno.name}: press Assign in its row.`)).toBe(
+        true,
+      );
       const assign = page.getByRole('button', { name: `Assign ${bruno.name} to Box ${tag}` });
       await poll(() => assign.count()).toBe(1);
       await expectNoAxeViolations(page, 'kennel grid while assigning (en, tablet)');
@@ -242,7 +251,11 @@ describe('kennels and capacity', () => {
       kennels.push(other._id);
       // Both places taken on the nights d+1 and d+2.
       for (const dog of [uno, dos]) {
-        const stay = await call<Booking>('POST', '/api/hotel', { dog: dog.id, checkIn: d, checkOut: plus(d, 3) });
+        const stay = await call<Booking>('POST', '/api/hotel', {
+          dog: dog.id,
+          checkIn: d,
+          checkOut: plus(d, 3),
+        });
         bookings.push(stay._id);
       }
 
@@ -260,7 +273,9 @@ describe('kennels and capacity', () => {
       await poll(() => refused.getByTestId('override-capacity').textContent()).toBe(
         'No hay ningún box libre esas noches',
       );
-      expect(await refused.getByRole('heading', { name: `El hotel está completo: ${eco.name}` }).isVisible()).toBe(true);
+      expect(
+        await refused.getByRole('heading', { name: `El hotel está completo: ${eco.name}` }).isVisible(),
+      ).toBe(true);
       expect(await refused.getByTestId('override-confirm').count()).toBe(0);
       await expectNoAxeViolations(es.page, 'full hotel refused to a receptionist (es, tablet)');
       await refused.getByRole('button', { name: 'Poner en lista de espera' }).click();
@@ -283,7 +298,9 @@ describe('kennels and capacity', () => {
       await form.getByLabel('Check-out date', { exact: true }).fill(plus(d, 2));
       await form.getByRole('button', { name: 'Create Booking' }).click();
       const dialog = page.getByTestId('vaccination-override');
-      await poll(() => dialog.getByTestId('override-capacity').textContent()).toBe('No kennel free for these nights');
+      await poll(() => dialog.getByTestId('override-capacity').textContent()).toBe(
+        'No kennel free for these nights',
+      );
       await dialog.getByLabel('Reason').fill('Owner in hospital: Gala sleeps in the office');
       await dialog.getByRole('button', { name: 'Override and save' }).click();
       await poll(() => dialog.count()).toBe(0);

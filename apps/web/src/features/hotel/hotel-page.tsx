@@ -27,7 +27,15 @@ const KennelGridTab = lazy(() => import('../kennels/kennel-grid-tab'));
 const WaitlistTab = lazy(() => import('../kennels/waitlist-tab'));
 const tabLoading = <ListSkeleton rows={6} columns={7} />;
 
-export const HOTEL_NAMESPACES = ['hotel', 'kennels', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+export const HOTEL_NAMESPACES = [
+  'hotel',
+  'kennels',
+  'dogs',
+  'validation',
+  'errors',
+  'common',
+  'blocks',
+] as const;
 
 export function HotelPage() {
   const { t } = useTranslation([...HOTEL_NAMESPACES]);

@@ -65,7 +65,8 @@ export const HOTEL_URL = {
 };
 
 /** The calendar's month: the URL's when it is one, else this month. */
-export const occupancyMonth = (om: string, today: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(om) ? om : today.slice(0, 7));
+export const occupancyMonth = (om: string, today: string) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(om) ? om : today.slice(0, 7);
 /** The grid's first night: the URL's when it is a day, else today. */
 export const gridFrom = (gfrom: string, today: string) => (/^\d{4}-\d{2}-\d{2}$/.test(gfrom) ? gfrom : today);
 export type HotelUrlState = UrlValues<typeof HOTEL_URL>;

@@ -65,14 +65,25 @@ export default function DaycareOccupancy({ today }: { today: string }) {
                     <Table.Cell>
                       {weekday.format(new Date(`${d.date}T12:00:00Z`))} {dates.date(d.date)}
                     </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="daycare-day-figure">
+                    <Table.Cell
+                      textAlign="end"
+                      fontVariantNumeric="tabular-nums"
+                      data-testid="daycare-day-figure"
+                    >
                       {d.capacity === null
                         ? fmt.number(d.dogs, 0)
                         : `${fmt.number(d.dogs, 0)}/${fmt.number(d.capacity, 0)}`}
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2">
-                        <Box flex="1" h="2.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
+                        <Box
+                          flex="1"
+                          h="2.5"
+                          bg="bg.muted"
+                          borderRadius="full"
+                          overflow="hidden"
+                          aria-hidden="true"
+                        >
                           <Box
                             h="full"
                             w={`${Math.min(100, percent ?? 0)}%`}

@@ -35,7 +35,10 @@ export function KennelChoice({
   const typeName = useKennelType();
   const kennels = useKennels(true);
   const ready = isDay(checkIn) && isDay(checkOut) && checkOut > checkIn;
-  const free = useFreeKennels({ checkIn, checkOut, ...(booking ? { booking } : {}) }, ready && (kennels.data?.length ?? 0) > 0);
+  const free = useFreeKennels(
+    { checkIn, checkOut, ...(booking ? { booking } : {}) },
+    ready && (kennels.data?.length ?? 0) > 0,
+  );
   if (!kennels.data || kennels.data.length === 0) return null;
   const options: TFreeKennel[] = ready ? (free.data ?? []) : [];
   const types = [...new Set(options.map((k) => k.type))];

@@ -6,12 +6,7 @@
 // assigns the kennel (hotel.update). Everything is a button in reading order, so a keyboard
 // reaches every step; the table scrolls sideways inside its frame on a phone.
 import { Badge, Box, Button, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  addDays,
-  occupancyLevel,
-  type TGridStay,
-  type TKennel,
-} from '@pawdesk/domain';
+import { addDays, occupancyLevel, type TGridStay, type TKennel } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
@@ -128,9 +123,17 @@ export default function KennelGridTab({
       {grid.isPending ? (
         <ListSkeleton rows={6} columns={8} />
       ) : grid.isError || !data ? (
-        <ErrorState title={t('kennels:grid.loadError')} error={grid.error} onRetry={() => void grid.refetch()} />
+        <ErrorState
+          title={t('kennels:grid.loadError')}
+          error={grid.error}
+          onRetry={() => void grid.refetch()}
+        />
       ) : data.kennels.length === 0 ? (
-        <EmptyState title={t('kennels:grid.noKennels')} description={t('kennels:grid.noKennelsHint')} testId="grid-no-kennels" />
+        <EmptyState
+          title={t('kennels:grid.noKennels')}
+          description={t('kennels:grid.noKennelsHint')}
+          testId="grid-no-kennels"
+        />
       ) : (
         <Stack gap="3">
           <Stack as="section" aria-labelledby="grid-unassigned" gap="2" data-testid="grid-unassigned">
@@ -172,17 +175,39 @@ export default function KennelGridTab({
               </Text>
             ) : null}
           </Stack>
-          <Box overflowX="auto" borderWidth="1px" borderRadius="l2" tabIndex={0} aria-label={t('kennels:grid.title')}>
-            <Table.Root size="sm" variant="outline" css={{ tableLayout: 'fixed' }} minW={`${10 + data.nights.length * 5.5}rem`}>
-              <Table.Caption srOnly>{t('kennels:grid.caption', { from: dates.date(from), to: dates.date(to) })}</Table.Caption>
+          <Box
+            overflowX="auto"
+            borderWidth="1px"
+            borderRadius="l2"
+            tabIndex={0}
+            aria-label={t('kennels:grid.title')}
+          >
+            <Table.Root
+              size="sm"
+              variant="outline"
+              css={{ tableLayout: 'fixed' }}
+              minW={`${10 + data.nights.length * 5.5}rem`}
+            >
+              <Table.Caption srOnly>
+                {t('kennels:grid.caption', { from: dates.date(from), to: dates.date(to) })}
+              </Table.Caption>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader w="10rem" position="sticky" left="0" bg="bg.panel" zIndex="1">
                     {t('kennels:columns.name')}
                   </Table.ColumnHeader>
                   {data.nights.map((night) => (
-                    <Table.ColumnHeader key={night} textAlign="center" px="1" fontSize="xs" bg={night === today ? 'brand.50' : undefined}>
-                      {dates.date(night).replace(/[/.-]\d{4}$/, '').replace(/^\d{4}[/.-]/, '')}
+                    <Table.ColumnHeader
+                      key={night}
+                      textAlign="center"
+                      px="1"
+                      fontSize="xs"
+                      bg={night === today ? 'brand.50' : undefined}
+                    >
+                      {dates
+                        .date(night)
+                        .replace(/[/.-]\d{4}$/, '')
+                        .replace(/^\d{4}[/.-]/, '')}
                     </Table.ColumnHeader>
                   ))}
                 </Table.Row>
@@ -190,22 +215,46 @@ export default function KennelGridTab({
               <Table.Body>
                 {data.kennels.map((kennel) => (
                   <Table.Row key={kennel.id} data-testid="grid-row" data-kennel={kennel.name}>
-                    <Table.Cell as="th" scope="row" position="sticky" left="0" bg="bg.panel" zIndex="1" fontSize="sm">
+                    <Table.Cell
+                      as="th"
+                      scope="row"
+                      position="sticky"
+                      left="0"
+                      bg="bg.panel"
+                      zIndex="1"
+                      fontSize="sm"
+                    >
                       <Text fontWeight="semibold" truncate>
                         {kennel.name}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {t('kennels:grid.kennelMeta', { type: typeName(kennel.type), count: kennel.capacity })}
+                        {t('kennels:grid.kennelMeta', {
+                          type: typeName(kennel.type),
+                          count: kennel.capacity,
+                        })}
                         {kennel.active ? '' : ` · ${t('kennels:inactive')}`}
                       </Text>
                     </Table.Cell>
                     {data.nights.map((night) => {
                       const here = staysOn(data.stays, kennel.id, night);
                       const inStay =
-                        assigning && freeIds.has(kennel.id) && assigning.firstNight <= night && assigning.lastNight >= night;
-                      const firstVisible = assigning ? (assigning.firstNight < from ? from : assigning.firstNight) : null;
+                        assigning &&
+                        freeIds.has(kennel.id) &&
+                        assigning.firstNight <= night &&
+                        assigning.lastNight >= night;
+                      const firstVisible = assigning
+                        ? assigning.firstNight < from
+                          ? from
+                          : assigning.firstNight
+                        : null;
                       return (
-                        <Table.Cell key={night} px="0" py="1" verticalAlign="top" bg={inStay ? 'brand.50' : undefined}>
+                        <Table.Cell
+                          key={night}
+                          px="0"
+                          py="1"
+                          verticalAlign="top"
+                          bg={inStay ? 'brand.50' : undefined}
+                        >
                           <Stack gap="0.5">
                             {here.map((s) => (
                               <StayBar key={s.id} stay={s} night={night} from={from} />
@@ -217,7 +266,10 @@ export default function KennelGridTab({
                                 mx="0.5"
                                 loading={update.isPending}
                                 onClick={() => void assign(assigning, kennel)}
-                                aria-label={t('kennels:grid.assign', { name: assigning.dog.name, kennel: kennel.name })}
+                                aria-label={t('kennels:grid.assign', {
+                                  name: assigning.dog.name,
+                                  kennel: kennel.name,
+                                })}
                                 data-testid="grid-assign"
                               >
                                 {t('kennels:grid.assignShort')}
@@ -232,7 +284,15 @@ export default function KennelGridTab({
               </Table.Body>
               <Table.Footer>
                 <Table.Row>
-                  <Table.Cell as="th" scope="row" position="sticky" left="0" bg="bg.panel" zIndex="1" fontSize="sm">
+                  <Table.Cell
+                    as="th"
+                    scope="row"
+                    position="sticky"
+                    left="0"
+                    bg="bg.panel"
+                    zIndex="1"
+                    fontSize="sm"
+                  >
                     {t('kennels:grid.total')}
                   </Table.Cell>
                   {data.occupancy.map((n) => {

@@ -4,12 +4,7 @@
 // with 'make it inactive instead', shown in the failure message); and the daycare's capacity
 // (empty: no limit). Loaded only for managers opening Settings, in a chunk of its own.
 import { Badge, Button, Checkbox, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import {
-  KENNEL_TYPES,
-  type TKennel,
-  ZDaycareCapacity,
-  ZKennelInput,
-} from '@pawdesk/domain';
+import { KENNEL_TYPES, type TKennel, ZDaycareCapacity, ZKennelInput } from '@pawdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -197,7 +192,12 @@ export default function KennelSettings() {
         gap="4"
         testId="settings-kennels"
       >
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="2">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ sm: 'center' }}
+          gap="2"
+        >
           <Text fontSize="sm" color="fg.muted" data-testid="kennels-places" aria-live="polite">
             {kennels.data
               ? places === 0
@@ -218,7 +218,11 @@ export default function KennelSettings() {
             onRetry={() => void kennels.refetch()}
           />
         ) : kennels.data.length === 0 ? (
-          <EmptyState title={t('kennels:empty')} description={t('kennels:emptyHint')} testId="kennels-empty" />
+          <EmptyState
+            title={t('kennels:empty')}
+            description={t('kennels:emptyHint')}
+            testId="kennels-empty"
+          />
         ) : (
           <DataTable
             caption={t('kennels:settings.title')}
@@ -232,7 +236,12 @@ export default function KennelSettings() {
                 name={k.name}
                 actions={[
                   { value: 'edit', label: t('common:edit'), onSelect: () => setDrawer({ editing: k }) },
-                  { value: 'delete', label: t('common:delete'), danger: true, onSelect: () => deletion.ask(k) },
+                  {
+                    value: 'delete',
+                    label: t('common:delete'),
+                    danger: true,
+                    onSelect: () => deletion.ask(k),
+                  },
                 ]}
               />
             )}
@@ -253,12 +262,18 @@ export default function KennelSettings() {
       </SectionCard>
       <FormDrawer
         open={drawer !== null}
-        title={drawer?.editing ? t('kennels:editTitle', { name: drawer.editing.name }) : t('kennels:newTitle')}
+        title={
+          drawer?.editing ? t('kennels:editTitle', { name: drawer.editing.name }) : t('kennels:newTitle')
+        }
         onClose={() => setDrawer(null)}
         testId="kennel-drawer"
       >
         {drawer ? (
-          <KennelForm key={drawer.editing?.id ?? 'new'} kennel={drawer.editing} onDone={() => setDrawer(null)} />
+          <KennelForm
+            key={drawer.editing?.id ?? 'new'}
+            kennel={drawer.editing}
+            onDone={() => setDrawer(null)}
+          />
         ) : null}
       </FormDrawer>
       <ConfirmDeleteDialog

@@ -4,12 +4,7 @@
 // the figures always written, never the colour alone. A click or Enter on a night lists who is in
 // (dog, kennel, stay). The month is the URL's (`om=2026-11`; none: this month); ‹ › move a month.
 import { Badge, Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  addDays,
-  occupancyLevel,
-  occupancyPercent,
-  type THotelOccupancyNight,
-} from '@pawdesk/domain';
+import { addDays, occupancyLevel, occupancyPercent, type THotelOccupancyNight } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
@@ -56,11 +51,18 @@ function NightList({ date }: { date: string }) {
   const dates = useDateFormat();
   const stays = useNightStays(date);
   return (
-    <SectionCard title={t('kennels:calendar.nightTitle', { date: dates.longDate(date) })} testId="night-stays">
+    <SectionCard
+      title={t('kennels:calendar.nightTitle', { date: dates.longDate(date) })}
+      testId="night-stays"
+    >
       {stays.isPending ? (
         <ListSkeleton rows={3} columns={3} />
       ) : stays.isError ? (
-        <ErrorState title={t('kennels:calendar.nightError')} error={stays.error} onRetry={() => void stays.refetch()} />
+        <ErrorState
+          title={t('kennels:calendar.nightError')}
+          error={stays.error}
+          onRetry={() => void stays.refetch()}
+        />
       ) : stays.data.length === 0 ? (
         <EmptyState title={t('kennels:calendar.nightEmpty')} testId="night-empty" />
       ) : (
@@ -112,7 +114,7 @@ export default function OccupancyTab({
   const range = monthRange(month);
   const occupancy = useHotelOccupancy(range);
   const [chosen, setChosen] = useState<string | null>(null);
-  const night = chosen && chosen.startsWith(month) ? chosen : null;
+  const night = chosen?.startsWith(month) ? chosen : null;
   const monthName = new Intl.DateTimeFormat(i18n.language, {
     month: 'long',
     year: 'numeric',
@@ -128,27 +130,51 @@ export default function OccupancyTab({
 
   return (
     <Stack gap="4">
-      <SectionCard title={t('kennels:calendar.title')} hint={t('kennels:calendar.hint')} testId="occupancy-calendar">
+      <SectionCard
+        title={t('kennels:calendar.title')}
+        hint={t('kennels:calendar.hint')}
+        testId="occupancy-calendar"
+      >
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <HStack gap="2">
             <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>
               {t('kennels:calendar.previous')}
             </Button>
-            <Text as="h3" fontWeight="semibold" minW="36" textAlign="center" textTransform="capitalize" data-testid="occupancy-month" aria-live="polite">
+            <Text
+              as="h3"
+              fontWeight="semibold"
+              minW="36"
+              textAlign="center"
+              textTransform="capitalize"
+              data-testid="occupancy-month"
+              aria-live="polite"
+            >
               {monthName}
             </Text>
             <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, 1))}>
               {t('kennels:calendar.next')}
             </Button>
           </HStack>
-          <Button size="sm" variant="ghost" disabled={month === monthOf(today)} onClick={() => onMonth(monthOf(today))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={month === monthOf(today)}
+            onClick={() => onMonth(monthOf(today))}
+          >
             {t('kennels:calendar.thisMonth')}
           </Button>
         </HStack>
         <HStack gap="3" flexWrap="wrap" fontSize="xs" aria-label={t('kennels:calendar.legend')} role="group">
           {(['free', 'busy', 'full', 'unlimited'] as const).map((level) => (
             <HStack key={level} gap="1">
-              <Box w="3" h="3" borderRadius="sm" bg={LEVEL_STYLE[level].bg} borderWidth="2px" borderColor={LEVEL_STYLE[level].border} />
+              <Box
+                w="3"
+                h="3"
+                borderRadius="sm"
+                bg={LEVEL_STYLE[level].bg}
+                borderWidth="2px"
+                borderColor={LEVEL_STYLE[level].border}
+              />
               <Text>{t(`kennels:level.${level}`)}</Text>
             </HStack>
           ))}
@@ -156,7 +182,11 @@ export default function OccupancyTab({
         {occupancy.isPending ? (
           <ListSkeleton rows={5} columns={7} />
         ) : occupancy.isError ? (
-          <ErrorState title={t('kennels:calendar.loadError')} error={occupancy.error} onRetry={() => void occupancy.refetch()} />
+          <ErrorState
+            title={t('kennels:calendar.loadError')}
+            error={occupancy.error}
+            onRetry={() => void occupancy.refetch()}
+          />
         ) : (
           <Grid
             as="ul"
@@ -182,57 +212,57 @@ export default function OccupancyTab({
             {Array.from({ length: lead }, (_, i) => (
               <chakra.li key={`lead-${i}`} aria-hidden="true" />
             ))}
-              {nights.map((n) => {
-                const level = occupancyLevel(n.dogs, n.capacity);
-                const words = nightText(n);
-                const selected = n.date === night;
-                return (
-                  <chakra.li key={n.date}>
-                    <Button
-                      variant="plain"
-                      w="full"
-                      h="auto"
-                      minH={{ base: '14', md: '20' }}
-                      p={{ base: '1', md: '2' }}
-                      flexDirection="column"
-                      alignItems="stretch"
-                      gap="0"
-                      bg={LEVEL_STYLE[level].bg}
-                      borderWidth={selected ? '3px' : '1px'}
-                      borderColor={selected ? 'brand.solid' : LEVEL_STYLE[level].border}
-                      borderRadius="l2"
-                      color="fg"
-                      whiteSpace="normal"
-                      fontWeight="normal"
-                      aria-pressed={selected}
-                      data-testid="occupancy-night"
-                      data-date={n.date}
-                      data-level={level}
-                      onClick={() => setChosen(selected ? null : n.date)}
+            {nights.map((n) => {
+              const level = occupancyLevel(n.dogs, n.capacity);
+              const words = nightText(n);
+              const selected = n.date === night;
+              return (
+                <chakra.li key={n.date}>
+                  <Button
+                    variant="plain"
+                    w="full"
+                    h="auto"
+                    minH={{ base: '14', md: '20' }}
+                    p={{ base: '1', md: '2' }}
+                    flexDirection="column"
+                    alignItems="stretch"
+                    gap="0"
+                    bg={LEVEL_STYLE[level].bg}
+                    borderWidth={selected ? '3px' : '1px'}
+                    borderColor={selected ? 'brand.solid' : LEVEL_STYLE[level].border}
+                    borderRadius="l2"
+                    color="fg"
+                    whiteSpace="normal"
+                    fontWeight="normal"
+                    aria-pressed={selected}
+                    data-testid="occupancy-night"
+                    data-date={n.date}
+                    data-level={level}
+                    onClick={() => setChosen(selected ? null : n.date)}
+                  >
+                    <chakra.span srOnly>{dates.longDate(n.date)}: </chakra.span>
+                    <Text
+                      aria-hidden="true"
+                      fontSize={{ base: 'xs', md: 'sm' }}
+                      fontWeight="semibold"
+                      textAlign="start"
+                      fontVariantNumeric="tabular-nums"
                     >
-                      <chakra.span srOnly>{dates.longDate(n.date)}: </chakra.span>
-                      <Text
-                        aria-hidden="true"
-                        fontSize={{ base: 'xs', md: 'sm' }}
-                        fontWeight="semibold"
-                        textAlign="start"
-                        fontVariantNumeric="tabular-nums"
-                      >
-                        {Number(n.date.slice(8))}
-                        {n.date === today ? ' •' : ''}
-                      </Text>
-                      <Text fontSize={{ base: '2xs', md: 'sm' }} fontVariantNumeric="tabular-nums">
-                        <chakra.span data-testid="night-figure">{words.figure}</chakra.span>
-                        <chakra.span srOnly> {t('kennels:calendar.dogsWord')},</chakra.span>
-                      </Text>
-                      <Text fontSize={{ base: '2xs', md: 'xs' }} lineHeight="1.1" data-testid="night-share">
-                        {words.share}
-                      </Text>
-                      <chakra.span srOnly>, {t(`kennels:level.${level}`)}</chakra.span>
-                    </Button>
-                  </chakra.li>
-                );
-              })}
+                      {Number(n.date.slice(8))}
+                      {n.date === today ? ' •' : ''}
+                    </Text>
+                    <Text fontSize={{ base: '2xs', md: 'sm' }} fontVariantNumeric="tabular-nums">
+                      <chakra.span data-testid="night-figure">{words.figure}</chakra.span>
+                      <chakra.span srOnly> {t('kennels:calendar.dogsWord')},</chakra.span>
+                    </Text>
+                    <Text fontSize={{ base: '2xs', md: 'xs' }} lineHeight="1.1" data-testid="night-share">
+                      {words.share}
+                    </Text>
+                    <chakra.span srOnly>, {t(`kennels:level.${level}`)}</chakra.span>
+                  </Button>
+                </chakra.li>
+              );
+            })}
           </Grid>
         )}
       </SectionCard>

@@ -77,7 +77,11 @@ function WaitlistForm({ onDone }: { onDone: () => void }) {
         <FormField label={t('hotel:form.notes')} error={form.fieldError('notes')}>
           <Textarea {...form.register('notes')} rows={2} bg="white" />
         </FormField>
-        <FormActions submitLabel={t('kennels:waitlist.add')} submitting={form.isSubmitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={t('kennels:waitlist.add')}
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </chakra.form>
   );
@@ -147,7 +151,11 @@ export default function WaitlistTab() {
       {list.isPending ? (
         <ListSkeleton rows={3} columns={5} />
       ) : list.isError ? (
-        <ErrorState title={t('kennels:waitlist.loadError')} error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title={t('kennels:waitlist.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
         <EmptyState title={t('kennels:waitlist.empty')} testId="waitlist-empty" />
       ) : (
@@ -168,7 +176,12 @@ export default function WaitlistTab() {
           )}
         />
       )}
-      <FormDrawer open={adding} title={t('kennels:waitlist.newTitle')} onClose={() => setAdding(false)} testId="waitlist-drawer">
+      <FormDrawer
+        open={adding}
+        title={t('kennels:waitlist.newTitle')}
+        onClose={() => setAdding(false)}
+        testId="waitlist-drawer"
+      >
         {adding ? <WaitlistForm onDone={() => setAdding(false)} /> : null}
       </FormDrawer>
       <ConfirmDeleteDialog

@@ -28,9 +28,12 @@ function OverrideBody({ request }: { request: OverrideRequest }) {
       <Dialog.Header>
         <Dialog.Title>
           {capacity
-            ? t(capacity === 'daycare.full' ? 'kennels:override.titleDaycare' : 'kennels:override.titleHotel', {
-                name,
-              })
+            ? t(
+                capacity === 'daycare.full' ? 'kennels:override.titleDaycare' : 'kennels:override.titleHotel',
+                {
+                  name,
+                },
+              )
             : t('vaccinations:override.title', { name })}
         </Dialog.Title>
       </Dialog.Header>
