@@ -187,6 +187,38 @@ export default {
         figures.push(f);
       });
 
+      await part('the check alone, in process', async () => {
+        const { createPrisma } = await importTs('apps/server/src/db/prisma.ts');
+        const { checkHotelCapacity } = await importTs('apps/server/src/modules/kennels/capacity.service.ts');
+        const { nightDaysOf } = await importTs('packages/domain/src/index.ts');
+        const prisma = createPrisma(dbUrl, { max: 2 });
+        try {
+          const times = [];
+          for (let i = 0; i < 320; i++) {
+            // Three nights among the seeded ones (mostly full: refusals are checks too) and beyond.
+            const from = addDays(today, -700 + ((i * 37) % 900));
+            const nights = nightDaysOf(from, addDays(from, 3));
+            const kennel = i % 2 === 0 ? { id: kennels[i % kennels.length].id, nights } : null;
+            const started = performance.now();
+            await prisma
+              .$transaction((tx) =>
+                checkHotelCapacity(tx, { role: 'admin' }, TIME_ZONE, { booking: null, nights, kennel }),
+              )
+              .catch((error) => {
+                if (error?.code !== 'CONFLICT') throw error;
+              });
+            if (i >= 20) times.push(performance.now() - started);
+          }
+          const stats = summarize(times);
+          details.checkAlone = stats;
+          log(
+            `the capacity check alone (lock, one read, the counts; in a transaction, in process): p50 ${ms(stats.p50)}, p95 ${ms(stats.p95)}`,
+          );
+        } finally {
+          await prisma.$disconnect();
+        }
+      });
+
       await part('occupancy month', async () => {
         const months = Array.from({ length: 36 }, (_, i) => {
           const start = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
