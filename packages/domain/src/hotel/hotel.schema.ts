@@ -468,7 +468,7 @@ export const ZHotelBooking = z.object({
   nights: z.number().int(),
   status: ZHotelStatus,
   notes: z.string(),
-  /** The kennel the stay holds (issue 24); null: not assigned. Absent in the streamed full list. */
+  /** The kennel the stay holds (issue 24); null: not assigned. */
   kennel: ZKennelRef.nullable().optional(),
   vetCheckIn: ZHealthCheck.nullable(),
   vetCheckOut: ZHealthCheck.nullable(),
