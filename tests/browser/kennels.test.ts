@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
-import { dayFromToday, noSidewaysScroll, panel, pickOption, poll, visible } from './helpers/screen';
+import { dayFromToday, noSidewaysScroll, PHONE, panel, pickOption, poll, visible } from './helpers/screen';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -228,6 +228,20 @@ describe('kennels and capacity', () => {
       await poll(visible(page, `${chispa.name} checked in successfully!`)).toBe(true);
       const checkedIn = await call<Booking>('GET', `/api/hotel/${chispaStay._id}`);
       expect(checkedIn).toMatchObject({ status: 'checked-in', kennel: { name: `Box ${tag}` } });
+
+      // On a phone the month, the grid and the waitlist fit the screen's width (the grid scrolls
+      // inside its own frame).
+      await page.setViewportSize(PHONE);
+      await page.goto(`/hotel?tab=occupancy&om=${d.slice(0, 7)}`);
+      await poll(() => night(page, plus(d, 1)).getByTestId('night-figure').innerText()).toBe('2/3');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page, 'occupancy calendar (en, phone)');
+      await page.goto(`/hotel?tab=grid&gfrom=${d}`);
+      await poll(() => page.getByTestId('grid-bar').filter({ hasText: bruno.name }).count()).toBe(1);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.goto('/hotel?tab=waitlist');
+      await poll(() => page.getByTestId('waitlist').isVisible()).toBe(true);
+      expect(await noSidewaysScroll(page)).toBe(true);
       await context.close();
     } finally {
       await cleanUp(call, bookings, kennels);

@@ -105,7 +105,7 @@ export default function KennelGridTab({
   return (
     <SectionCard title={t('kennels:grid.title')} hint={t('kennels:grid.hint')} testId="kennel-grid">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onFrom(addDays(from, -7))}>
             {t('kennels:grid.previous')}
           </Button>
@@ -176,6 +176,7 @@ export default function KennelGridTab({
             ) : null}
           </Stack>
           <Box
+            position="relative"
             overflowX="auto"
             borderWidth="1px"
             borderRadius="l2"

@@ -136,14 +136,14 @@ export default function OccupancyTab({
         testId="occupancy-calendar"
       >
         <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" onClick={() => onMonth(shiftMonth(month, -1))}>
               {t('kennels:calendar.previous')}
             </Button>
             <Text
               as="h3"
               fontWeight="semibold"
-              minW="36"
+              minW={{ base: 'auto', sm: '36' }}
               textAlign="center"
               textTransform="capitalize"
               data-testid="occupancy-month"
@@ -221,6 +221,7 @@ export default function OccupancyTab({
                   <Button
                     variant="plain"
                     w="full"
+                    minW="0"
                     h="auto"
                     minH={{ base: '14', md: '20' }}
                     p={{ base: '1', md: '2' }}
