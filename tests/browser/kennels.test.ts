@@ -2,10 +2,12 @@
 // capacity and occupancy"; docs/domains/kennels.md, "Screens"): a manager adds a kennel in Settings
 // and sets the daycare's capacity (Spanish); the occupancy calendar's month with each night's dogs
 // against the places and who is in on a night, the kennel grid with a stay assigned a free kennel
-// by keyboard, and a kennel chosen at check-in among the free ones (English, tablet); a full hotel
+// by keyboard, a kennel chosen at check-in among the free ones, the three views at phone width and
+// a kennel with stays refused deletion and made inactive instead (English, tablet); a full hotel
 // refused to a receptionist, who puts the stay on the waitlist (Spanish, tablet), and to a manager,
 // who overrides it with a reason (English); the waitlisted stay, once it fits, booked from the
-// Today board in one step. The worker's server is shared with other files: the stays are far in
+// Today board in one step; a check-in beyond the daycare's capacity refused to a receptionist
+// (Spanish) and overridden by a manager with a reason (English, phone). The worker's server is shared with other files: the stays are far in
 // the future on nights nobody else books, and the kennels are removed (or made inactive) and the
 // daycare's capacity reset at the end, so later files' bookings are not limited.
 import type { Page } from 'playwright-core';
@@ -242,6 +244,34 @@ describe('kennels and capacity', () => {
       await page.goto('/hotel?tab=waitlist');
       await poll(() => page.getByTestId('waitlist').isVisible()).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
+
+      // Chispa's stay holds the box from today on: it cannot be deleted, the message says what to
+      // do instead, and it is made inactive from its drawer.
+      await page.setViewportSize(TABLET);
+      await page.goto('/settings');
+      const kennelCard = page.getByTestId('settings-kennels');
+      await poll(() =>
+        kennelCard
+          .getByTestId('kennel-row')
+          .filter({ hasText: `Box ${tag}` })
+          .count(),
+      ).toBe(1);
+      await kennelCard.getByRole('button', { name: `Actions for Box ${tag}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByTestId('confirm-delete-kennel').click();
+      await poll(() => page.getByTestId('toast-error').innerText()).toContain(
+        'This kennel has stays from today on: make it inactive instead',
+      );
+      await kennelCard.getByRole('button', { name: `Box ${tag}`, exact: true }).click();
+      const edit = page.getByTestId('kennel-drawer');
+      await edit.getByText('Active (takes bookings)').click();
+      await edit.getByRole('button', { name: 'Save kennel' }).click();
+      await poll(() =>
+        kennelCard
+          .getByTestId('kennel-row')
+          .filter({ hasText: `Box ${tag}` })
+          .innerText(),
+      ).toContain('Inactive');
       await context.close();
     } finally {
       await cleanUp(call, bookings, kennels);
@@ -358,6 +388,66 @@ describe('kennels and capacity', () => {
       await context.close();
     } finally {
       await cleanUp(call, bookings, kennels);
+    }
+  });
+  it('refuses a check-in beyond the daycare capacity: a receptionist reads why (es), a manager overrides it (en, phone)', async () => {
+    const base = b.baseUrl();
+    const tag = unique();
+    const call = rest(base, await apiToken(base));
+    const visits: string[] = [];
+    try {
+      const [luz, nube] = await dogs(call, tag, ['Luz', 'Nube']);
+      if (!luz || !nube) throw new Error('no dogs');
+      const here = await call<Id>('POST', '/api/daycare/visits', { dog: luz.id });
+      visits.push(here._id);
+      // Luz is here, so whoever else is: one place is full.
+      await call('PUT', '/api/settings', { daycareCapacity: 1 });
+
+      const receptionist = await createUserViaApi('receptionist');
+      const es = await b.page({ lang: 'es', viewport: TABLET });
+      await logIn(es.page, receptionist, 'es');
+      await es.page.goto('/daycare/checkin');
+      await pickOption(es.page, 'Perro', nube.name);
+      await es.page.getByRole('button', { name: 'Registrar entrada', exact: true }).click();
+      const refused = es.page.getByTestId('vaccination-override');
+      await poll(() => refused.getByTestId('override-capacity').textContent()).toBe(
+        'La guardería está completa hoy',
+      );
+      expect(
+        await refused.getByRole('heading', { name: `La guardería está completa: ${nube.name}` }).isVisible(),
+      ).toBe(true);
+      expect(await refused.getByTestId('override-confirm').count()).toBe(0);
+      expect(await refused.getByTestId('override-waitlist').count()).toBe(0);
+      await es.page.keyboard.press('Escape');
+      await poll(() => refused.count()).toBe(0);
+      await es.context.close();
+
+      const manager = await createUserViaApi('manager');
+      const { page, context } = await b.page({ lang: 'en', viewport: PHONE });
+      await logIn(page, manager, 'en');
+      await page.goto('/daycare/checkin');
+      await pickOption(page, 'Dog', nube.name);
+      await page.getByRole('button', { name: 'Check In', exact: true }).click();
+      const dialog = page.getByTestId('vaccination-override');
+      await poll(() => dialog.getByTestId('override-capacity').textContent()).toBe('Daycare is full today');
+      await dialog.getByRole('button', { name: 'Override and save' }).click();
+      await poll(visible(dialog, 'A reason is required')).toBe(true);
+      await expectNoAxeViolations(page, 'full daycare override with its error (en, phone)');
+      await dialog.getByLabel('Reason').fill('Sister of Luz: they share a pen');
+      await dialog.getByRole('button', { name: 'Override and save' }).click();
+      await poll(() => dialog.count()).toBe(0);
+      await poll(visible(page, `${nube.name} checked in successfully!`)).toBe(true);
+      const { events } = await call<{ events: { entity: string; entityId: string; reason?: string }[] }>(
+        'GET',
+        '/api/audit?action=override&limit=20',
+      );
+      const event = events.find((e) => e.reason === 'Sister of Luz: they share a pen');
+      expect(event).toMatchObject({ entity: 'daycare-visit' });
+      if (event) visits.push(event.entityId);
+      await context.close();
+    } finally {
+      await call('PUT', '/api/settings', { daycareCapacity: null });
+      for (const id of visits) await call('PUT', `/api/daycare/visits/${id}`, {}).catch(() => undefined);
     }
   });
 });
