@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
-import { errorText } from '../../lib/errors';
+import { errorData, errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -70,6 +70,13 @@ const MESSAGE_FIELDS = {
   'hotel.dogNotFound': 'dog',
   'hotel.bookingNotFound': 'booking',
 } as const;
+
+/** The refusals of the kennel chosen: its field shows them. */
+const KENNEL_REFUSALS: ReadonlySet<string> = new Set([
+  'kennels.kennelNotFree',
+  'kennels.inactive',
+  'kennels.notFound',
+]);
 
 /** The check-out day a check-out fills in: the day the stay really ends when it ends early. */
 const departureDay = (booking: THotelBooking, today: string) =>
@@ -153,6 +160,8 @@ export function BookingForm({
   const [option, setOption] = useState<THotelCheckInOption | null>(null);
   // The kennel (issue 24): '' is none (assigned later); the form's schema does not carry it.
   const [kennel, setKennel] = useState(booking?.kennel?.id ?? '');
+  // A refusal of the kennel itself (full on one of the nights, inactive, gone): shown under it.
+  const [kennelError, setKennelError] = useState<string | null>(null);
   const waitlist = useWaitlistMutations();
 
   const form = useZodForm(
@@ -296,11 +305,15 @@ export function BookingForm({
       setDog(null);
       setOption(null);
       setKennel('');
+      setKennelError(null);
       form.reset(valuesOf(null, staff, null));
       onDone?.(saved);
     },
-    (error) =>
-      toastError({ key: failed }, (tr) => errorText(error, tr) || String(tr('hotel:errors.operationFailed'))),
+    (error) => {
+      const key = errorData(error).messageKey;
+      if (key && KENNEL_REFUSALS.has(key)) setKennelError(key);
+      toastError({ key: failed }, (tr) => errorText(error, tr) || String(tr('hotel:errors.operationFailed')));
+    },
   );
 
   const submitLabel = {
@@ -415,7 +428,11 @@ export function BookingForm({
             booking={booking?.id ?? (chosenId || undefined)}
             current={booking?.kennel ?? option?.booking?.kennel ?? null}
             value={kennel}
-            onChange={setKennel}
+            onChange={(next) => {
+              setKennel(next);
+              setKennelError(null);
+            }}
+            error={kennelError ? t(`validation:${kennelError}`) : undefined}
           />
         ) : null}
 
