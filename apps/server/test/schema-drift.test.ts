@@ -189,6 +189,8 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'dogs',
       'grooming_bookings',
       'hotel_bookings',
+      'hotel_waitlist',
+      'kennels',
       'owners',
       'settings',
       'users',

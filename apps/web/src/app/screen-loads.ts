@@ -130,7 +130,7 @@ export const SCREENS: Record<string, ScreenLoad> = {
     },
   },
   '/hotel': {
-    namespaces: ['hotel', 'dogs', ...FORM_NS],
+    namespaces: ['hotel', 'kennels', 'dogs', ...FORM_NS],
     data: (trpc, client, params) => {
       const state = readUrlState(HOTEL_URL, params);
       const loads = [client.prefetchQuery(trpc.hotel.overview.queryOptions())];

@@ -6,24 +6,31 @@
 //
 // Every change writes its audit event (record `setting`, AUDIT_SETTINGS_ID) in the same transaction.
 import { AUDIT_SETTINGS_ID, SETTINGS_DEFAULTS, type TSettings, type TSettingsUpdate } from '@pawdesk/domain';
+import type { Db } from '../../db/tx';
 import type { ServiceContext } from '../../lib/context';
 import { recordChange } from '../audit';
 
 /** The one row's id (a check in the migration keeps it the only one). */
 const SETTINGS_ID = 1;
 
-type SettingsRow = { dateFormat: string; timeFormat: string; updatedAt: Date | null };
+type SettingsRow = {
+  dateFormat: string;
+  timeFormat: string;
+  daycareCapacity: number | null;
+  updatedAt: Date | null;
+};
 
 export function toSettingsDto(row: SettingsRow | null): TSettings {
   if (!row) return { ...SETTINGS_DEFAULTS, updatedAt: null };
   return {
     dateFormat: row.dateFormat as TSettings['dateFormat'],
     timeFormat: row.timeFormat as TSettings['timeFormat'],
+    daycareCapacity: row.daycareCapacity,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
 
-const SELECT = { dateFormat: true, timeFormat: true, updatedAt: true } as const;
+const SELECT = { dateFormat: true, timeFormat: true, daycareCapacity: true, updatedAt: true } as const;
 
 /** The settings; the defaults should the row ever be missing (it is written by the migration). */
 export async function getSettings(ctx: Pick<ServiceContext, 'prisma'>): Promise<TSettings> {
@@ -58,4 +65,11 @@ export async function updateSettings(ctx: ServiceContext, change: TSettingsUpdat
     );
     return after;
   });
+}
+
+/** The daycare's capacity (null: no limit), read in the caller's transaction. */
+export async function daycareCapacity(db: Db): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ capacity: number | null }[]>`
+    SELECT daycare_capacity AS capacity FROM settings WHERE id = ${SETTINGS_ID}`;
+  return row?.capacity ?? null;
 }

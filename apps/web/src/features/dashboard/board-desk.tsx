@@ -6,17 +6,27 @@
 // so the board's first download stays within its budget. One request at a time; the button of
 // the record being acted on shows it is busy until the move is done or its drawer is open.
 import { Button } from '@chakra-ui/react';
-import type { TDaycareVisit, THotelBooking } from '@pawdesk/domain';
+import type { TDaycareVisit, THotelBooking, TWaitlistEntry } from '@pawdesk/domain';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { i18next } from '../../lib/i18n';
 
 /** What a move needs in words: its forms, pickers, messages and refusals. */
-export const DESK_NAMESPACES = ['daycare', 'hotel', 'dogs', 'validation', 'errors', 'common', 'blocks'];
+export const DESK_NAMESPACES = [
+  'daycare',
+  'hotel',
+  'kennels',
+  'dogs',
+  'validation',
+  'errors',
+  'common',
+  'blocks',
+];
 
 export type DeskMove =
   | { kind: 'daycareCheckIn'; visit: TDaycareVisit }
   | { kind: 'daycareCheckOut'; visit: TDaycareVisit }
-  | { kind: 'hotel'; mode: 'booking' | 'checkin' | 'checkout'; booking: THotelBooking };
+  | { kind: 'hotel'; mode: 'booking' | 'checkin' | 'checkout'; booking: THotelBooking }
+  | { kind: 'waitlistBook'; entry: TWaitlistEntry };
 
 export type DeskRequest = DeskMove & { id: number };
 
@@ -29,7 +39,8 @@ function preload() {
   i18next.loadNamespaces(DESK_NAMESPACES).catch(() => undefined);
 }
 
-const recordOf = (move: DeskMove) => (move.kind === 'hotel' ? move.booking.id : move.visit.id);
+const recordOf = (move: DeskMove) =>
+  move.kind === 'hotel' ? move.booking.id : move.kind === 'waitlistBook' ? move.entry.id : move.visit.id;
 
 export interface Desk {
   run: (move: DeskMove) => void;

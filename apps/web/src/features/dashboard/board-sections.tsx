@@ -322,6 +322,50 @@ export function HotelUpcomingSection({ hotel }: { hotel: TOverview['hotel'] }) {
   );
 }
 
+/**
+ * Issue 24: the waitlisted stays whose nights are free now (a cancellation, a shortened stay), each
+ * with Book: the stay becomes a booking in one step; 'and N more' leads to the hotel's Waitlist.
+ */
+export function WaitlistSection({ hotel, desk }: { hotel: TOverview['hotel']; desk: Desk }) {
+  const texts = useBoardTexts();
+  const dates = useDateFormat();
+  const { t } = texts;
+  const entries = hotel.waitlistFits ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <SectionCard title={t('dashboard:waitlist.title')} testId="board-waitlist" gridColumn={OTHER_SPAN}>
+      <ItemList
+        items={entries.map((e) => ({
+          id: e.id,
+          title: texts.dog(e.dog.name),
+          detail: detail(
+            e.dog.breed,
+            t('dashboard:hotel.stay', { from: dates.date(e.checkIn), to: dates.date(e.checkOut) }),
+          ),
+          action: (
+            <DeskButton
+              label={t('dashboard:waitlist.book')}
+              name={t('dashboard:waitlist.bookDog', { name: texts.dog(e.dog.name) })}
+              busy={desk.busy(e.id)}
+              onClick={() => desk.run({ kind: 'waitlistBook', entry: e })}
+              desk={desk}
+              solid
+            />
+          ),
+          testId: 'board-item',
+        }))}
+        more={texts.more(
+          entries.length,
+          hotel.waitlistFitsCount ?? entries.length,
+          '/hotel?tab=waitlist',
+          t('dashboard:waitlist.context'),
+          'board-more',
+        )}
+      />
+    </SectionCard>
+  );
+}
+
 export function GroomingSection({
   grooming,
   timeZone,

@@ -23,6 +23,7 @@ import {
   HotelUpcomingSection,
   LeavingSection,
   VetSection,
+  WaitlistSection,
 } from './board-sections';
 import { BoardShields } from './board-shields';
 import { TodoList } from './todo-list';
@@ -134,6 +135,7 @@ export function DashboardBoard() {
           <LeavingSection hotel={data.hotel} desk={desk} />
           <VetSection vet={data.vetAppointments} />
           <HotelUpcomingSection hotel={data.hotel} />
+          <WaitlistSection hotel={data.hotel} desk={desk} />
           <GroomingSection grooming={data.grooming} timeZone={data.timeZone} />
         </Grid>
       </BoardShields>

@@ -1,7 +1,7 @@
 // The Today board's moves, loaded on the first intent (board-desk.tsx): the daycare desk's check
 // in and check out (useDeskActions: the messages name the dog, a check-out's offers Undo) and
 // the hotel's drawer with its booking form in the mode asked for (useBookingActions: open the
-// booking, check the guest in or out with its health check). Each request is handled once; the
+// booking, check the guest in or out with its health check) and the waitlist's Book (useWaitlistBook). Each request is handled once; the
 // board is asked again when a daycare move is done (the live feed would tell it a moment later).
 import type { TDaycareVisit } from '@pawdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../lib/trpc';
 import { useDeskActions } from '../daycare/desk/use-desk-actions';
 import { useBookingActions } from '../hotel/booking-actions';
+import { useWaitlistBook } from '../kennels/waitlist-book';
 import { DESK_NAMESPACES, type DeskRequest } from './board-desk';
 
 export default function DeskActions({
@@ -28,6 +29,7 @@ export default function DeskActions({
   const queryClient = useQueryClient();
   const daycare = useDeskActions();
   const hotel = useBookingActions(today);
+  const waitlist = useWaitlistBook();
   const handled = useRef(0);
 
   useEffect(() => {
@@ -36,6 +38,13 @@ export default function DeskActions({
     if (request.kind === 'hotel') {
       hotel.open(request.mode, request.booking);
       onSettled(request.id);
+      return;
+    }
+    if (request.kind === 'waitlistBook') {
+      void waitlist.bookEntry(request.entry).finally(() => {
+        void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        onSettled(request.id);
+      });
       return;
     }
     const move: Promise<TDaycareVisit | null> =

@@ -30,12 +30,14 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
-import { errorText } from '../../lib/errors';
+import { errorData, errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DogPicker, useHotelDogOptions } from '../dogs/dog-picker';
-import { runWithVaccinationOverride, withOverrideIf } from '../vaccinations/override';
+import { KennelChoice } from '../kennels/kennel-choice';
+import { useWaitlistMutations } from '../kennels/use-kennels';
+import { runWithOverride, withOverrideIf } from '../vaccinations/override';
 import { missingVaccinesNote } from '../vaccinations/vaccination-toasts';
 import { useStayText } from './booking-display';
 import { HealthFields } from './health-fields';
@@ -68,6 +70,13 @@ const MESSAGE_FIELDS = {
   'hotel.dogNotFound': 'dog',
   'hotel.bookingNotFound': 'booking',
 } as const;
+
+/** The refusals of the kennel chosen: its field shows them. */
+const KENNEL_REFUSALS: ReadonlySet<string> = new Set([
+  'kennels.kennelNotFree',
+  'kennels.inactive',
+  'kennels.notFound',
+]);
 
 /** The check-out day a check-out fills in: the day the stay really ends when it ends early. */
 const departureDay = (booking: THotelBooking, today: string) =>
@@ -149,6 +158,11 @@ export function BookingForm({
       : null,
   );
   const [option, setOption] = useState<THotelCheckInOption | null>(null);
+  // The kennel (issue 24): '' is none (assigned later); the form's schema does not carry it.
+  const [kennel, setKennel] = useState(booking?.kennel?.id ?? '');
+  // A refusal of the kennel itself (full on one of the nights, inactive, gone): shown under it.
+  const [kennelError, setKennelError] = useState<string | null>(null);
+  const waitlist = useWaitlistMutations();
 
   const form = useZodForm(
     () =>
@@ -184,6 +198,7 @@ export function BookingForm({
     );
     form.setValue('notes', chosen?.notes ?? '');
     form.clearErrors(['checkIn', 'checkOut', 'notes']);
+    setKennel(chosen?.kennel?.id ?? '');
   };
 
   const failed = {
@@ -197,18 +212,37 @@ export function BookingForm({
       const dates = { checkIn: input.checkIn, checkOut: input.checkOut, notes: input.notes };
       let saved: THotelBooking;
       if (mode === 'booking' && !booking) {
-        // A walk-in is a check-in: refused for missing vaccines, a manager may override it.
-        const created = await runWithVaccinationOverride(dog?.name ?? '', (override) =>
-          mutations.create.mutateAsync(
-            withOverrideIf(
-              {
-                dog: input.dog,
-                ...dates,
-                ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
-              },
-              override,
+        // A walk-in is a check-in: refused for missing vaccines, a manager may override it; a full
+        // hotel too, and anyone may put a new stay on the waitlist instead.
+        const name = dog?.name ?? '';
+        const created = await runWithOverride(
+          name,
+          (override) =>
+            mutations.create.mutateAsync(
+              withOverrideIf(
+                {
+                  dog: input.dog,
+                  ...dates,
+                  ...(kennel ? { kennel } : {}),
+                  ...(input.walkIn ? { status: 'checked-in' as const, vetCheckIn: input.health } : {}),
+                },
+                override,
+              ),
             ),
-          ),
+          {
+            waitlist: async () => {
+              await waitlist.create.mutateAsync({
+                dog: input.dog,
+                checkIn: input.checkIn,
+                checkOut: input.checkOut,
+                notes: input.notes,
+              });
+              toastSuccess({ key: 'kennels:waitlist.added', params: { name } });
+              setDog(null);
+              setKennel('');
+              form.reset(valuesOf(null, staff, null));
+            },
+          },
         );
         if (!created) return;
         saved = created;
@@ -221,21 +255,33 @@ export function BookingForm({
       } else if (mode === 'booking' && booking) {
         // The arrival check is sent only when it was changed: saving other edits keeps its time.
         const healthChanged = HEALTH_INPUTS.some((name) => form.getFieldState(name).isDirty);
-        saved = await mutations.update.mutateAsync({
-          id: booking.id,
-          dog: input.dog,
-          ...dates,
-          ...(input.health && healthChanged ? { vetCheckIn: input.health } : {}),
-        });
+        const kennelChanged = kennel !== (booking.kennel?.id ?? '');
+        const updated = await runWithOverride(booking.dog.name, (override) =>
+          mutations.update.mutateAsync(
+            withOverrideIf(
+              {
+                id: booking.id,
+                dog: input.dog,
+                ...dates,
+                ...(kennelChanged ? { kennel: kennel || null } : {}),
+                ...(input.health && healthChanged ? { vetCheckIn: input.health } : {}),
+              },
+              override,
+            ),
+          ),
+        );
+        if (!updated) return;
+        saved = updated;
         toastSuccess({ key: 'hotel:done.updated' });
       } else if (mode === 'checkin') {
-        const checkedIn = await runWithVaccinationOverride(option?.name ?? dog?.name ?? '', (override) =>
+        const checkedIn = await runWithOverride(option?.name ?? dog?.name ?? '', (override) =>
           mutations.checkIn.mutateAsync(
             withOverrideIf(
               {
                 dog: input.dog,
                 ...(input.booking ? { booking: input.booking } : {}),
                 ...dates,
+                ...(kennel ? { kennel } : {}),
                 ...(input.health ? { vetCheckIn: input.health } : {}),
               },
               override,
@@ -258,11 +304,16 @@ export function BookingForm({
       }
       setDog(null);
       setOption(null);
+      setKennel('');
+      setKennelError(null);
       form.reset(valuesOf(null, staff, null));
       onDone?.(saved);
     },
-    (error) =>
-      toastError({ key: failed }, (tr) => errorText(error, tr) || String(tr('hotel:errors.operationFailed'))),
+    (error) => {
+      const key = errorData(error).messageKey;
+      if (key && KENNEL_REFUSALS.has(key)) setKennelError(key);
+      toastError({ key: failed }, (tr) => errorText(error, tr) || String(tr('hotel:errors.operationFailed')));
+    },
   );
 
   const submitLabel = {
@@ -368,6 +419,21 @@ export function BookingForm({
                 : t('hotel:form.leavesEarly', { nights: early.nights, booked: early.booked })}
             </Alert.Title>
           </Alert.Root>
+        ) : null}
+
+        {mode !== 'checkout' ? (
+          <KennelChoice
+            checkIn={checkInDay}
+            checkOut={checkOutDay}
+            booking={booking?.id ?? (chosenId || undefined)}
+            current={booking?.kennel ?? option?.booking?.kennel ?? null}
+            value={kennel}
+            onChange={(next) => {
+              setKennel(next);
+              setKennelError(null);
+            }}
+            error={kennelError ? t(`validation:${kennelError}`) : undefined}
+          />
         ) : null}
 
         <FormField label={t('hotel:form.notes')} error={form.fieldError('notes')}>

@@ -1,5 +1,6 @@
 // The Hotel page's state in the query string: the open tab, the Overview booking list's filter,
-// sort and page (the list variant), and All Bookings' search, month, year, status and page.
+// sort and page (the list variant), All Bookings' search, month, year, status and page, the
+// occupancy calendar's month and the kennel grid's first night.
 // Shared by the screen and the prefetch, so both ask for the same queries.
 import type { THotelListInput, THotelMonthsInput } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
@@ -12,7 +13,16 @@ import {
 } from '@pawdesk/domain/hotel/hotel.rules';
 import { type UrlValues, urlParam } from '../../lib/use-url-state';
 
-export const HOTEL_TABS = ['overview', 'new', 'checkin', 'checkout', 'bookings'] as const;
+export const HOTEL_TABS = [
+  'overview',
+  'new',
+  'checkin',
+  'checkout',
+  'bookings',
+  'occupancy',
+  'grid',
+  'waitlist',
+] as const;
 export type HotelTab = (typeof HOTEL_TABS)[number];
 
 /** All Bookings' month select: this month (the default, left out of the URL), a month, or all. */
@@ -48,7 +58,17 @@ export const HOTEL_URL = {
   year: urlParam.int(0, 0),
   status: urlParam.oneOf(STATUS_FILTERS, 'all'),
   mpage: urlParam.int(1),
+  /** The occupancy calendar's month ('2026-11'; none: this month). */
+  om: urlParam.string(),
+  /** The kennel grid's first night ('2026-11-23'; none: today). */
+  gfrom: urlParam.string(),
 };
+
+/** The calendar's month: the URL's when it is one, else this month. */
+export const occupancyMonth = (om: string, today: string) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(om) ? om : today.slice(0, 7);
+/** The grid's first night: the URL's when it is a day, else today. */
+export const gridFrom = (gfrom: string, today: string) => (/^\d{4}-\d{2}-\d{2}$/.test(gfrom) ? gfrom : today);
 export type HotelUrlState = UrlValues<typeof HOTEL_URL>;
 
 /** Today in the browser (YYYY-MM-DD): the screens' fallback until the server's business day is known. */

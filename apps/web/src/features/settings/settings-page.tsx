@@ -16,6 +16,8 @@ import { DateSettingsCard } from './date-settings-card';
 
 /** The vaccine catalogue and rules (managers), in a chunk of their own. */
 const VaccinationSettings = lazy(() => import('../vaccinations/vaccination-settings'));
+/** The hotel's kennels and the daycare's capacity (managers), in a chunk of their own. */
+const KennelSettings = lazy(() => import('../kennels/kennel-settings'));
 
 const COMING_SOON = ['systemConfiguration', 'backupData', 'reportsAnalytics'] as const;
 
@@ -61,6 +63,12 @@ export function SettingsPage() {
       {canManageSettings(session.user.role) ? (
         <Suspense fallback={<ListSkeleton rows={4} columns={3} />}>
           <VaccinationSettings />
+        </Suspense>
+      ) : null}
+
+      {canManageSettings(session.user.role) ? (
+        <Suspense fallback={<ListSkeleton rows={4} columns={4} />}>
+          <KennelSettings />
         </Suspense>
       ) : null}
 

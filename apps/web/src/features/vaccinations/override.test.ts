@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capacityRefusal,
   overrideStore,
   requestOverride,
+  runWithOverride,
   runWithVaccinationOverride,
   vaccinationRefusal,
   vaccinationWarning,
+  WAITLIST,
   withOverrideIf,
 } from './override';
 
@@ -80,5 +83,65 @@ describe('runWithVaccinationOverride', () => {
     expect((await pending()).dogName).toBe('B');
     overrideStore.settle('ok');
     await expect(second).resolves.toBe('ok');
+  });
+});
+
+describe('a refusal for capacity (issue 24)', () => {
+  it('reads a full hotel or daycare, and not a kennel full on its own (no override gets past it)', () => {
+    expect(
+      capacityRefusal(refused('No kennel free for these nights', { messageKey: 'kennels.noKennelFree' })),
+    ).toEqual({ capacity: 'kennels.noKennelFree' });
+    expect(capacityRefusal(refused('Daycare is full today'))).toEqual({ capacity: 'daycare.full' });
+    expect(
+      capacityRefusal(refused('Kennel not free for these nights', { messageKey: 'kennels.kennelNotFree' })),
+    ).toBeNull();
+    expect(capacityRefusal(new Error('No kennel free for these nights'))).toBeNull();
+  });
+
+  it("retries a full hotel with the manager's reason, and does not ask twice", async () => {
+    const calls: unknown[] = [];
+    const run = runWithOverride('Lúa', async (override) => {
+      calls.push(override);
+      throw refused('No kennel free for these nights', { messageKey: 'kennels.noKennelFree' });
+    });
+    const request = await pending();
+    expect(request).toMatchObject({ dogName: 'Lúa', capacity: 'kennels.noKennelFree', waitlist: false });
+    overrideStore.settle('VIP owner');
+    await expect(run).rejects.toThrow('No kennel free for these nights');
+    expect(calls).toEqual([undefined, { reason: 'VIP owner' }]);
+  });
+
+  it('puts a new stay on the waitlist when the desk chooses it, without retrying', async () => {
+    let tries = 0;
+    let waitlisted = 0;
+    const run = runWithOverride(
+      'Max',
+      async () => {
+        tries += 1;
+        throw refused('No kennel free for these nights', { messageKey: 'kennels.noKennelFree' });
+      },
+      {
+        waitlist: async () => {
+          waitlisted += 1;
+        },
+      },
+    );
+    expect(await pending()).toMatchObject({ capacity: 'kennels.noKennelFree', waitlist: true });
+    overrideStore.settle(WAITLIST);
+    await expect(run).resolves.toBeNull();
+    expect({ tries, waitlisted }).toEqual({ tries: 1, waitlisted: 1 });
+  });
+
+  it('offers no waitlist for a full daycare', async () => {
+    const run = runWithOverride(
+      'Nala',
+      async () => {
+        throw refused('Daycare is full today', { messageKey: 'daycare.full' });
+      },
+      { waitlist: async () => undefined },
+    );
+    expect(await pending()).toMatchObject({ capacity: 'daycare.full', waitlist: false });
+    overrideStore.settle(null);
+    await expect(run).resolves.toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 // The Overview tab (docs/spec/product-spec.md §2, Daycare): the three figures of the day, the dogs here now
 // (each with its package and a Check Out button), the dogs expected today (pending visits, each
 // with a Check In button), the important-information reminders, today's activity and how the
-// packages were used today. Everything comes from daycare.overview (one aggregate on the
-// server) plus today's visits for the expected arrivals.
+// packages were used today, and the next weeks' expected dogs against the capacity (issue 24).
+// Everything comes from daycare.overview (one aggregate on the server) plus today's visits for the
+// expected arrivals and daycare.occupancy.
 import { Badge, Box, Button, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TDaycareOverview, TDaycareReminder, TDaycareVisit } from '@pawdesk/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../app/blocks/error-state';
 import { SectionCard } from '../../../app/blocks/section-card';
@@ -17,6 +18,9 @@ import { usePackageTypeLabel } from '../packages/package-display';
 import { useDaycareOverview, useTodayVisits } from './use-daycare';
 import { useDeskActions } from './use-desk-actions';
 import { usePackageText, useReminderText } from './visit-display';
+
+/** Issue 24: the next weeks' expected dogs against the capacity, in a chunk of its own. */
+const DaycareOccupancy = lazy(() => import('../../kennels/daycare-occupancy'));
 
 function Muted({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
@@ -286,6 +290,9 @@ export function DaycareOverviewTab() {
           <Reminders data={data} />
           <Activity data={data} />
           <PackageUsage data={data} />
+          <Suspense fallback={<ListSkeleton rows={4} columns={3} />}>
+            <DaycareOccupancy today={data.date} />
+          </Suspense>
         </Stack>
       </SimpleGrid>
     </Stack>
