@@ -75,6 +75,9 @@ const SECTION_KEY = {
   grooming: 'grooming',
 } as const satisfies Record<TDashboardSection, keyof Sections>;
 
+/** The later of two calendar days (YYYY-MM-DD compare as text). */
+const laterDay = (a: string, b: string) => (a < b ? b : a);
+
 /** Each section asks its domain's module, with that module's own context and the board's clock. */
 function sectionLoaders(req: DashboardRequest, now: () => Date) {
   const { deps, svc } = req;
@@ -152,8 +155,8 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
           dogId: stay.dogId,
           dogName: stay.dogName,
           service: 'hotel',
-          from: stay.checkIn < today ? today : stay.checkIn,
-          to: stay.checkOut < today ? today : stay.checkOut,
+          from: laterDay(stay.checkIn, today),
+          to: laterDay(stay.checkOut, today),
         })),
       };
     },
