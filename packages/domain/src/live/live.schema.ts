@@ -43,6 +43,9 @@ export const LIVE_TABLE_TOPICS = {
   /** The vaccine catalogue and the rules per service are business settings. */
   vaccines: 'settings',
   vaccination_requirements: 'settings',
+  /** Kennels and the waitlist (migration 20261129100000_kennels): what the hotel's screens show. */
+  kennels: 'hotel',
+  hotel_waitlist: 'hotel',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);
