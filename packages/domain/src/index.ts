@@ -2,6 +2,7 @@ export * from './audit/audit.rules';
 export * from './audit/audit.schema';
 export * from './auth/auth.schema';
 export * from './billing/billing.schema';
+export * from './billing/money';
 export * from './common/date-input';
 export * from './common/id';
 export * from './common/messages';

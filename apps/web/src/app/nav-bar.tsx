@@ -40,6 +40,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/vet', labelKey: 'vet' },
   { href: '/grooming', labelKey: 'grooming' },
   { href: '/vaccinations', labelKey: 'vaccinations' },
+  { href: '/invoices', labelKey: 'invoices' },
 ];
 const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };
