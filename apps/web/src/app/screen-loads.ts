@@ -195,9 +195,12 @@ export const SCREENS: Record<string, ScreenLoad> = {
     namespaces: ['billing', 'dogs', ...FORM_NS],
     data: (trpc, client, params) => [
       client.prefetchInfiniteQuery(
-        trpc.billing.invoices.list.infiniteQueryOptions(invoicesListInput(readUrlState(INVOICES_URL, params)), {
-          getNextPageParam: invoicesNextPage,
-        }),
+        trpc.billing.invoices.list.infiniteQueryOptions(
+          invoicesListInput(readUrlState(INVOICES_URL, params)),
+          {
+            getNextPageParam: invoicesNextPage,
+          },
+        ),
       ),
     ],
   },

@@ -24,7 +24,9 @@ export function centsToEurosText(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100);
-  const fraction = String(abs % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 

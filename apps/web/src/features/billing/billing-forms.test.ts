@@ -39,9 +39,14 @@ describe('billing forms', () => {
       'description',
       'unitPriceCents',
     ]);
-    expect(
-      ZChargeForm.parse({ ...base, price: '', description: 'Collar', unitPriceCents: '0.29' }),
-    ).toEqual({ owner: 'o1', dog: null, description: 'Collar', unitPriceCents: 29, vatRate: 21, quantity: 2 });
+    expect(ZChargeForm.parse({ ...base, price: '', description: 'Collar', unitPriceCents: '0.29' })).toEqual({
+      owner: 'o1',
+      dog: null,
+      description: 'Collar',
+      unitPriceCents: 29,
+      vatRate: 21,
+      quantity: 2,
+    });
     expect(ZChargeForm.parse({ ...base, price: 'p1', description: '', unitPriceCents: '' })).toEqual({
       owner: 'o1',
       dog: null,

@@ -64,16 +64,17 @@ export const ZChargeForm = z
     if (v.unitPriceCents === undefined)
       ctx.addIssue({ code: 'custom', path: ['unitPriceCents'], message: 'billing.moneyInvalid' });
   })
-  .transform((v) =>
-    v.price !== undefined
-      ? { owner: v.owner, dog: v.dog, price: v.price, quantity: v.quantity }
-      : {
-          owner: v.owner,
-          dog: v.dog,
-          description: v.description,
-          unitPriceCents: v.unitPriceCents,
-          vatRate: v.vatRate,
-          quantity: v.quantity,
-        },
+  .transform(
+    (v): z.input<typeof ZChargeCreateInput> =>
+      v.price !== undefined
+        ? { owner: v.owner, dog: v.dog, price: v.price, quantity: v.quantity }
+        : {
+            owner: v.owner,
+            dog: v.dog,
+            ...(v.description === undefined ? {} : { description: v.description }),
+            ...(v.unitPriceCents === undefined ? {} : { unitPriceCents: v.unitPriceCents }),
+            vatRate: v.vatRate,
+            quantity: v.quantity,
+          },
   )
   .pipe(ZChargeCreateInput);

@@ -31,8 +31,8 @@ import { useMoney } from '../../lib/money-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
-import { ZPriceCreateForm, ZPriceUpdateForm } from './billing-forms';
 import { priceName } from './billing-display';
+import { ZPriceCreateForm, ZPriceUpdateForm } from './billing-forms';
 import { useBillingMutations, usePrices } from './use-billing';
 
 function FiscalIdentityForm({ settings }: { settings: TSettings }) {
@@ -122,7 +122,8 @@ function PriceForm({ price, onDone }: { price: TPrice | null; onDone: () => void
     toastSuccess({ key: 'billing:prices.saved', params: { name: saved.name.en } });
     onDone();
   };
-  const failed = (error: unknown) => toastError({ key: 'billing:prices.failed' }, (tr) => errorText(error, tr));
+  const failed = (error: unknown) =>
+    toastError({ key: 'billing:prices.failed' }, (tr) => errorText(error, tr));
   const onCreate = createForm.submit(async (input) => onSaved(await createPrice.mutateAsync(input)), failed);
   const onUpdate = updateForm.submit(async (input) => onSaved(await updatePrice.mutateAsync(input)), failed);
   // Both forms share the fields below the code and service; one is in use.
@@ -132,8 +133,12 @@ function PriceForm({ price, onDone }: { price: TPrice | null; onDone: () => void
       <Stack gap="4">
         {price ? null : (
           <>
-            <FormField label={t('billing:prices.code')} required error={createForm.fieldError('code')}
-              helper={t('billing:prices.codeHelp')}>
+            <FormField
+              label={t('billing:prices.code')}
+              required
+              error={createForm.fieldError('code')}
+              helper={t('billing:prices.codeHelp')}
+            >
               <Input {...createForm.register('code')} bg="white" autoComplete="off" />
             </FormField>
             <FormField label={t('billing:prices.service')} required error={createForm.fieldError('service')}>
@@ -237,13 +242,22 @@ function PriceList() {
   ];
   return (
     <Stack gap="3">
-      <Button alignSelf="flex-start" size="sm" colorPalette="brand" onClick={() => setDrawer({ editing: null })}>
+      <Button
+        alignSelf="flex-start"
+        size="sm"
+        colorPalette="brand"
+        onClick={() => setDrawer({ editing: null })}
+      >
         {t('billing:prices.new')}
       </Button>
       {prices.isPending ? (
         <ListSkeleton rows={8} columns={5} />
       ) : prices.isError ? (
-        <ErrorState title={t('billing:prices.loadError')} error={prices.error} onRetry={() => void prices.refetch()} />
+        <ErrorState
+          title={t('billing:prices.loadError')}
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
+        />
       ) : (
         <DataTable
           caption={t('billing:prices.title')}
@@ -255,7 +269,9 @@ function PriceList() {
           actions={(p) => (
             <RowMenu
               name={priceName(p, i18n.language)}
-              actions={[{ value: 'edit', label: t('common:edit'), onSelect: () => setDrawer({ editing: p }) }]}
+              actions={[
+                { value: 'edit', label: t('common:edit'), onSelect: () => setDrawer({ editing: p }) },
+              ]}
             />
           )}
         />
@@ -270,7 +286,11 @@ function PriceList() {
         onClose={() => setDrawer(null)}
         testId="price-drawer"
       >
-        <PriceForm key={drawer?.editing?.id ?? 'new'} price={drawer?.editing ?? null} onDone={() => setDrawer(null)} />
+        <PriceForm
+          key={drawer?.editing?.id ?? 'new'}
+          price={drawer?.editing ?? null}
+          onDone={() => setDrawer(null)}
+        />
       </FormDrawer>
     </Stack>
   );
@@ -281,16 +301,30 @@ export default function BillingSettings() {
   const settings = useBusinessSettings();
   return (
     <Stack gap="8">
-      <SectionCard title={t('billing:identity.title')} hint={t('billing:identity.hint')} gap="4" testId="fiscal-identity">
+      <SectionCard
+        title={t('billing:identity.title')}
+        hint={t('billing:identity.hint')}
+        gap="4"
+        testId="fiscal-identity"
+      >
         {settings.data ? (
           <FiscalIdentityForm key={settings.data.updatedAt ?? 'defaults'} settings={settings.data} />
         ) : settings.isError ? (
-          <ErrorState title={t('billing:identity.loadError')} error={settings.error} onRetry={() => void settings.refetch()} />
+          <ErrorState
+            title={t('billing:identity.loadError')}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <ListSkeleton rows={3} columns={2} />
         )}
       </SectionCard>
-      <SectionCard title={t('billing:prices.title')} hint={t('billing:prices.hint')} gap="4" testId="price-list">
+      <SectionCard
+        title={t('billing:prices.title')}
+        hint={t('billing:prices.hint')}
+        gap="4"
+        testId="price-list"
+      >
         <PriceList />
       </SectionCard>
     </Stack>

@@ -11,8 +11,8 @@ import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/money-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
-import { ZChargeForm } from './billing-forms';
 import { priceName } from './billing-display';
+import { ZChargeForm } from './billing-forms';
 import { useBillingMutations, usePrices } from './use-billing';
 
 export function ChargeForm({
@@ -91,7 +91,11 @@ export function ChargeForm({
               <Input {...form.register('description')} bg="white" autoComplete="off" />
             </FormField>
             <SimpleGrid columns={2} gap="4">
-              <FormField label={t('billing:line.unitPrice')} required error={form.fieldError('unitPriceCents')}>
+              <FormField
+                label={t('billing:line.unitPrice')}
+                required
+                error={form.fieldError('unitPriceCents')}
+              >
                 <NumberInput control={form.control} name="unitPriceCents" bg="white" />
               </FormField>
               <FormField label={t('billing:prices.vat')} required error={form.fieldError('vatRate')}>

@@ -40,7 +40,12 @@ export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary
   const columns: Column<TInvoiceSummary>[] = [
     { key: 'number', header: t('billing:invoice.number'), cell: (i) => i.fullNumber },
     { key: 'date', header: t('billing:invoice.date'), cell: (i) => dates.date(i.issuedAt) },
-    { key: 'kind', header: t('billing:invoice.kind'), cell: (i) => t(`billing:kind.${i.kind}`), hideOnPhone: true },
+    {
+      key: 'kind',
+      header: t('billing:invoice.kind'),
+      cell: (i) => t(`billing:kind.${i.kind}`),
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('billing:invoice.total'), cell: (i) => money(i.totalCents), numeric: true },
     {
       key: 'status',
@@ -52,7 +57,8 @@ export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary
       ),
     },
   ];
-  if (invoices.length === 0) return <EmptyState title={t('billing:account.noInvoices')} testId="account-invoices-empty" />;
+  if (invoices.length === 0)
+    return <EmptyState title={t('billing:account.noInvoices')} testId="account-invoices-empty" />;
   return (
     <DataTable
       caption={t('billing:account.invoices')}
@@ -114,7 +120,13 @@ export function CheckoutPage() {
     { key: 'date', header: t('billing:line.date'), cell: (c) => dates.date(c.createdAt), hideOnPhone: true },
     { key: 'quantity', header: t('billing:line.quantity'), cell: (c) => c.quantity, numeric: true },
     { key: 'unit', header: t('billing:line.unitPrice'), cell: (c) => money(c.unitPriceCents), numeric: true },
-    { key: 'vat', header: t('billing:prices.vat'), cell: (c) => rate(c.vatRate), numeric: true, hideOnPhone: true },
+    {
+      key: 'vat',
+      header: t('billing:prices.vat'),
+      cell: (c) => rate(c.vatRate),
+      numeric: true,
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('billing:line.total'), cell: (c) => money(c.totalCents), numeric: true },
   ];
 
@@ -124,26 +136,50 @@ export function CheckoutPage() {
   } else if (account.isPending) {
     body = <ListSkeleton rows={5} columns={5} />;
   } else if (account.isError) {
-    body = <ErrorState title={t('billing:account.loadError')} error={account.error} onRetry={() => void account.refetch()} />;
+    body = (
+      <ErrorState
+        title={t('billing:account.loadError')}
+        error={account.error}
+        onRetry={() => void account.refetch()}
+      />
+    );
   } else if (data && owner) {
     const full = owner.taxId !== null;
     body = (
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" as="dl">
           <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
-            <Text as="dt" fontSize="sm" color="fg.muted">{t('billing:account.pending')}</Text>
-            <Text as="dd" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="account-pending">
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {t('billing:account.pending')}
+            </Text>
+            <Text
+              as="dd"
+              fontSize="xl"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              data-testid="account-pending"
+            >
               {money(data.pendingCents)}
             </Text>
           </Stack>
           <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
-            <Text as="dt" fontSize="sm" color="fg.muted">{t('billing:account.due')}</Text>
-            <Text as="dd" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="account-due">
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {t('billing:account.due')}
+            </Text>
+            <Text
+              as="dd"
+              fontSize="xl"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              data-testid="account-due"
+            >
               {money(data.dueCents)}
             </Text>
           </Stack>
           <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
-            <Text as="dt" fontSize="sm" color="fg.muted">{t('billing:account.taxId')}</Text>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {t('billing:account.taxId')}
+            </Text>
             <Text as="dd" fontSize="md" fontWeight="semibold" data-testid="account-tax-id">
               {owner.taxId ?? t('billing:account.noTaxId')}
             </Text>
@@ -151,7 +187,13 @@ export function CheckoutPage() {
         </SimpleGrid>
 
         <SectionCard title={t('billing:checkout.pendingTitle')} gap="4" testId="checkout-pending">
-          <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="brand" onClick={() => setAdding(true)}>
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => setAdding(true)}
+          >
             {t('billing:checkout.addLine')}
           </Button>
           {pending.length === 0 ? (
@@ -181,15 +223,25 @@ export function CheckoutPage() {
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <HStack gap="2">
               <Text fontWeight="semibold">{t('billing:checkout.total')}</Text>
-              <Text fontWeight="semibold" fontSize="lg" fontVariantNumeric="tabular-nums" data-testid="checkout-total">
+              <Text
+                fontWeight="semibold"
+                fontSize="lg"
+                fontVariantNumeric="tabular-nums"
+                data-testid="checkout-total"
+              >
                 {money(data.pendingCents)}
               </Text>
               <Badge colorPalette={full ? 'blue' : 'gray'} data-testid="checkout-kind">
                 {full ? t('billing:kind.full') : t('billing:kind.simplified')}
               </Badge>
             </HStack>
-            <Button colorPalette="brand" onClick={onIssue} loading={issue.isPending}
-              loadingText={t('billing:checkout.issuing')} disabled={pending.length === 0}>
+            <Button
+              colorPalette="brand"
+              onClick={onIssue}
+              loading={issue.isPending}
+              loadingText={t('billing:checkout.issuing')}
+              disabled={pending.length === 0}
+            >
               {t('billing:checkout.issue')}
             </Button>
           </Flex>
@@ -228,8 +280,12 @@ export function CheckoutPage() {
       </Stack>
       {body}
       {owner ? (
-        <FormDrawer open={adding} title={t('billing:checkout.addLineTitle', { name: owner.name })}
-          onClose={() => setAdding(false)} testId="charge-drawer">
+        <FormDrawer
+          open={adding}
+          title={t('billing:checkout.addLineTitle', { name: owner.name })}
+          onClose={() => setAdding(false)}
+          testId="charge-drawer"
+        >
           <ChargeForm owner={owner.id} dogs={dogs} onDone={() => setAdding(false)} />
         </FormDrawer>
       ) : null}

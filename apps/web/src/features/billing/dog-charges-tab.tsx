@@ -30,8 +30,16 @@ export default function DogChargesTab({
   const charges = useCharges({ dog: dogId });
   if (charges.isPending) return <ListSkeleton rows={4} columns={4} />;
   if (charges.isError)
-    return <ErrorState title={t('billing:account.loadError')} error={charges.error} onRetry={() => void charges.refetch()} />;
-  const rows = [...charges.data].sort((a, b) => (a.status === b.status ? 0 : a.status === 'pending' ? -1 : 1));
+    return (
+      <ErrorState
+        title={t('billing:account.loadError')}
+        error={charges.error}
+        onRetry={() => void charges.refetch()}
+      />
+    );
+  const rows = [...charges.data].sort((a, b) =>
+    a.status === b.status ? 0 : a.status === 'pending' ? -1 : 1,
+  );
   const pendingCents = rows.filter((c) => c.status === 'pending').reduce((sum, c) => sum + c.totalCents, 0);
   const columns: Column<TCharge>[] = [
     { key: 'description', header: t('billing:line.description'), cell: (c) => c.description, width: '40%' },
@@ -53,7 +61,12 @@ export default function DogChargesTab({
           </Text>
         </Text>
         {owner ? (
-          <Button size="sm" colorPalette="brand" variant="outline" onClick={() => onGo(checkoutHref(owner.id))}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            variant="outline"
+            onClick={() => onGo(checkoutHref(owner.id))}
+          >
             {t('billing:dog.checkout', { name: owner.name })}
           </Button>
         ) : null}
@@ -61,7 +74,13 @@ export default function DogChargesTab({
       {rows.length === 0 ? (
         <EmptyState title={t('billing:dog.none')} testId="dog-charges-empty" />
       ) : (
-        <DataTable caption={t('billing:dog.title')} columns={columns} rows={rows} rowKey={(c) => c.id} rowTestId="dog-charge-row" />
+        <DataTable
+          caption={t('billing:dog.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowTestId="dog-charge-row"
+        />
       )}
     </Stack>
   );

@@ -3,7 +3,18 @@
 // the VAT breakdown by rate and the totals; "Download PDF" (GET /api/invoices/{id}/pdf, in the
 // customer's language); for managers "Corrective invoice" (a reason; reverses it in full) and "Void"
 // (a reason; an unpaid invoice issued by mistake). An issued invoice is never edited.
-import { Badge, Button, chakra, Flex, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  chakra,
+  Flex,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { BILLING_MANAGER_ROLES, type TInvoice, ZVoidBody } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +72,11 @@ function ReasonForm({ invoice, move, onDone }: { invoice: TInvoice; move: Move; 
         <FormField label={t('billing:rectify.reason')} required error={form.fieldError('reason')}>
           <Textarea {...form.register('reason')} bg="white" rows={3} />
         </FormField>
-        <FormActions submitLabel={t(`billing:${move}.submit`)} submitting={form.isSubmitting} onCancel={onDone} />
+        <FormActions
+          submitLabel={t(`billing:${move}.submit`)}
+          submitting={form.isSubmitting}
+          onCancel={onDone}
+        />
       </Stack>
     </chakra.form>
   );
@@ -75,7 +90,8 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
   const [move, setMove] = useState<Move | null>(null);
   const [downloading, setDownloading] = useState(false);
   const manager = session ? (BILLING_MANAGER_ROLES as readonly string[]).includes(session.user.role) : false;
-  const rectifiable = invoice.kind !== 'corrective' && (invoice.status === 'issued' || invoice.status === 'paid');
+  const rectifiable =
+    invoice.kind !== 'corrective' && (invoice.status === 'issued' || invoice.status === 'paid');
   const voidable = invoice.status === 'issued' && invoice.paidCents === 0;
 
   const download = async () => {
@@ -94,7 +110,13 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
     { key: 'quantity', header: t('billing:line.quantity'), cell: (l) => l.quantity, numeric: true },
     { key: 'unit', header: t('billing:line.unitPrice'), cell: (l) => money(l.unitPriceCents), numeric: true },
     { key: 'vatRate', header: t('billing:prices.vat'), cell: (l) => rate(l.vatRate), numeric: true },
-    { key: 'base', header: t('billing:invoice.base'), cell: (l) => money(l.baseCents), numeric: true, hideOnPhone: true },
+    {
+      key: 'base',
+      header: t('billing:invoice.base'),
+      cell: (l) => money(l.baseCents),
+      numeric: true,
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('billing:line.total'), cell: (l) => money(l.totalCents), numeric: true },
   ];
 
@@ -150,8 +172,13 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
       </SimpleGrid>
 
       <SectionCard title={t('billing:invoice.lines')} testId="invoice-lines">
-        <DataTable caption={t('billing:invoice.lines')} columns={columns} rows={invoice.lines}
-          rowKey={(l) => `${l.description}-${l.quantity}-${l.unitPriceCents}-${l.totalCents}`} rowTestId="invoice-line" />
+        <DataTable
+          caption={t('billing:invoice.lines')}
+          columns={columns}
+          rows={invoice.lines}
+          rowKey={(l) => `${l.description}-${l.quantity}-${l.unitPriceCents}-${l.totalCents}`}
+          rowTestId="invoice-line"
+        />
       </SectionCard>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -168,8 +195,12 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
               {invoice.vat.map((v) => (
                 <Table.Row key={v.rate}>
                   <Table.Cell>{rate(v.rate)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{money(v.baseCents)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">{money(v.vatCents)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {money(v.baseCents)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {money(v.vatCents)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -227,10 +258,20 @@ export function InvoicePage() {
   const { t } = useTranslation(['billing', 'validation', 'errors', 'common', 'blocks']);
   const [url] = useUrlState(INVOICE_VIEW_URL);
   const invoice = useInvoice(url.id);
-  useDocumentTitle(invoice.data ? t('billing:invoice.title', { number: invoice.data.fullNumber }) : t('billing:invoices.title'));
+  useDocumentTitle(
+    invoice.data
+      ? t('billing:invoice.title', { number: invoice.data.fullNumber })
+      : t('billing:invoices.title'),
+  );
   if (!url.id) return <EmptyState title={t('billing:invoice.none')} />;
   if (invoice.isPending) return <PageSkeleton />;
   if (invoice.isError)
-    return <ErrorState title={t('billing:invoice.loadError')} error={invoice.error} onRetry={() => void invoice.refetch()} />;
+    return (
+      <ErrorState
+        title={t('billing:invoice.loadError')}
+        error={invoice.error}
+        onRetry={() => void invoice.refetch()}
+      />
+    );
   return <InvoiceBody key={invoice.data.id} invoice={invoice.data} />;
 }

@@ -51,7 +51,12 @@ export function InvoicesPage() {
     { key: 'number', header: t('billing:invoice.number'), cell: (i) => i.fullNumber },
     { key: 'date', header: t('billing:invoice.date'), cell: (i) => dates.date(i.issuedAt) },
     { key: 'customer', header: t('billing:invoice.customer'), cell: (i) => i.customer.name, width: '26%' },
-    { key: 'kind', header: t('billing:invoice.kind'), cell: (i) => t(`billing:kind.${i.kind}`), hideOnPhone: true },
+    {
+      key: 'kind',
+      header: t('billing:invoice.kind'),
+      cell: (i) => t(`billing:kind.${i.kind}`),
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('billing:invoice.total'), cell: (i) => money(i.totalCents), numeric: true },
     {
       key: 'status',
@@ -83,19 +88,30 @@ export function InvoicesPage() {
             onChange={(next) => setUrl({ owner: next?.id ?? '', ownerName: next?.name ?? '' })}
           />
           <FormField label={t('billing:invoices.from')} error={undefined}>
-            <DateTextInput value={url.from} onChange={(from) => setUrl({ from }, { replace: true })} bg="white" />
+            <DateTextInput
+              value={url.from}
+              onChange={(from) => setUrl({ from }, { replace: true })}
+              bg="white"
+            />
           </FormField>
           <FormField label={t('billing:invoices.to')} error={undefined}>
             <DateTextInput value={url.to} onChange={(to) => setUrl({ to }, { replace: true })} bg="white" />
           </FormField>
           <FormField label={t('billing:invoices.series')} error={undefined}>
             <NativeSelect.Root>
-              <NativeSelect.Field value={url.series} onChange={(e) => setUrl({ series: e.currentTarget.value })} bg="white">
+              <NativeSelect.Field
+                value={url.series}
+                onChange={(e) => setUrl({ series: e.currentTarget.value })}
+                bg="white"
+              >
                 <option value="">{t('billing:invoices.allSeries')}</option>
                 {series
                   ? (['full', 'simplified', 'corrective'] as const).map((kind) => (
                       <option key={kind} value={series[kind]}>
-                        {t('billing:invoices.seriesOption', { series: series[kind], kind: t(`billing:kind.${kind}`) })}
+                        {t('billing:invoices.seriesOption', {
+                          series: series[kind],
+                          kind: t(`billing:kind.${kind}`),
+                        })}
                       </option>
                     ))
                   : null}
@@ -107,7 +123,11 @@ export function InvoicesPage() {
         {list.isPending ? (
           <ListSkeleton rows={10} columns={6} />
         ) : list.isError && rows.length === 0 ? (
-          <ErrorState title={t('billing:invoices.loadError')} error={list.error} onRetry={() => void list.refetch()} />
+          <ErrorState
+            title={t('billing:invoices.loadError')}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title={t('billing:invoices.empty')} testId="invoices-empty" />
         ) : (
@@ -123,7 +143,11 @@ export function InvoicesPage() {
             />
             {list.hasNextPage ? (
               <Flex justify="center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
                   {t('billing:invoices.more')}
                 </Button>
               </Flex>

@@ -114,7 +114,11 @@ export function OwnerForm({
           {field('address', {
             helper: t('owners:form.addressCount', { count: address.trim().length, max: OWNER_ADDRESS_MAX }),
           })}
-          <FormField label={t('owners:fields.taxId')} error={form.fieldError('taxId')} helper={t('owners:form.taxIdHelp')}>
+          <FormField
+            label={t('owners:fields.taxId')}
+            error={form.fieldError('taxId')}
+            helper={t('owners:form.taxIdHelp')}
+          >
             <Input {...form.register('taxId')} autoComplete="off" />
           </FormField>
           <FormField label={t('owners:fields.language')} error={form.fieldError('language')}>
