@@ -40,9 +40,3 @@ export async function isOwnersDog(db: Db, ownerId: string, dogId: string): Promi
   const n = await db.dogOwner.count({ where: { ownerId, dogId } });
   return n > 0;
 }
-
-/** The dog's size band for a price by size, from its weight (kg) when the caller has none. */
-export async function dogWeight(db: Db, dogId: string): Promise<number | null> {
-  const row = await db.dog.findUnique({ where: { id: dogId }, select: { weight: true } });
-  return row?.weight ?? null;
-}

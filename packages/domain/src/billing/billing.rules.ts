@@ -261,3 +261,10 @@ export const INVOICE_LABELS = {
     },
   },
 } as const satisfies Record<TLanguage, unknown>;
+
+/** The price a daycare package of this type is sold at (a 1-day package is a day). */
+export function packagePriceCode(packageType: string): string {
+  if (packageType === '15-day') return PRICE_CODES.daycarePack15;
+  if (packageType === '30-day') return PRICE_CODES.daycarePack30;
+  return PRICE_CODES.daycareDay;
+}

@@ -192,6 +192,14 @@ export const ZChargeCreateInput = z
   );
 export type TChargeCreateInput = z.output<typeof ZChargeCreateInput>;
 
+/** Items a vet adds in the exam form: a price (id or code) and a quantity, at most 20. */
+export const ZExamItem = z.object({
+  price: z.string().min(1, { message: 'billing.priceNotFound' }),
+  quantity: ZQuantity.default(1),
+});
+export const ZExamItems = z.array(ZExamItem).max(20).optional();
+export type TExamItem = z.output<typeof ZExamItem>;
+
 export const ZChargeListInput = z.object({
   owner: z.string().optional(),
   dog: z.string().optional(),

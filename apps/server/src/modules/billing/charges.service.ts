@@ -194,6 +194,8 @@ export interface ServiceChargeLine {
   /** Used when `price` is no price (a kennel type without its own night price: the standard night). */
   fallbackPrice?: string;
   quantity: number;
+  /** A price the user chose (a vet's item): unknown is 404 rather than left out. */
+  chosen?: boolean;
 }
 
 export interface ServiceChargeInput {
@@ -217,6 +219,8 @@ const chargeText = (name: { es: string; en: string }, language: TLanguage, dogNa
 export async function chargeForService(tx: Db, actor: Actor, input: ServiceChargeInput): Promise<string[]> {
   const lines = input.lines.filter((l) => l.quantity > 0);
   if (lines.length === 0) return [];
+  if (lines.some((l) => l.chosen && !isId(l.price) && !/^[a-z0-9][a-z0-9-]{0,59}$/.test(l.price)))
+    throw new DomainError('NOT_FOUND', 'billing.priceNotFound');
   const household = await dogHousehold(tx, input.dogId);
   if (!household) return [];
   const prices = await pricesByCode(
@@ -227,6 +231,7 @@ export async function chargeForService(tx: Db, actor: Actor, input: ServiceCharg
   const made: string[] = [];
   for (const line of lines) {
     const price = prices.get(line.price) ?? (line.fallbackPrice ? prices.get(line.fallbackPrice) : undefined);
+    if (!price && line.chosen) throw new DomainError('NOT_FOUND', 'billing.priceNotFound');
     if (!price) continue;
     const id = randomUUID();
     const inserted = await tx.$queryRaw<{ id: string }[]>`

@@ -84,15 +84,21 @@ export async function findPrice(db: Db, idOrCode: string, day: string): Promise<
   return found ?? null;
 }
 
-/** Prices by code on `day`, as a map. */
+/** Prices by code (or id) on `day`, as a map by both. */
 export async function pricesByCode(
   db: Db,
   codes: readonly string[],
   day: string,
 ): Promise<Map<string, TPrice>> {
   if (codes.length === 0) return new Map();
-  const list = await selectPrices(db, day, Prisma.sql`p.code = ANY(${[...new Set(codes)]}::text[])`);
-  return new Map(list.map((p) => [p.code, p]));
+  const wanted = [...new Set(codes)];
+  const ids = wanted.filter(isId);
+  const list = await selectPrices(
+    db,
+    day,
+    Prisma.sql`(p.code = ANY(${wanted}::text[]) OR p.id = ANY(${ids}::uuid[]))`,
+  );
+  return new Map(list.flatMap((p) => [[p.code, p] as const, [p.id, p] as const]));
 }
 
 async function priceIn(db: Db, id: string, day: string): Promise<TPrice> {

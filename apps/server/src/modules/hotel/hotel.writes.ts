@@ -11,12 +11,14 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  DEFAULT_KENNEL_TYPE,
   earlyCheckOutDay,
   HOTEL_STATUSES,
   hasHealthData,
   isHotelEditableStatus,
   isId,
   messageEn,
+  PRICE_CODES,
   pickBookingToCheckIn,
   type THealthCheckInput,
   type THotelBooking,
@@ -31,6 +33,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { chargeForService } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { bookingIn, recordBookingWrite } from './hotel.audit';
 import { type HotelContext, hotelToday } from './hotel.context';
@@ -443,10 +446,25 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
       const row = await lockBooking(tx, id, firstDog);
       if (!bookingActions(row.status).checkOut) throw conflict('hotel.notCheckedIn');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
-      return saveAndRecord(ctx, tx, id, row, 'checked-out', changes, {
+      const after = await saveAndRecord(ctx, tx, id, row, 'checked-out', changes, {
         ...writer,
         actorName: state.actorName,
       });
+      // The stay is charged at its check-out, once: its nights at the night of its kennel type.
+      await chargeForService(tx, ctx.actor, {
+        source: { type: 'hotel-booking', id },
+        dogId: after.dog.id,
+        lines: [
+          {
+            kind: 'stay',
+            price: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
+            fallbackPrice: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
+            quantity: after.nights,
+          },
+        ],
+        day: after.checkOutDay,
+      });
+      return after;
     }, TX_OPTIONS),
   );
 }
