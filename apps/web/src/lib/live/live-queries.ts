@@ -41,7 +41,7 @@ export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS, ...BILLING, ...AUDIT],
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
   // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
-  settings: [['settings'], ['vaccinations'], ...BILLING, ...AUDIT],
+  settings: [['settings'], ['vaccinations'], ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>
