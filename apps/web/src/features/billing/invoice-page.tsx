@@ -263,7 +263,20 @@ export function InvoicePage() {
       ? t('billing:invoice.title', { number: invoice.data.fullNumber })
       : t('billing:invoices.title'),
   );
-  if (!url.id) return <EmptyState title={t('billing:invoice.none')} />;
+  if (!url.id)
+    return (
+      <Stack gap="5">
+        <PageHeader title={t('billing:invoices.title')} />
+        <EmptyState
+          title={t('billing:invoice.none')}
+          action={
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink href="/invoices">{t('billing:invoice.toList')}</RouterLink>
+            </Button>
+          }
+        />
+      </Stack>
+    );
   if (invoice.isPending) return <PageSkeleton />;
   if (invoice.isError)
     return (
