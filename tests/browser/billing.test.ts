@@ -299,4 +299,51 @@ describe('billing', () => {
     await expectNoAxeViolations(page, 'invoice list (es, phone)');
     await context.close();
   });
+
+  it('adds a shop item to the price list in Spanish and sells two at the desk, amounts with a decimal comma (phone)', async () => {
+    const base = b.baseUrl();
+    const h = await household(base);
+    await h.call('PUT', '/api/settings', IDENTITY);
+    const { page, context } = await b.page({ lang: 'es', viewport: PHONE });
+    await logIn(page, admin(), 'es');
+    await page.goto('/settings');
+    const prices = page.getByTestId('price-list');
+    await poll(() => prices.getByTestId('price-row').count()).toBeGreaterThan(5);
+    await prices.getByRole('button', { name: 'Nuevo precio' }).click();
+    const drawer = page.getByTestId('price-drawer');
+    await drawer.getByLabel('Código').fill(`tienda-collar-${h.tag}`);
+    await drawer.getByLabel('Servicio').selectOption('shop');
+    await drawer.getByLabel('Nombre (español)').fill(`Collar ${h.tag}`);
+    await drawer.getByLabel('Nombre (inglés)').fill(`Collar ${h.tag}`);
+    // Three decimals are refused under the field, nothing is sent.
+    await drawer.getByLabel('Precio (IVA incl.)').fill('12,505');
+    await drawer.getByRole('button', { name: 'Añadir precio' }).click();
+    await poll(() =>
+      drawer.getByText('Escribe un importe en euros con dos decimales como mucho').isVisible(),
+    ).toBe(true);
+    await expectNoAxeViolations(page, 'price drawer with an error (es, phone)');
+    await drawer.getByLabel('Precio (IVA incl.)').fill('12,5');
+    await drawer.getByRole('button', { name: 'Añadir precio' }).click();
+    await poll(() => drawer.count()).toBe(0);
+    const row = prices.getByTestId('price-row').filter({ hasText: `Collar ${h.tag}` });
+    await poll(() => row.count()).toBe(1);
+    expect(plain(await row.innerText())).toContain('12,50 €');
+
+    await page.goto(`/checkout?owner=${h.ownerId}`);
+    await poll(() => page.getByTestId('pending-charge-row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Añadir línea' }).click();
+    const line = page.getByTestId('charge-drawer');
+    const shop = await h.call<{ _id: string; code: string }[]>('GET', '/api/prices?service=shop');
+    const collar = shop.find((p) => p.code === `tienda-collar-${h.tag}`);
+    expect(collar).toBeDefined();
+    await line.getByLabel('Artículo').selectOption(collar?._id ?? '');
+    await line.getByLabel('Cantidad').fill('2');
+    await line.getByLabel('Cantidad').press('Enter');
+    await poll(() => page.getByTestId('pending-charge-row').count()).toBe(3);
+    expect(plain(await page.getByTestId('checkout-total').innerText())).toBe(
+      money('es', h.account.pendingCents + 2500),
+    );
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await context.close();
+  });
 });
