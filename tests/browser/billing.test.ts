@@ -14,7 +14,7 @@ import { DESK, dayFromToday, noSidewaysScroll, PHONE, poll, rowAction, visible }
 
 type Id = { _id: string };
 type Account = {
-  pending: { id: string; totalCents: number; dog: { name: string } | null }[];
+  pending: { _id: string; totalCents: number; dog: { name: string } | null }[];
   pendingCents: number;
 };
 type Invoice = { _id: string; fullNumber: string; totalCents: number; language: string; kind: string };
