@@ -89,6 +89,7 @@ async function household(base: string, owner: Record<string, unknown> = {}) {
     name,
     ownerId: created._id,
     guest: `Bruno ${tag}`,
+    guestId: guest._id,
     groomed: `Lola ${tag}`,
     account,
     call,
@@ -344,6 +345,64 @@ describe('billing', () => {
       money('es', h.account.pendingCents + 2500),
     );
     expect(await noSidewaysScroll(page)).toBe(true);
+    await context.close();
+  });
+
+  it('a vet adds an item in the exam form; the consultation and the item show on the dog Charges tab (English, desk)', async () => {
+    const base = b.baseUrl();
+    const h = await household(base);
+    await h.call('POST', '/api/vet/appointments', {
+      dogId: h.guestId,
+      appointmentDate: dayFromToday(0),
+      time: '07:10',
+      cause: 'Rabies booster',
+    });
+    const { page, context } = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(page, admin(), 'en');
+    await page.goto(`/vet?q=${h.tag}`);
+    const card = page.getByTestId('appointment-row').filter({ hasText: h.guest });
+    await poll(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: 'Start Exam' }).click();
+    const exam = page.getByTestId('exam-form');
+    const items = exam.getByRole('group', { name: 'Items to charge' });
+    // Nothing chosen: said under the item, nothing added.
+    await items.getByRole('button', { name: 'Add item' }).click();
+    await poll(() => items.getByText('Choose an item', { exact: true }).isVisible()).toBe(true);
+    const vet = await h.call<{ _id: string; code: string; name: { en: string }; priceCents: number }[]>(
+      'GET',
+      '/api/prices?service=vet&active=true',
+    );
+    const item = vet.find((p) => p.code !== 'vet-consultation');
+    expect(item).toBeDefined();
+    await items.getByLabel('Item').selectOption(item?._id ?? '');
+    await items.getByLabel('Quantity').fill('2');
+    await items.getByRole('button', { name: 'Add item' }).click();
+    await poll(() => exam.getByTestId('exam-items').innerText()).toContain(`${item?.name.en} · `);
+    await expectNoAxeViolations(page, 'exam form with an item to charge (en, desk)');
+    await exam.getByLabel('Exam status').selectOption('completed');
+    await exam.getByRole('button', { name: 'Complete Examination' }).click();
+    await poll(visible(page, 'Charged to the household: 1 item')).toBe(true);
+
+    // The dog's Charges tab: its stay, the consultation and the item, all pending.
+    await page.goto(`/dogs?tab=all&search=${h.tag}`);
+    const row = page.getByTestId('dog-row').filter({ hasText: h.guest });
+    await poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: h.guest, exact: true }).click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('tab', { name: 'Charges' }).click();
+    await poll(() => details.getByTestId('dog-charge-row').count()).toBe(3);
+    const charges = await h.call<{ totalCents: number; dog: { name: string } | null }[]>(
+      'GET',
+      `/api/charges?owner=${h.ownerId}&status=pending`,
+    );
+    const guestCents = charges
+      .filter((c) => c.dog?.name === h.guest)
+      .reduce((sum, c) => sum + c.totalCents, 0);
+    expect(plain(await details.getByTestId('dog-charges-pending').innerText())).toBe(money('en', guestCents));
+    await expectNoAxeViolations(page, 'dog Charges tab (en, desk)');
+    await details.getByRole('button', { name: `Check-out for ${h.name}` }).click();
+    await page.waitForURL(/\/checkout\?owner=/);
+    await poll(() => page.getByTestId('pending-charge-row').count()).toBe(4);
     await context.close();
   });
 });

@@ -118,7 +118,8 @@ export const SCREENS: Record<string, ScreenLoad> = {
     data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
   },
   '/vet': {
-    namespaces: ['vet', 'dogs', ...FORM_NS],
+    // 'billing': the exam form's items to charge.
+    namespaces: ['vet', 'dogs', 'billing', ...FORM_NS],
     data: (trpc, client, params) => {
       const state = readUrlState(VET_URL, params);
       const loads = [client.prefetchQuery(trpc.vet.overview.queryOptions(VET_OVERVIEW_INPUT))];
