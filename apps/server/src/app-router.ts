@@ -9,6 +9,7 @@ import { daycareRouter } from './modules/daycare';
 import { dogsRouter } from './modules/dogs';
 import { groomingRouter } from './modules/grooming';
 import { hotelRouter } from './modules/hotel';
+import { kennelsRouter } from './modules/kennels';
 import { ownersRouter } from './modules/owners';
 import { settingsRouter } from './modules/settings';
 import { usersRouter } from './modules/users';
@@ -23,6 +24,7 @@ export const appRouter = router({
   dogs: dogsRouter,
   daycare: daycareRouter,
   hotel: hotelRouter,
+  kennels: kennelsRouter,
   vet: vetRouter,
   grooming: groomingRouter,
   live: liveRouter,

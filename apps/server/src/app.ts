@@ -15,6 +15,7 @@ import { dogsRestRoutes } from './modules/dogs';
 import { groomingRestRoutes } from './modules/grooming';
 import { healthRestRoutes } from './modules/health';
 import { hotelRestRoutes } from './modules/hotel';
+import { kennelsRestRoutes } from './modules/kennels';
 import { ownersRestRoutes } from './modules/owners';
 import { settingsRestRoutes } from './modules/settings';
 import { usersRestRoutes } from './modules/users';
@@ -48,6 +49,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...dogsRestRoutes,
   ...daycareRestRoutes,
   ...hotelRestRoutes,
+  ...kennelsRestRoutes,
   ...vetRestRoutes,
   ...groomingRestRoutes,
   ...dashboardRestRoutes,

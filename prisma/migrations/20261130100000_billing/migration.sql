@@ -211,8 +211,8 @@ ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_amounts_check"
 CREATE FUNCTION "invoices_refuse_rewrite"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'invoices'
-     AND (NEW.id, NEW.series, NEW.year, NEW.number, NEW.full_number, NEW.kind, NEW.issued_at,
+  IF TG_OP = 'UPDATE' THEN
+   IF (NEW.id, NEW.series, NEW.year, NEW.number, NEW.full_number, NEW.kind, NEW.issued_at,
           NEW.issuer_name, NEW.issuer_tax_id, NEW.issuer_address, NEW.customer_id, NEW.customer_name,
           NEW.customer_tax_id, NEW.customer_address, NEW.language, NEW.base_cents, NEW.vat_cents,
           NEW.total_cents, NEW.vat_breakdown, NEW.rectifies_id, NEW.reason, NEW.created_by_id)
@@ -224,7 +224,18 @@ BEGIN
      AND (OLD.void_reason IS NULL OR NEW.void_reason IS NOT DISTINCT FROM OLD.void_reason)
      AND (OLD.record IS NULL OR NEW.record IS NOT DISTINCT FROM OLD.record) THEN
     RETURN NEW;
+   END IF;
   END IF;
+  RAISE EXCEPTION 'an issued invoice cannot be changed: % of % is refused', TG_OP, TG_TABLE_NAME
+    USING ERRCODE = 'insufficient_privilege',
+          HINT = 'Issue a corrective invoice (migration 20261130100000_billing).';
+END;
+$$;
+
+-- Lines are never changed at all.
+CREATE FUNCTION "invoice_lines_refuse_rewrite"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
   RAISE EXCEPTION 'an issued invoice cannot be changed: % of % is refused', TG_OP, TG_TABLE_NAME
     USING ERRCODE = 'insufficient_privilege',
           HINT = 'Issue a corrective invoice (migration 20261130100000_billing).';
@@ -239,10 +250,10 @@ CREATE TRIGGER "invoices_no_truncate"
     FOR EACH STATEMENT EXECUTE FUNCTION "invoices_refuse_rewrite"();
 CREATE TRIGGER "invoice_lines_no_rewrite"
     BEFORE UPDATE OR DELETE ON "invoice_lines"
-    FOR EACH ROW EXECUTE FUNCTION "invoices_refuse_rewrite"();
+    FOR EACH ROW EXECUTE FUNCTION "invoice_lines_refuse_rewrite"();
 CREATE TRIGGER "invoice_lines_no_truncate"
     BEFORE TRUNCATE ON "invoice_lines"
-    FOR EACH STATEMENT EXECUTE FUNCTION "invoices_refuse_rewrite"();
+    FOR EACH STATEMENT EXECUTE FUNCTION "invoice_lines_refuse_rewrite"();
 
 -- ---------------------------------------------------------------------------------------------
 -- Seeds: VAT rates since the day each applies (Ley 37/1992; general 21 % and reduced 10 % since

@@ -48,7 +48,7 @@ export const SQL_ONLY_RULES = {
         audit_events_action_check:
           "CHECK (action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'status'::text, 'override'::text, 'void'::text, 'login-failed'::text]))",
         audit_events_entity_check:
-          "CHECK (entity = ANY (ARRAY['owner'::text, 'dog'::text, 'daycare-package'::text, 'daycare-visit'::text, 'hotel-booking'::text, 'vet-appointment'::text, 'grooming-booking'::text, 'user'::text, 'setting'::text, 'vaccination'::text, 'kennel'::text, 'price'::text, 'charge'::text, 'invoice'::text, 'payment'::text, 'till'::text]))",
+          "CHECK (entity = ANY (ARRAY['owner'::text, 'dog'::text, 'daycare-package'::text, 'daycare-visit'::text, 'hotel-booking'::text, 'vet-appointment'::text, 'grooming-booking'::text, 'user'::text, 'setting'::text, 'vaccination'::text, 'kennel'::text, 'waitlist'::text, 'price'::text, 'charge'::text, 'invoice'::text, 'payment'::text, 'till'::text]))",
         audit_events_changes_array_check: "CHECK (jsonb_typeof(changes) = 'array'::text)",
         audit_events_context_object_check:
           "CHECK (context IS NULL OR jsonb_typeof(context) = 'object'::text)",
@@ -117,6 +117,17 @@ export const SQL_ONLY_RULES = {
       indexes: {
         // The dashboard's follow-ups due this week (migration 20261126100000).
         vet_appointments_follow_up_idx: btree(['follow_up_date'], { predicate: 'follow_up_required' }),
+      },
+    },
+    kennels: {
+      checks: {
+        // A kennel takes 1 to 50 dogs (migration 20261129100000_kennels).
+        kennels_capacity_check: 'CHECK (capacity >= 1 AND capacity <= 50)',
+      },
+    },
+    hotel_waitlist: {
+      checks: {
+        hotel_waitlist_check_out_after_check_in_check: 'CHECK (check_out > check_in)',
       },
     },
     vaccines: {
@@ -189,6 +200,7 @@ export const SQL_ONLY_RULES = {
         settings_date_format_check:
           "CHECK (date_format = ANY (ARRAY['mm/dd/yyyy'::text, 'dd/mm/yyyy'::text]))",
         settings_time_format_check: "CHECK (time_format = ANY (ARRAY['12h'::text, '24h'::text]))",
+        settings_daycare_capacity_check: 'CHECK (daycare_capacity IS NULL OR daycare_capacity >= 1)',
       },
     },
     grooming_bookings: {

@@ -104,6 +104,7 @@ export const AUDIT_ENTITY_NAMES: Record<TAuditEntity, string> = {
   setting: 'settings',
   vaccination: 'vaccination',
   kennel: 'kennel',
+  waitlist: 'waitlist entry',
   price: 'price',
   charge: 'charge',
   invoice: 'invoice',

@@ -59,6 +59,7 @@ export const AUDIT_ENTITIES = [
   'setting',
   'vaccination',
   'kennel',
+  'waitlist',
   'price',
   'charge',
   'invoice',

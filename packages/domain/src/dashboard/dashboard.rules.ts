@@ -256,6 +256,16 @@ export const TODO_RULES: Readonly<Record<TTodoKind, TTodoRule>> = {
     title: { one: '{count} vet follow-up due this week', other: '{count} vet follow-ups due this week' },
     description: 'Asked for in an exam and not booked yet: call the owner.',
   },
+  hotelWaitlistFits: {
+    type: 'hotel',
+    priority: 'medium',
+    link: '/hotel',
+    title: {
+      one: '{count} waitlisted stay now fits',
+      other: '{count} waitlisted stays now fit',
+    },
+    description: 'Nights freed up: book them from the waitlist in one step.',
+  },
 };
 
 /** The kinds, most urgent first (high before medium; within a priority, the rules' order). */

@@ -7,6 +7,7 @@ import { registerMessages } from '../common/messages';
 import { ZDaycareVisit } from '../daycare/daycare.schema';
 import { ZGroomingBooking } from '../grooming/grooming.schema';
 import { ZHotelBooking } from '../hotel/hotel.schema';
+import { ZWaitlistEntry } from '../kennels/kennels.schema';
 import { VET_UPCOMING_DAYS } from '../vet/vet.rules';
 import { ZVetAppointment, ZVetAppointmentRest } from '../vet/vet.schema';
 
@@ -56,6 +57,7 @@ export const TODO_KINDS = [
   'daycarePackagesExpiring',
   'vetFollowUpsDue',
   'vaccinationsMissing',
+  'hotelWaitlistFits',
 ] as const;
 export type TTodoKind = (typeof TODO_KINDS)[number];
 
@@ -131,6 +133,12 @@ export const ZDashboardOverview = z.object({
      */
     departures: z.array(ZHotelBooking),
     departuresCount: z.number().int(),
+    /**
+     * Issue 24: waitlist entries whose nights are all free now (a cancellation, a shortened stay),
+     * soonest check-in first; first WAITLIST_BOARD_CAP. Absent from a board kept before the issue.
+     */
+    waitlistFits: z.array(ZWaitlistEntry).optional(),
+    waitlistFitsCount: z.number().int().optional(),
   }),
   /** An addition: today's grooming book, by time; first DASHBOARD_CAPS.groomingToday. */
   grooming: z.object({

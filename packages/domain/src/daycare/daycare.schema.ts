@@ -39,6 +39,7 @@ export const DAYCARE_MESSAGES_EN = {
   'daycare.dogNotFound': 'Dog not found',
   'daycare.packageDeleted': 'Package deleted successfully!',
   'daycare.visitDeleted': 'Visit record deleted successfully!',
+  'daycare.full': 'Daycare is full today',
 } as const;
 registerMessages(DAYCARE_MESSAGES_EN);
 export type TDaycareMessageKey = keyof typeof DAYCARE_MESSAGES_EN;

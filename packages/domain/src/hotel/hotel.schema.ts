@@ -9,6 +9,7 @@ import { registerMessages } from '../common/messages';
 import { ZMultiline, ZOptionalText, ZSearchText } from '../common/text';
 import { isCalendarDay } from '../dogs/dog.rules';
 import { ZAuditUser, ZDogPickerExtras } from '../dogs/dog.schema';
+import { ZKennelRef } from '../kennels/kennels.schema';
 import { ZPage } from '../owners/owner.schema';
 import { ZVaccinationOverride, ZWarnings } from '../vaccinations/vaccinations.schema';
 import { ZHealthCheck } from './hotel.history';
@@ -107,6 +108,18 @@ const ZRequiredDate = (requiredKey: string) =>
       .refine(isBookingDateText, { message: 'hotel.dateInvalid' }),
   );
 const ZOptionalDate = z.preprocess((v) => (blank(v) ? undefined : v), bookingDate().optional());
+
+/**
+ * The kennel a stay holds (issue 24): its id (or `{ _id }`); null or '' takes the stay out of its
+ * kennel; absent keeps it. An unknown id is a 404, not a 400.
+ */
+const ZKennelChoice = z.preprocess((v) => {
+  if (v && typeof v === 'object') {
+    const o = v as { _id?: unknown; id?: unknown };
+    return o._id ?? o.id;
+  }
+  return typeof v === 'string' && v.trim() === '' ? null : v;
+}, z.string().trim().nullable().optional());
 
 /** A number as a form or an older client sends it: digits in a string count; blank is absent. */
 function toNumber(v: unknown): unknown {
@@ -208,7 +221,12 @@ export const ZHotelBookingInput = z
       (v) => (blank(v) ? undefined : v),
       z.enum(HOTEL_NEW_STATUSES, { message: 'hotel.newStatusInvalid' }).optional(),
     ),
-    /** A walk-in: a manager's override of a vaccination block, with its required reason. */
+    /** The kennel (issue 24); absent or null: assigned later. */
+    kennel: ZKennelChoice,
+    /**
+     * A manager's override, with its required reason: of a full hotel (issue 24), and at a walk-in
+     * of a vaccination block.
+     */
     override: ZVaccinationOverride,
   })
   .check(
@@ -238,7 +256,12 @@ const updateShape = {
   ),
   vetCheckIn: ZOptionalHealth,
   vetCheckOut: ZOptionalHealth,
-  /** A move to checked-in: a manager's override of a vaccination block, with its required reason. */
+  /** The kennel (issue 24): an id assigns it, null takes the stay out of its kennel. */
+  kennel: ZKennelChoice,
+  /**
+   * A manager's override, with its required reason: of a full hotel (issue 24), and at a move to
+   * checked-in of a vaccination block.
+   */
   override: ZVaccinationOverride,
 };
 
@@ -265,7 +288,9 @@ export const ZHotelCheckInInput = z.object({
   checkOut: ZOptionalDate,
   notes: ZNotesEdit,
   vetCheckIn: ZOptionalHealth,
-  /** A manager's override of a vaccination block, with its required reason. */
+  /** The kennel assigned at check-in (issue 24); absent keeps the booking's. */
+  kennel: ZKennelChoice,
+  /** A manager's override, with its required reason: of a vaccination block or a full hotel. */
   override: ZVaccinationOverride,
 });
 export type THotelCheckInInput = z.output<typeof ZHotelCheckInInput>;
@@ -443,6 +468,8 @@ export const ZHotelBooking = z.object({
   nights: z.number().int(),
   status: ZHotelStatus,
   notes: z.string(),
+  /** The kennel the stay holds (issue 24); null: not assigned. */
+  kennel: ZKennelRef.nullable().optional(),
   vetCheckIn: ZHealthCheck.nullable(),
   vetCheckOut: ZHealthCheck.nullable(),
   createdBy: ZAuditUser.nullable(),

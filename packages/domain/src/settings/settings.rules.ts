@@ -21,7 +21,12 @@ export function canManageSettings(role: TRole | null | undefined): boolean {
 export const SETTINGS_DEFAULTS = {
   dateFormat: 'mm/dd/yyyy',
   timeFormat: '12h',
-} as const satisfies { dateFormat: TDateFormat; timeFormat: TTimeFormat };
+  /** The daycare's capacity in dogs checked in at once (issue 24): no limit. */
+  daycareCapacity: null,
+} as const satisfies { dateFormat: TDateFormat; timeFormat: TTimeFormat; daycareCapacity: number | null };
+
+/** The largest daycare capacity a setting takes. */
+export const DAYCARE_CAPACITY_MAX = 10_000;
 
 /** The formats the date helper takes (common/date-format.ts), from the settings. */
 export function dateFormatOptions(

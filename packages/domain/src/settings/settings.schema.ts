@@ -14,7 +14,7 @@ import {
   ZOptionalTaxId,
 } from '../billing/billing.schema';
 import { registerMessages } from '../common/messages';
-import { DATE_FORMATS, TIME_FORMATS } from './settings.rules';
+import { DATE_FORMATS, DAYCARE_CAPACITY_MAX, TIME_FORMATS } from './settings.rules';
 
 export * from './settings.rules';
 
@@ -23,17 +23,27 @@ export const SETTINGS_MESSAGES_EN = {
   'settings.timeFormatInvalid': `Time format must be one of: ${TIME_FORMATS.join(', ')}`,
   'settings.unknownSetting': 'There is no such setting',
   'settings.bodyInvalid': 'Send the settings to change as a JSON object',
+  'settings.daycareCapacityInvalid': `Daycare capacity must be a whole number of dogs from 1 to ${DAYCARE_CAPACITY_MAX}, or null for no limit`,
 } as const;
 registerMessages(SETTINGS_MESSAGES_EN);
 export type TSettingsMessageKey = keyof typeof SETTINGS_MESSAGES_EN;
 
 export const ZDateFormat = z.enum(DATE_FORMATS, { message: 'settings.dateFormatInvalid' });
 export const ZTimeFormat = z.enum(TIME_FORMATS, { message: 'settings.timeFormatInvalid' });
+/** The daycare's capacity: dogs checked in at once, or null for no limit. */
+export const ZDaycareCapacity = z
+  .number({ message: 'settings.daycareCapacityInvalid' })
+  .int({ message: 'settings.daycareCapacityInvalid' })
+  .min(1, { message: 'settings.daycareCapacityInvalid' })
+  .max(DAYCARE_CAPACITY_MAX, { message: 'settings.daycareCapacityInvalid' })
+  .nullable();
 
 /** The settings as both APIs answer them. */
 export const ZSettings = z.object({
   dateFormat: ZDateFormat,
   timeFormat: ZTimeFormat,
+  /** Dogs checked in at the daycare at once; null: no limit (issue 24). */
+  daycareCapacity: z.number().int().nullable(),
   /** When they were last changed (ISO 8601); null while they are the defaults nobody saved. */
   updatedAt: z.string().nullable(),
   /** The business's fiscal identity, copied onto every invoice (null until set). */
@@ -47,6 +57,7 @@ export type TSettings = z.infer<typeof ZSettings>;
 const SETTING_NAMES = [
   'dateFormat',
   'timeFormat',
+  'daycareCapacity',
   'businessName',
   'taxId',
   'address',
@@ -66,6 +77,7 @@ export const ZSettingsUpdate = z
     {
       dateFormat: ZDateFormat.optional(),
       timeFormat: ZTimeFormat.optional(),
+      daycareCapacity: ZDaycareCapacity.optional(),
       businessName: ZBusinessName.optional(),
       taxId: ZOptionalTaxId,
       address: ZBusinessAddress.optional(),
@@ -83,9 +95,10 @@ export const ZSettingsUpdate = z
     // Also when a known setting was refused: every wrong name is reported at once.
     { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
   )
-  .transform(({ dateFormat, timeFormat, businessName, taxId, address, invoiceSeries }) => ({
+  .transform(({ dateFormat, timeFormat, daycareCapacity, businessName, taxId, address, invoiceSeries }) => ({
     ...(dateFormat === undefined ? {} : { dateFormat }),
     ...(timeFormat === undefined ? {} : { timeFormat }),
+    ...(daycareCapacity === undefined ? {} : { daycareCapacity }),
     ...(businessName === undefined ? {} : { businessName }),
     ...(taxId === undefined ? {} : { taxId }),
     ...(address === undefined ? {} : { address }),

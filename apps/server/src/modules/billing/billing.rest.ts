@@ -202,7 +202,7 @@ export const billingRestRoutes: RestRoute[] = [
     tags,
     auth: true,
     params: ZIdParams,
-    response: { status: 200, description: 'application/pdf' },
+    response: { status: 200, description: 'The invoice as a PDF', mediaType: 'application/pdf' },
     handler: async ({ svc, deps, params, reply }) => {
       const invoice = await getInvoice(billingContext(svc, deps), params.id);
       const pdf = await invoicePdf(invoice);

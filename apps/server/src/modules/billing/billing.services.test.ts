@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
+import { kennelFixtures } from '../kennels/kennels.fixtures';
 import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { vetFixtures } from '../vet/vet.fixtures';
 
@@ -100,6 +101,22 @@ describe('charges made by the services', () => {
         totalCents: 9000,
       }),
     ]);
+  });
+
+  it('a stay in a kennel is charged at its type’s night; a type without a price of its own at the standard night', async () => {
+    const h = hotelFixtures(t.deps, desk);
+    const k = kennelFixtures(t.deps, desk);
+    const suite = await k.kennel({ type: 'suite' });
+    const odd = await k.kennel({ type: 'igloo' });
+    const stays = [];
+    for (const kennel of [suite, odd]) {
+      const { owner, dog } = await household();
+      const booking = await h.booking(dog.id, -2, 0, { kennel: kennel.id });
+      await h.setStatus(booking.id, 'checked-in');
+      await t.caller(desk).hotel.checkOut({ id: booking.id });
+      stays.push((await chargesOf(owner.id)).map((c) => [c.quantity, c.unitPriceCents, c.totalCents]));
+    }
+    expect(stays).toEqual([[[2, 5000, 10000]], [[2, 3000, 6000]]]);
   });
 
   it('a grooming booking completed charges its services at the dog’s size, once even when completed twice', async () => {

@@ -25,7 +25,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
 import type { ServiceContext } from '../../lib/context';
 import { daycareBoard, daycareContext } from '../daycare';
 import { groomingBoard, groomingContext } from '../grooming';
-import { hotelBoard, hotelContext } from '../hotel';
+import { hotelBoard, hotelContext, waitlistBoard } from '../hotel';
 import { serviceAlerts, type VaccinationCheck } from '../vaccinations';
 import { restAppointment, vetContext, vetFollowUpsDue, vetToday, vetUpcoming } from '../vet';
 
@@ -119,15 +119,16 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
       };
     },
     hotel: async (): Promise<SectionAnswer<'hotel'>> => {
-      const board = await hotelBoard(
-        { ...hotelContext(svc, deps), now },
-        {
+      const ctx = { ...hotelContext(svc, deps), now };
+      const [board, waitlist] = await Promise.all([
+        hotelBoard(ctx, {
           current: DASHBOARD_CAPS.hotelCurrent,
           upcoming: DASHBOARD_CAPS.hotelUpcoming,
           arrivals: DASHBOARD_CAPS.hotelArrivals,
           departures: DASHBOARD_CAPS.hotelDepartures,
-        },
-      );
+        }),
+        waitlistBoard(ctx),
+      ]);
       return {
         part: {
           upcomingBookings: board.upcoming,
@@ -138,8 +139,14 @@ function sectionLoaders(req: DashboardRequest, now: () => Date) {
           arrivalsCount: board.arrivalsDue,
           departures: board.departures,
           departuresCount: board.departuresDue,
+          waitlistFits: waitlist.entries,
+          waitlistFitsCount: waitlist.count,
         },
-        counts: { hotelArrivalsToday: board.arrivalsDue, hotelDeparturesToday: board.departuresDue },
+        counts: {
+          hotelArrivalsToday: board.arrivalsDue,
+          hotelDeparturesToday: board.departuresDue,
+          hotelWaitlistFits: waitlist.count,
+        },
         // A stay must be covered through its check-out day; a late arrival from today on.
         due: board.dogsToday.map((stay) => ({
           dogId: stay.dogId,

@@ -6,9 +6,11 @@ import {
   ZCheckInInput,
   ZCheckOutBody,
   ZDaycareCheckIn,
+  ZDaycareOccupancyDay,
   ZDaycarePackage,
   ZDaycareVisit,
   ZDeleteReasonQuery,
+  ZOccupancyInput,
   ZPackageEditInput,
   ZPackagePurchaseInput,
 } from '@pawdesk/domain';
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
+import { daycareOccupancy } from './daycare.capacity';
 import { daycareContext } from './daycare.context';
 import { allVisitsRestJson } from './daycare.stream';
 import {
@@ -194,5 +197,21 @@ const visitRoutes: RestRoute[] = [
   }),
 ];
 
-/** Every daycare REST route: packages, then visits. */
-export const daycareRestRoutes: RestRoute[] = [...packageRoutes, ...visitRoutes];
+/** The daycare's occupancy against its capacity (issue 24). */
+const occupancyRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/daycare/occupancy',
+    summary:
+      'Each day from ?from= to ?to= (included): the dogs visiting (expected ones included) and the daycare’s ' +
+      'capacity (null: no limit)',
+    tags: ['Daycare'],
+    auth: true,
+    query: ZOccupancyInput,
+    response: { status: 200, description: 'One entry per day', schema: z.array(ZDaycareOccupancyDay) },
+    handler: ({ svc, deps, query }) => daycareOccupancy(daycareContext(svc, deps), query),
+  }),
+];
+
+/** Every daycare REST route: packages, then visits, then the occupancy. */
+export const daycareRestRoutes: RestRoute[] = [...packageRoutes, ...visitRoutes, ...occupancyRoutes];

@@ -7,9 +7,11 @@ import {
   ZDaycareCheckIn,
   ZDaycareDogIdInput,
   ZDaycareIdInput,
+  ZDaycareOccupancyDay,
   ZDaycareOverview,
   ZDaycarePackage,
   ZDaycareVisit,
+  ZOccupancyInput,
   ZPackageListInput,
   ZPackagePage,
   ZPackagePurchaseInput,
@@ -23,6 +25,7 @@ import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
+import { daycareOccupancy } from './daycare.capacity';
 import { daycareContext, todayOf } from './daycare.context';
 import { checkInOptions, daycareOverview } from './daycare.overview';
 import {
@@ -114,4 +117,9 @@ export const daycareRouter = router({
       .output(ZDeletedId)
       .mutation(({ ctx, input }) => deleteVisit(daycare(ctx), input.id, input.reason)),
   }),
+  /** Issue 24: each day's dogs (visits, expected ones included) against the daycare's capacity. */
+  occupancy: protectedProcedure
+    .input(ZOccupancyInput)
+    .output(z.array(ZDaycareOccupancyDay))
+    .query(({ ctx, input }) => daycareOccupancy(daycare(ctx), input)),
 });

@@ -36,6 +36,7 @@ import { recordChange } from '../audit';
 import { chargeForService } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { packageAudit, visitAudit } from './daycare.audit';
+import { checkDaycareCapacity, recordDaycareOverride } from './daycare.capacity';
 import { type DaycareContext, todayOf } from './daycare.context';
 import { selectPackages, usablePackagesInOrder } from './packages.service';
 import {
@@ -174,7 +175,17 @@ export async function checkIn(ctx: DaycareContext, input: TCheckInInput): Promis
             override: input.override,
           })
         : { warnings: await bookingWarnings(tx, { dogId, service: 'daycare', from: date }), override: null };
+      // The daycare's capacity (issue 24): counted under its lock when a dog arrives.
+      const full =
+        checkInTime && !state.active
+          ? await checkDaycareCapacity(tx, ctx.actor, input.override)
+          : { override: null };
       const answer = async (visit: TDaycareVisit): Promise<TDaycareCheckIn> => {
+        await recordDaycareOverride(tx, ctx.actor, full, {
+          entityId: visit.id,
+          label: `of ${visit.dog.name} on ${visit.date}`,
+          at: ctx.now(),
+        });
         await recordOverride(tx, ctx.actor, gate, {
           entity: 'daycare-visit',
           entityId: visit.id,

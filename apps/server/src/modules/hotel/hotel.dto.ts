@@ -41,6 +41,9 @@ export interface BookingRow extends HealthCheckColumns {
   checkOut: Date | string;
   status: string;
   notes: string;
+  kennelId: string | null;
+  kennelName: string | null;
+  kennelType: string | null;
   createdById: string | null;
   createdByUsername: string | null;
   updatedById: string | null;
@@ -57,6 +60,7 @@ export const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
   ${DOG_OWNER_REFS_SQL} AS owners,
   b.check_in AS "checkIn", b.check_out AS "checkOut", b.status::text AS status, b.notes,
+  k.id::text AS "kennelId", k.name AS "kennelName", k.type AS "kennelType",
   ${HEALTH_CHECK_COLUMNS},
   cu.id::text AS "createdById", cu.username AS "createdByUsername",
   uu.id::text AS "updatedById", uu.username AS "updatedByUsername",
@@ -64,6 +68,7 @@ export const BOOKING_COLUMNS = Prisma.sql`
 
 export const BOOKING_JOINS = Prisma.sql`
   JOIN dogs d ON d.id = b.dog_id
+  LEFT JOIN kennels k ON k.id = b.kennel_id
   LEFT JOIN users cu ON cu.id = b.created_by_id
   LEFT JOIN users uu ON uu.id = b.updated_by_id`;
 
@@ -98,6 +103,10 @@ export function toBookingDto(row: BookingRow, timeZone: string): THotelBooking {
     ...stayDates(checkIn, checkOut, timeZone),
     status: row.status as THotelStatus,
     notes: row.notes,
+    kennel:
+      row.kennelId === null
+        ? null
+        : { id: row.kennelId, name: row.kennelName ?? '', type: row.kennelType ?? '' },
     vetCheckIn: healthCheck(row.inWeight, row.inTemperature, row.inNotes, row.inBy, row.inAt),
     vetCheckOut: healthCheck(row.outWeight, row.outTemperature, row.outNotes, row.outBy, row.outAt),
     createdBy: auditRef(row.createdById, row.createdByUsername),

@@ -20,6 +20,7 @@ const BOOKING_KEYS = [
   'checkOutDay',
   'nights',
   'status',
+  'kennel',
   'notes',
   'vetCheckIn',
   'vetCheckOut',

@@ -8,15 +8,22 @@ import {
   ZHotelBookingAnswer,
   ZHotelBookingInput,
   ZHotelCheckInInput,
+  ZHotelOccupancyNight,
   ZHotelUpdateBody,
+  ZOccupancyInput,
+  ZWaitlistBookBody,
+  ZWaitlistEntry,
+  ZWaitlistInput,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
 import { defineRoute, type RestRoute } from '../../rest/route';
 import { streamJsonArray } from '../../rest/stream-json';
+import { hotelOccupancy } from '../kennels';
 import { hotelContext } from './hotel.context';
 import { getBooking } from './hotel.reads';
 import { allBookingsRestJson } from './hotel.stream';
+import { bookWaitlistEntry, createWaitlistEntry, deleteWaitlistEntry, listWaitlist } from './hotel.waitlist';
 import { checkInDog, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const tags = ['Hotel'];
@@ -131,5 +138,75 @@ export const hotelRestRoutes: RestRoute[] = [
       const { id } = await deleteBooking(hotelContext(svc, deps), params.id, query.reason);
       return { message: messageEn('hotel.deleted'), id };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/hotel/occupancy',
+    summary:
+      'Each night from ?from= to ?to= (included): dogs booked or checked in, the active kennels’ places ' +
+      '(null without kennels) and free places (never below 0)',
+    tags,
+    auth: true,
+    query: ZOccupancyInput,
+    response: { status: 200, description: 'One entry per night', schema: z.array(ZHotelOccupancyNight) },
+    handler: ({ svc, deps, query }) => hotelOccupancy(hotelContext(svc, deps), query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/hotel/waitlist',
+    summary: 'The waitlist: stays that did not fit, leaving from today on, each with whether it fits now',
+    tags,
+    auth: true,
+    response: {
+      status: 200,
+      description: 'Entries, soonest check-in first',
+      schema: z.array(ZWaitlistEntry),
+    },
+    handler: ({ svc, deps }) => listWaitlist(hotelContext(svc, deps)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/hotel/waitlist',
+    summary: 'Put a stay on the waitlist: dog, checkIn, checkOut (calendar days), notes',
+    tags,
+    auth: true,
+    body: ZWaitlistInput,
+    response: { status: 201, description: 'The entry', schema: ZWaitlistEntry },
+    errors: [{ status: 404, description: 'Dog not found' }],
+    handler: ({ svc, deps, body }) => createWaitlistEntry(hotelContext(svc, deps), body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/hotel/waitlist/:id',
+    summary: 'Remove a waitlist entry (optional ?reason=)',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    query: ZDeleteReasonQuery,
+    response: { status: 200, description: 'Deleted', schema: ZDeleted },
+    errors: [{ status: 404, description: 'Waitlist entry not found' }],
+    handler: async ({ svc, deps, params, query }) => {
+      const { id } = await deleteWaitlistEntry(hotelContext(svc, deps), params.id, query.reason);
+      return { message: messageEn('waitlist.entryDeleted'), id };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/hotel/waitlist/:id/book',
+    summary:
+      'Turn a waitlist entry into a booking (optional kennel; a manager’s override: { reason } when the hotel ' +
+      'is full); the entry is removed',
+    tags,
+    auth: true,
+    params: ZIdParams,
+    body: ZWaitlistBookBody,
+    response: { status: 201, description: 'The booking', schema: ZHotelBookingAnswer },
+    errors: [
+      { status: 403, description: 'An override sent by someone who is not a manager' },
+      { status: 404, description: 'Waitlist entry not found' },
+      { status: 409, description: 'No kennel free for these nights, or Kennel not free for these nights' },
+    ],
+    handler: ({ svc, deps, params, body }) =>
+      bookWaitlistEntry(hotelContext(svc, deps), { ...body, id: params.id }),
   }),
 ];

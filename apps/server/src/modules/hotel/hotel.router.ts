@@ -5,6 +5,7 @@ import {
   ZAuditReason,
   ZDogOption,
   ZDogOptionsInput,
+  ZGridStay,
   ZHotelBooking,
   ZHotelBookingAnswer,
   ZHotelBookingInput,
@@ -17,18 +18,29 @@ import {
   ZHotelListInput,
   ZHotelMonthsInput,
   ZHotelMonthsPage,
+  ZHotelOccupancyNight,
   ZHotelOverview,
   ZHotelUpdateInput,
+  ZKennelGrid,
+  ZKennelGridInput,
+  ZNightInput,
+  ZOccupancyInput,
+  ZWaitlistBookInput,
+  ZWaitlistEntry,
+  ZWaitlistIdInput,
+  ZWaitlistInput,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/context';
 import { validatedOnce } from '../../lib/validate-once';
 import type { Context } from '../../trpc/context';
 import { protectedProcedure, router } from '../../trpc/trpc';
+import { hotelOccupancy, kennelGrid, nightStays } from '../kennels';
 import { hotelContext, hotelToday } from './hotel.context';
 import { hotelDogOptions } from './hotel.options';
 import { hotelCheckInOptions, hotelOverview } from './hotel.overview';
 import { getBooking, listBookings, listMonths } from './hotel.reads';
+import { bookWaitlistEntry, createWaitlistEntry, deleteWaitlistEntry, listWaitlist } from './hotel.waitlist';
 import { checkInDog, checkOutBooking, createBooking, deleteBooking, updateBooking } from './hotel.writes';
 
 const hotel = (ctx: Context & { svc: ServiceContext }) => hotelContext(ctx.svc, ctx.deps);
@@ -92,4 +104,35 @@ export const hotelRouter = router({
     .input(ZHotelIdInput.extend({ reason: ZAuditReason }))
     .output(ZDeletedId)
     .mutation(({ ctx, input }) => deleteBooking(hotel(ctx), input.id, input.reason)),
+  /** Issue 24: each night's dogs against the active kennels' places (the occupancy calendar). */
+  occupancy: protectedProcedure
+    .input(ZOccupancyInput)
+    .output(z.array(ZHotelOccupancyNight))
+    .query(({ ctx, input }) => hotelOccupancy(hotel(ctx), input)),
+  /** Issue 24: kennels × nights with the stays as bars (at most 62 nights). */
+  kennelGrid: protectedProcedure
+    .input(ZKennelGridInput)
+    .output(ZKennelGrid)
+    .query(({ ctx, input }) => kennelGrid(hotel(ctx), input)),
+  /** Issue 24: who is in on one night (a click on the calendar). */
+  nightStays: protectedProcedure
+    .input(ZNightInput)
+    .output(z.array(ZGridStay))
+    .query(({ ctx, input }) => nightStays(hotel(ctx), input.date)),
+  /** Issue 24: stays that did not fit, each with whether it fits now; Book turns one into a booking. */
+  waitlist: router({
+    list: protectedProcedure.output(z.array(ZWaitlistEntry)).query(({ ctx }) => listWaitlist(hotel(ctx))),
+    create: protectedProcedure
+      .input(ZWaitlistInput)
+      .output(ZWaitlistEntry)
+      .mutation(({ ctx, input }) => createWaitlistEntry(hotel(ctx), input)),
+    delete: protectedProcedure
+      .input(ZWaitlistIdInput.extend({ reason: ZAuditReason }))
+      .output(ZDeletedId)
+      .mutation(({ ctx, input }) => deleteWaitlistEntry(hotel(ctx), input.id, input.reason)),
+    book: protectedProcedure
+      .input(ZWaitlistBookInput)
+      .output(ZHotelBookingAnswer)
+      .mutation(({ ctx, input }) => bookWaitlistEntry(hotel(ctx), input)),
+  }),
 });

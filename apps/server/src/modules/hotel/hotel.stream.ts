@@ -5,7 +5,7 @@
 // while the current one is written, each dog (with its owners) and user turned into JSON once.
 // The business days and nights come from the domain's stayDates (each date's zone offset, cached
 // per hour, read once; no Intl call per date). Each answer equals GET /api/hotel/{id} (the tests
-// compare every one).
+// compare every one). The kennel (issue 24) comes with its row through a join.
 import { stayDates } from '@pawdesk/domain';
 import { pgUtcToIso } from '../../db/pg-time';
 import type { RowReader } from '../../db/row-reader';
@@ -39,12 +39,15 @@ type Row = [
   Text, // updated_by_id
   string, // created_at
   string, // updated_at
+  Text, // kennel id
+  Text, // kennel name
+  Text, // kennel type
 ];
 const COLUMNS = `b.id::text, b.dog_id::text, b.check_in::text, b.check_out::text, b.status::text, b.notes,
   b.check_in_weight, b.check_in_temperature, b.check_in_notes, b.check_in_checked_by,
   b.check_in_checked_at::text, b.check_out_weight, b.check_out_temperature, b.check_out_notes,
   b.check_out_checked_by, b.check_out_checked_at::text, b.created_by_id::text, b.updated_by_id::text,
-  b.created_at::text, b.updated_at::text`;
+  b.created_at::text, b.updated_at::text, k.id::text AS kennel_id, k.name AS kennel_name, k.type AS kennel_type`;
 
 export function allBookingsRestJson(
   ctx: HotelContext,
@@ -60,7 +63,7 @@ export function allBookingsRestJson(
     rows,
     batchSize,
     read: {
-      from: 'hotel_bookings b',
+      from: 'hotel_bookings b LEFT JOIN kennels k ON k.id = b.kennel_id',
       columns: COLUMNS,
       keys: ['b.check_in', 'b.id'],
       newestFirst: true,
@@ -75,6 +78,7 @@ export function allBookingsRestJson(
         `{"_id":"${r[0]}","dog":${dog},"checkIn":"${checkIn}","checkOut":"${checkOut}",` +
         `"checkInDay":"${stay.checkInDay}","checkOutDay":"${stay.checkOutDay}",` +
         `"nights":${stay.nights},"status":"${r[4]}","notes":${JSON.stringify(r[5])},` +
+        `"kennel":${r[20] === null ? 'null' : `{"_id":"${r[20]}","name":${JSON.stringify(r[21])},"type":${JSON.stringify(r[22])}}`},` +
         `"vetCheckIn":${check(r[6], r[7], r[8], r[9], r[10])},` +
         `"vetCheckOut":${check(r[11], r[12], r[13], r[14], r[15])},` +
         `"createdBy":${users.ref(r[16])},"updatedBy":${users.ref(r[17])},` +

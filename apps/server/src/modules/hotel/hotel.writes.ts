@@ -8,6 +8,7 @@
 import {
   bookingActions,
   bookingDateIssues,
+  bookingDay,
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
@@ -18,8 +19,10 @@ import {
   isHotelEditableStatus,
   isId,
   messageEn,
+  nightDaysOf,
   PRICE_CODES,
   pickBookingToCheckIn,
+  stayNightDays,
   type THealthCheckInput,
   type THotelBooking,
   type THotelBookingAnswer,
@@ -34,6 +37,7 @@ import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
 import { chargeForService } from '../billing';
+import { type CapacityGate, checkHotelCapacity, recordCapacityOverride } from '../kennels';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { bookingIn, recordBookingWrite } from './hotel.audit';
 import { type HotelContext, hotelToday } from './hotel.context';
@@ -41,6 +45,7 @@ import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from '.
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', 'hotel.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'hotel.dogNotFound');
+const kennelNotFound = () => new DomainError('NOT_FOUND', 'kennels.notFound');
 const conflict = (key: string, params?: Record<string, string>) =>
   new DomainError('CONFLICT', key, params ? { params } : {});
 
@@ -140,6 +145,21 @@ export async function createBooking(
   ctx: HotelContext,
   input: THotelBookingInput,
 ): Promise<THotelBookingAnswer> {
+  if (!isId(input.dog)) throw dogNotFound();
+  assertDates(ctx, input, true);
+  return guarded(() => ctx.prisma.$transaction((tx) => createBookingIn(ctx, tx, input), TX_OPTIONS));
+}
+
+/**
+ * createBooking in an open transaction (the waitlist's Book runs it with the entry's removal). The
+ * hotel's capacity is checked under its lock after the dog's (kennels module): a full kennel or
+ * hotel is a 409 unless a manager overrides a full hotel.
+ */
+export async function createBookingIn(
+  ctx: HotelContext,
+  tx: Db,
+  input: THotelBookingInput,
+): Promise<THotelBookingAnswer> {
   const dogId = input.dog;
   if (!isId(dogId)) throw dogNotFound();
   const status: THotelStatus = input.status ?? 'booked';
@@ -148,29 +168,89 @@ export async function createBooking(
   const checkOut = bookingInstant(input.checkOut, ctx.timeZone);
   const actor = ctx.actor.id || null;
   const now = ctx.now();
-
-  return guarded(() =>
-    ctx.prisma.$transaction(async (tx) => {
-      await lockDogs(tx, [dogId]);
-      const state = await dogState(tx, dogId, actor, null);
-      if (!state.dog) throw dogNotFound();
-      if (status === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
-      const health = healthValues(input.vetCheckIn, state.actorName, now);
-      const [row] = await tx.$queryRaw<{ id: string }[]>`
-        INSERT INTO hotel_bookings (id, dog_id, check_in, check_out, status, notes,
+  const kennel = input.kennel ?? null;
+  if (kennel && !isId(kennel)) throw kennelNotFound();
+  await lockDogs(tx, [dogId]);
+  const state = await dogState(tx, dogId, actor, null);
+  if (!state.dog) throw dogNotFound();
+  if (status === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
+  const nights = nightDaysOf(
+    bookingDay(input.checkIn, ctx.timeZone),
+    bookingDay(input.checkOut, ctx.timeZone),
+  );
+  const capacity = await checkHotelCapacity(tx, ctx.actor, ctx.timeZone, {
+    booking: null,
+    nights,
+    kennel: kennel ? { id: kennel, nights } : null,
+    override: input.override,
+  });
+  const health = healthValues(input.vetCheckIn, state.actorName, now);
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO hotel_bookings (id, dog_id, kennel_id, check_in, check_out, status, notes,
             check_in_weight, check_in_temperature, check_in_notes, check_in_checked_by, check_in_checked_at,
             created_by_id, updated_by_id, created_at, updated_at)
-        VALUES (gen_random_uuid(), ${dogId}::uuid, ${checkIn}, ${checkOut}, ${status}::"HotelBookingStatus",
+        VALUES (gen_random_uuid(), ${dogId}::uuid, ${kennel}::uuid, ${checkIn}, ${checkOut}, ${status}::"HotelBookingStatus",
             ${input.notes}, ${health?.weight ?? null}::float8, ${health?.temperature ?? null}::float8,
             ${health?.notes ?? null}, ${health?.checkedBy ?? null}, ${health?.checkedAt ?? null}::timestamptz,
             ${actor}::uuid, ${actor}::uuid, ${now}, ${now})
         RETURNING id::text AS id`;
-      const created = await bookingIn(tx, ctx, (row as { id: string }).id);
-      if (!created) throw bookingNotFound();
-      await recordBookingWrite(tx, ctx, null, created);
-      return withVaccinations(ctx, tx, created, status === 'checked-in', input.override);
-    }, TX_OPTIONS),
-  );
+  const created = await bookingIn(tx, ctx, (row as { id: string }).id);
+  if (!created) throw bookingNotFound();
+  await recordBookingWrite(tx, ctx, null, created);
+  await recordCapacity(ctx, tx, capacity, created);
+  return withVaccinations(ctx, tx, created, status === 'checked-in', input.override);
+}
+
+/** The `override` event of a full hotel a manager let this booking through. */
+async function recordCapacity(ctx: HotelContext, tx: Db, gate: CapacityGate, booking: THotelBooking) {
+  await recordCapacityOverride(tx, ctx.actor, gate, {
+    entity: 'hotel-booking',
+    entityId: booking.id,
+    label: `of ${booking.dog.name} (${booking.checkInDay} – ${booking.checkOutDay})`,
+    at: ctx.now(),
+  });
+}
+
+/** The statuses whose nights hold a place. */
+const holdsPlace = (status: THotelStatus) => status === 'booked' || status === 'checked-in';
+
+/**
+ * The capacity check of an edit, a check-in or a status move of a locked booking: only what the
+ * write adds is checked (the nights it did not hold before; every night in a kennel it moves to),
+ * so shortening a stay or cancelling it never fails. Nothing added: no check.
+ */
+async function checkEditCapacity(
+  ctx: HotelContext,
+  tx: Db,
+  id: string,
+  row: LockedBooking,
+  to: THotelStatus,
+  changes: Changes,
+  override: { reason: string } | undefined,
+): Promise<CapacityGate> {
+  if (!holdsPlace(to)) return { override: null };
+  const inDay = changes.checkIn === undefined ? null : bookingDay(changes.checkIn, ctx.timeZone);
+  const outDay = changes.checkOut === undefined ? null : bookingDay(changes.checkOut, ctx.timeZone);
+  const before = holdsPlace(row.status) ? stayNightDays(row.checkIn, row.checkOut, ctx.timeZone) : [];
+  const stored = stayNightDays(row.checkIn, row.checkOut, ctx.timeZone);
+  const after =
+    inDay === null && outDay === null
+      ? stored
+      : nightDaysOf(
+          inDay ?? businessDayOf(row.checkIn, ctx.timeZone),
+          outDay ?? businessDayOf(row.checkOut, ctx.timeZone),
+        );
+  const held = new Set(before);
+  const added = after.filter((night) => !held.has(night));
+  const kennel = changes.kennel === undefined ? row.kennelId : changes.kennel;
+  const moved = kennel !== null && kennel !== row.kennelId;
+  if (added.length === 0 && !moved && !override) return { override: null };
+  return checkHotelCapacity(tx, ctx.actor, ctx.timeZone, {
+    booking: id,
+    nights: added,
+    kennel: kennel && (moved || added.length > 0) ? { id: kennel, nights: moved ? after : added } : null,
+    override,
+  });
 }
 
 /** Saves a locked booking (saveBooking) and records the write: the booking before and after. */
@@ -203,10 +283,13 @@ interface Changes {
   notes?: string | undefined;
   vetCheckIn?: THealthCheckInput | undefined;
   vetCheckOut?: THealthCheckInput | undefined;
+  /** The kennel: an id, null to take the stay out of its kennel; absent keeps it. */
+  kennel?: string | null | undefined;
 }
 
 interface LockedBooking {
   dogId: string;
+  kennelId: string | null;
   status: THotelStatus;
   checkIn: Date;
   checkOut: Date;
@@ -236,7 +319,7 @@ async function bookingDog(ctx: HotelContext, id: string): Promise<string> {
 async function lockBooking(tx: Db, id: string, dogId: string, newDog?: string): Promise<LockedBooking> {
   await lockDogs(tx, newDog ? [dogId, newDog] : [dogId]);
   const [row] = await tx.$queryRaw<LockedBooking[]>`
-    SELECT dog_id::text AS "dogId", status::text AS status, check_in AS "checkIn", check_out AS "checkOut"
+    SELECT dog_id::text AS "dogId", kennel_id::text AS "kennelId", status::text AS status, check_in AS "checkIn", check_out AS "checkOut"
       FROM hotel_bookings WHERE id = ${id}::uuid FOR UPDATE`;
   if (!row) throw bookingNotFound();
   if (row.dogId !== dogId) throw conflict('common.changedMeanwhile');
@@ -316,6 +399,7 @@ async function saveBooking(
     UPDATE hotel_bookings
        SET dog_id = ${changes.dog ?? row.dogId}::uuid, check_in = ${instant(changes.checkIn, row.checkIn)},
            check_out = ${checkOut}, status = ${status}::"HotelBookingStatus",
+           kennel_id = CASE WHEN ${changes.kennel === undefined} THEN kennel_id ELSE ${changes.kennel ?? null}::uuid END,
            notes = coalesce(${changes.notes ?? null}::text, notes),
            updated_by_id = ${writer.actor}::uuid, updated_at = ${writer.now}
            ${healthSet('check_in', vetIn, changes.vetCheckIn)} ${healthSet('check_out', vetOut, changes.vetCheckOut)}
@@ -328,6 +412,7 @@ const changesAnything = (c: Changes) =>
   c.checkIn !== undefined ||
   c.checkOut !== undefined ||
   c.notes !== undefined ||
+  c.kennel !== undefined ||
   hasHealthData(c.vetCheckIn) ||
   hasHealthData(c.vetCheckOut);
 
@@ -345,6 +430,7 @@ export async function updateBooking(
   const { id, status, override, ...changes } = input;
   if (!isId(id)) throw bookingNotFound();
   if (changes.dog !== undefined && !isId(changes.dog)) throw dogNotFound();
+  if (changes.kennel && !isId(changes.kennel)) throw kennelNotFound();
   const firstDog = await bookingDog(ctx, id);
   const writer = writerOf(ctx);
 
@@ -361,10 +447,12 @@ export async function updateBooking(
       if (!canMoveHotelStatus(from, to)) throw conflict('hotel.statusMove', { from, to });
       const state = await dogOfWrite(tx, changes.dog ?? row.dogId, writer, id);
       if (to === 'checked-in' && state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
+      const capacity = await checkEditCapacity(ctx, tx, id, row, to, changes, override);
       const after = await saveAndRecord(ctx, tx, id, row, to, changes, {
         ...writer,
         actorName: state.actorName,
       });
+      await recordCapacity(ctx, tx, capacity, after);
       // A move to checked-in is the moment of service; an edit of a booked stay warns.
       if (to === 'checked-in' && from !== 'checked-in')
         return withVaccinations(ctx, tx, after, true, override);
@@ -411,6 +499,7 @@ async function bookingToCheckIn(ctx: HotelContext, dogId: string): Promise<strin
 export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): Promise<THotelBookingAnswer> {
   const { dog: dogId, booking, override, ...changes } = input;
   if (!isId(dogId)) throw dogNotFound();
+  if (changes.kennel && !isId(changes.kennel)) throw kennelNotFound();
   const id = booking ?? (await bookingToCheckIn(ctx, dogId));
   const firstDog = await bookingDog(ctx, id);
   if (firstDog !== dogId) throw conflict('hotel.bookingOfOtherDog');
@@ -423,10 +512,12 @@ export async function checkInDog(ctx: HotelContext, input: THotelCheckInInput): 
       if (!bookingActions(row.status).checkIn) throw conflict('hotel.notBooked');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
       if (state.checkedIn) throw conflict('hotel.alreadyCheckedIn');
+      const capacity = await checkEditCapacity(ctx, tx, id, row, 'checked-in', changes, override);
       const after = await saveAndRecord(ctx, tx, id, row, 'checked-in', changes, {
         ...writer,
         actorName: state.actorName,
       });
+      await recordCapacity(ctx, tx, capacity, after);
       return withVaccinations(ctx, tx, after, true, override);
     }, TX_OPTIONS),
   );
@@ -450,14 +541,15 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
         ...writer,
         actorName: state.actorName,
       });
-      // The stay is charged at its check-out, once: its nights at the night of its kennel type.
+      // The stay is charged at its check-out, once: its nights at the night of its kennel's type
+      // (a stay without a kennel, or a type without a price of its own: the standard night).
       await chargeForService(tx, ctx.actor, {
         source: { type: 'hotel-booking', id },
         dogId: after.dog.id,
         lines: [
           {
             kind: 'stay',
-            price: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
+            price: PRICE_CODES.hotelNight(after.kennel?.type ?? DEFAULT_KENNEL_TYPE),
             fallbackPrice: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
             quantity: after.nights,
           },

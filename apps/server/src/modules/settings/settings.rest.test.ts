@@ -27,7 +27,12 @@ describe('REST /api/settings', () => {
       const user = role === 'admin' ? admin : await t.userWithToken(role);
       const res = await call('GET', user.token);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json()).toEqual({ dateFormat: 'mm/dd/yyyy', timeFormat: '12h', updatedAt: null });
+      expect(res.json()).toEqual({
+        dateFormat: 'mm/dd/yyyy',
+        timeFormat: '12h',
+        daycareCapacity: null,
+        updatedAt: null,
+      });
     }
     expect((await call('GET', null)).statusCode).toBe(401);
   });

@@ -22,6 +22,7 @@ const SETTINGS_ID = 1;
 type SettingsRow = {
   dateFormat: string;
   timeFormat: string;
+  daycareCapacity: number | null;
   updatedAt: Date | null;
   businessName: string | null;
   taxId: string | null;
@@ -44,6 +45,7 @@ export function toSettingsDto(row: SettingsRow | null): TSettings {
   return {
     dateFormat: row.dateFormat as TSettings['dateFormat'],
     timeFormat: row.timeFormat as TSettings['timeFormat'],
+    daycareCapacity: row.daycareCapacity,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     businessName: row.businessName,
     taxId: row.taxId,
@@ -59,6 +61,7 @@ export function toSettingsDto(row: SettingsRow | null): TSettings {
 const SELECT = {
   dateFormat: true,
   timeFormat: true,
+  daycareCapacity: true,
   updatedAt: true,
   businessName: true,
   taxId: true,
@@ -133,4 +136,11 @@ export async function updateSettings(ctx: ServiceContext, change: TSettingsUpdat
     );
     return after;
   });
+}
+
+/** The daycare's capacity (null: no limit), read in the caller's transaction. */
+export async function daycareCapacity(db: Db): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ capacity: number | null }[]>`
+    SELECT daycare_capacity AS capacity FROM settings WHERE id = ${SETTINGS_ID}`;
+  return row?.capacity ?? null;
 }
