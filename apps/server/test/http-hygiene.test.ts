@@ -326,7 +326,7 @@ describe('405 for a known REST path asked with the wrong method', () => {
 
   it('still answers 404 for paths that do not exist, and for the web app outside /api', async () => {
     for (const [method, url] of [
-      ['PATCH', '/api/kennels'],
+      ['PATCH', '/api/no-such-resource'],
       ['GET', '/api/owners/x/y'],
       ['POST', '/owners'],
     ] as const) {

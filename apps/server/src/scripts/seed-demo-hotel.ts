@@ -7,17 +7,21 @@
 // Staged for a demo day: guests here now (one leaving today, one since a week), arrivals today
 // (one already in, one still expected), a walk-in this morning, arrivals and departures on each
 // of the next 4 days, summer stays booked months ahead, and a cancelled stay that freed its dates.
-import { addDays, businessToday, ZHotelBookingInput } from '@pawdesk/domain';
+// Then the kennels (issue 24): ten kennels, twelve places; the stays from today on get a free one,
+// every third left to assign at check-in; one stay waits on the waitlist.
+import { addDays, businessDayOf, businessToday, ZHotelBookingInput, ZKennelInput } from '@pawdesk/domain';
 import type { AppDeps } from '../app-deps';
 import type { ServiceContext } from '../lib/context';
 import {
   checkInDog,
   checkOutBooking,
   createBooking,
+  createWaitlistEntry,
   type HotelContext,
   hotelContext,
   updateBooking,
 } from '../modules/hotel';
+import { createKennel, freeKennels, kennelsContext } from '../modules/kennels';
 import type { DemoDog } from './seed-demo-daycare';
 import type { DemoTexts } from './seed-demo-texts';
 import { randomPicks, zonedTime } from './seed-tools';
@@ -177,5 +181,48 @@ export async function seedDemoHotel({ svc, deps, dogs, random, texts }: SeedHote
     clock = new Date(nowMs - 2 * 3_600_000);
     await updateBooking(ctx, { id: booking.id, status: 'cancelled' });
   }
-  return `hotel: ${stays} stays (${here} guests here now, ${arriving} arriving today)`;
+  clock = new Date(nowMs - 60 * MINUTE);
+  const kennels = await seedDemoKennels(ctx, svc, deps);
+  const waiting = next();
+  if (waiting) {
+    clock = new Date(nowMs - 30 * MINUTE);
+    await createWaitlistEntry(ctx, {
+      dog: waiting,
+      checkIn: addDays(today, 12),
+      checkOut: addDays(today, 15),
+    });
+  }
+  return `hotel: ${stays} stays (${here} guests here now, ${arriving} arriving today), ${kennels}`;
+}
+
+/** The demo's kennels, and a kennel for two in three of the stays from today on. */
+async function seedDemoKennels(ctx: HotelContext, svc: ServiceContext, deps: AppDeps): Promise<string> {
+  const kctx = kennelsContext(svc, deps);
+  const made = [
+    ...['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((name) => ({ name, type: 'standard' })),
+    { name: 'L1', type: 'large' },
+    { name: 'L2', type: 'large' },
+    { name: 'Suite 1', type: 'suite', capacity: 2 },
+    { name: 'Suite 2', type: 'suite', capacity: 2 },
+  ];
+  for (const kennel of made) await createKennel(kctx, ZKennelInput.parse(kennel));
+  const timeZone = deps.env.timeZone;
+  const open = await deps.prisma.hotelBooking.findMany({
+    where: { status: { in: ['booked', 'checked_in'] }, checkOut: { gt: new Date() } },
+    orderBy: [{ checkIn: 'asc' }, { id: 'asc' }],
+    select: { id: true, checkIn: true, checkOut: true },
+  });
+  let assigned = 0;
+  for (const [i, stay] of open.entries()) {
+    if (i % 3 === 2) continue;
+    const [free] = await freeKennels(kctx, {
+      checkIn: businessDayOf(stay.checkIn, timeZone),
+      checkOut: businessDayOf(stay.checkOut, timeZone),
+      booking: stay.id,
+    });
+    if (!free) continue;
+    await updateBooking(ctx, { id: stay.id, kennel: free.id });
+    assigned++;
+  }
+  return `${made.length} kennels (${assigned} stays assigned)`;
 }

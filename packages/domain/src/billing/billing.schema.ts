@@ -100,7 +100,8 @@ export const ZPrice = z.object({
   priceCents: z.number().int(),
   /** The rate of the price's VAT category today. */
   vatRate: z.number(),
-  size: ZPriceSize.nullable(),
+  /** (A union, so the REST document lets null through as well as the sizes.) */
+  size: z.union([ZPriceSize, z.null()]),
   kennelType: z.string().nullable(),
   active: z.boolean(),
 });

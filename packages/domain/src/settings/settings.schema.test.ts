@@ -24,10 +24,22 @@ describe('ZSettingsUpdate', () => {
 describe('dateFormatOptions', () => {
   it('falls back to the spec’s formats until the settings are known', () => {
     expect(dateFormatOptions(undefined)).toEqual({ dateFormat: 'mm/dd/yyyy', timeFormat: '12h' });
-    expect(SETTINGS_DEFAULTS).toEqual({ dateFormat: 'mm/dd/yyyy', timeFormat: '12h' });
+    expect(SETTINGS_DEFAULTS).toEqual({ dateFormat: 'mm/dd/yyyy', timeFormat: '12h', daycareCapacity: null });
     expect(dateFormatOptions({ dateFormat: 'dd/mm/yyyy', timeFormat: '24h' })).toEqual({
       dateFormat: 'dd/mm/yyyy',
       timeFormat: '24h',
     });
+  });
+});
+
+describe('daycareCapacity', () => {
+  it('is a whole number of dogs from 1, or null for no limit', () => {
+    expect(ZSettingsUpdate.parse({ daycareCapacity: 12 })).toEqual({ daycareCapacity: 12 });
+    expect(ZSettingsUpdate.parse({ daycareCapacity: null })).toEqual({ daycareCapacity: null });
+    for (const bad of [0, -1, 2.5, '12', 10_001]) {
+      const result = ZSettingsUpdate.safeParse({ daycareCapacity: bad });
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('settings.daycareCapacityInvalid');
+    }
   });
 });

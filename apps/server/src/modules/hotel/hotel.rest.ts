@@ -68,11 +68,12 @@ export const hotelRestRoutes: RestRoute[] = [
     },
     errors: [
       { status: 403, description: 'An override sent by someone who is not a manager' },
-      { status: 404, description: 'Dog not found' },
+      { status: 404, description: 'Dog not found, or Kennel not found' },
       {
         status: 409,
         description:
-          'The dog already has a booking for these dates, or is already checked in, or a walk-in refused for missing vaccinations (block mode, no manager override)',
+          'The dog already has a booking for these dates, or is already checked in, or a walk-in refused for missing vaccinations (block mode, no manager override). ' +
+          'Issue 24: Kennel not free for these nights (the kennel’s capacity), This kennel is not active, No kennel free for these nights (all active kennels full; a manager may override with a reason).',
       },
     ],
     handler: ({ svc, deps, body }) => createBooking(hotelContext(svc, deps), body),
@@ -93,11 +94,12 @@ export const hotelRestRoutes: RestRoute[] = [
     },
     errors: [
       { status: 403, description: 'An override sent by someone who is not a manager' },
-      { status: 404, description: 'Dog not found' },
+      { status: 404, description: 'Dog not found, or Kennel not found' },
       {
         status: 409,
         description:
-          'No existing booking found for this dog, the dog is already checked in, or vaccinations missing or expired (block mode, no manager override)',
+          'No existing booking found for this dog, the dog is already checked in, or vaccinations missing or expired (block mode, no manager override). ' +
+          'Issue 24: Kennel not free for these nights (the kennel’s capacity), This kennel is not active, No kennel free for these nights (all active kennels full; a manager may override with a reason).',
       },
     ],
     handler: ({ svc, deps, body }) => checkInDog(hotelContext(svc, deps), body),
@@ -118,7 +120,8 @@ export const hotelRestRoutes: RestRoute[] = [
       {
         status: 409,
         description:
-          'Not allowed in the booking’s status, a status move not allowed, the dates overlap another stay, or a check-in refused for missing vaccinations (block mode, no manager override)',
+          'Not allowed in the booking’s status, a status move not allowed, the dates overlap another stay, or a check-in refused for missing vaccinations (block mode, no manager override). ' +
+          'Issue 24: Kennel not free for these nights (the kennel’s capacity), This kennel is not active, No kennel free for these nights (all active kennels full; a manager may override with a reason).',
       },
     ],
     handler: ({ svc, deps, params, body }) =>

@@ -2,7 +2,8 @@
 // 0045): desks booking the hotel's last places at the same moment leave exactly the places booked
 // (the contract's 6 for 2, and 50 for the last 10), REST and tRPC mixed, the others a 409 "No
 // kennel free for these nights", never a 500; two desks assigning one kennel of one place to two
-// stays: one wins; desks checking dogs into a daycare with 3 places left: 3 get in.
+// stays: one wins; two desks booking one waitlist entry: one booking; desks checking dogs into a
+// daycare with 3 places left: 3 get in.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestCaller } from '../../../test/helpers/app';
 import { hotelFixtures } from '../hotel/hotel.fixtures';
@@ -134,6 +135,23 @@ describe('capacity races', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.deps.prisma.hotelBooking.count({ where: { kennelId: single!.id } })).toBe(1);
+  });
+
+  it('two desks booking one waitlist entry at once: one booking, the other 404, the entry gone', async () => {
+    await k.kennels(2);
+    const [dog] = await dogs(1);
+    const entry = await caller.hotel.waitlist.create({
+      dog: dog!.id,
+      checkIn: h.day(700),
+      checkOut: h.day(702),
+    });
+    const results = await Promise.all([
+      viaRest('POST', `/api/hotel/waitlist/${entry.id}/book`, {}),
+      viaTrpc(caller.hotel.waitlist.book({ id: entry.id })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 404]);
+    expect(await h.count(dog!.id)).toBe(1);
+    expect(await caller.hotel.waitlist.list()).toEqual([]);
   });
 
   it('8 dogs checked into a daycare with 3 places left at once: 3 get in, 5 get 409 Daycare is full today', async () => {

@@ -49,27 +49,6 @@ interface HeldStay {
   checkOut: Date;
 }
 
-/**
- * The booked and checked-in stays with a night from `from` to `to` (calendar days), `except` left
- * out: one index range over the stays' dates.
- */
-async function staysOver(
-  db: Db,
-  timeZone: string,
-  from: string,
-  to: string,
-  except: string | null = null,
-): Promise<HeldStay[]> {
-  const start = bookingInstant(from, timeZone);
-  const end = bookingInstant(addDays(to, 1), timeZone);
-  return db.$queryRaw<HeldStay[]>`
-    SELECT b.id::text AS id, b.kennel_id::text AS "kennelId", b.check_in AS "checkIn", b.check_out AS "checkOut"
-      FROM hotel_bookings b
-     WHERE b.check_out > ${start} AND b.check_in < ${end}
-       AND b.status IN ('booked', 'checked-in')
-       AND b.id IS DISTINCT FROM ${except}::uuid`;
-}
-
 /** Dogs per night (and per kennel per night) of `stays`, the nights from `from` to `to` only. */
 function countNights(stays: readonly HeldStay[], timeZone: string, from: string, to: string) {
   const total = new Map<string, number>();
@@ -86,6 +65,46 @@ function countNights(stays: readonly HeldStay[], timeZone: string, from: string,
     }
   }
   return { total, byKennel };
+}
+
+/**
+ * Every kennel, and the booked and checked-in stays with a night from `from` to `to` (calendar
+ * days; `except` left out, one index range over the stays' dates), in one statement (one round trip, one snapshot): what a
+ * write's check and the occupancy count.
+ */
+async function capacityState(
+  db: Db,
+  timeZone: string,
+  from: string,
+  to: string,
+  except: string | null = null,
+): Promise<{ kennels: TKennel[]; stays: HeldStay[] }> {
+  const start = bookingInstant(from, timeZone);
+  const end = bookingInstant(addDays(to, 1), timeZone);
+  const [row] = await db.$queryRaw<
+    {
+      kennels: KennelRow[];
+      stays: (Omit<HeldStay, 'checkIn' | 'checkOut'> & { checkIn: string; checkOut: string })[];
+    }[]
+  >`
+    SELECT (SELECT coalesce(json_agg(json_build_object('id', k.id::text, 'name', k.name, 'type', k.type,
+                                                       'capacity', k.capacity, 'active', k.active)
+                                     ORDER BY k.active DESC, k.name, k.id), '[]'::json)
+              FROM kennels k) AS kennels,
+           (SELECT coalesce(json_agg(json_build_object('id', b.id::text, 'kennelId', b.kennel_id::text,
+                                                       'checkIn', b.check_in, 'checkOut', b.check_out)), '[]'::json)
+              FROM hotel_bookings b
+             WHERE b.check_out > ${start} AND b.check_in < ${end}
+               AND b.status IN ('booked', 'checked-in')
+               AND b.id IS DISTINCT FROM ${except}::uuid) AS stays`;
+  return {
+    kennels: (row?.kennels ?? []).map(toKennelDto),
+    stays: (row?.stays ?? []).map((s) => ({
+      ...s,
+      checkIn: new Date(s.checkIn),
+      checkOut: new Date(s.checkOut),
+    })),
+  };
 }
 
 /** Every kennel, active first, by name. */
@@ -140,18 +159,18 @@ export async function checkHotelCapacity(
   const kennelNights = req.kennel?.nights ?? [];
   if (req.nights.length === 0 && kennelNights.length === 0 && !req.kennel) return NO_OVERRIDE;
   if (req.kennel && !isId(req.kennel.id)) throw new DomainError('NOT_FOUND', 'kennels.notFound');
+  const all = [...req.nights, ...kennelNights].sort();
+  const from = all[0] ?? '2000-01-01';
+  const to = all[all.length - 1] ?? from;
+  // The lock first, in its own statement: the read below then sees every write that held it before.
   await lockHotelCapacity(tx);
-  const kennels = await allKennels(tx);
+  const { kennels, stays } = await capacityState(tx, timeZone, from, to, req.booking);
   const kennel = req.kennel ? kennels.find((k) => k.id === req.kennel?.id) : undefined;
   if (req.kennel && !kennel) throw new DomainError('NOT_FOUND', 'kennels.notFound');
   if (kennel && !kennel.active) throw new DomainError('CONFLICT', 'kennels.inactive');
   const places = placesOf(kennels);
-  if (places === null && !kennel) return NO_OVERRIDE;
-  const all = [...req.nights, ...kennelNights].sort();
-  if (all.length === 0) return NO_OVERRIDE;
-  const from = all[0] as string;
-  const to = all[all.length - 1] as string;
-  const counts = countNights(await staysOver(tx, timeZone, from, to, req.booking), timeZone, from, to);
+  if ((places === null && !kennel) || all.length === 0) return NO_OVERRIDE;
+  const counts = countNights(stays, timeZone, from, to);
   if (kennel && fullNights(kennelNights, counts.byKennel.get(kennel.id) ?? new Map(), kennel.capacity).length)
     throw new DomainError('CONFLICT', 'kennels.kennelNotFree');
   const full = fullNights(req.nights, counts.total, places);
@@ -203,10 +222,7 @@ export async function hotelOccupancy(
   ctx: Pick<KennelsContext, 'prisma' | 'timeZone'>,
   range: TOccupancyInput,
 ): Promise<THotelOccupancyNight[]> {
-  const [stays, kennels] = await Promise.all([
-    staysOver(ctx.prisma, ctx.timeZone, range.from, range.to),
-    allKennels(ctx.prisma),
-  ]);
+  const { stays, kennels } = await capacityState(ctx.prisma, ctx.timeZone, range.from, range.to);
   const { total } = countNights(stays, ctx.timeZone, range.from, range.to);
   return occupancyOf(daysFrom(range.from, range.to), total, placesOf(kennels));
 }
@@ -308,10 +324,7 @@ export async function freeKennels(
   const from = input.checkIn;
   const to = addDays(input.checkOut, -1);
   const except = input.booking && isId(input.booking) ? input.booking : null;
-  const [stays, kennels] = await Promise.all([
-    staysOver(ctx.prisma, ctx.timeZone, from, to, except),
-    allKennels(ctx.prisma),
-  ]);
+  const { stays, kennels } = await capacityState(ctx.prisma, ctx.timeZone, from, to, except);
   const { byKennel } = countNights(stays, ctx.timeZone, from, to);
   const type = input.type?.toLowerCase();
   return kennels.flatMap((k) => {
@@ -329,15 +342,15 @@ export async function staysFit(
   stays: readonly { checkIn: string; checkOut: string }[],
 ): Promise<boolean[]> {
   if (stays.length === 0) return [];
-  const kennels = await allKennels(db);
-  const places = placesOf(kennels);
-  if (places === null) return stays.map(() => true);
   const from = stays.map((s) => s.checkIn).sort()[0] as string;
   const to = stays
     .map((s) => addDays(s.checkOut, -1))
     .sort()
     .at(-1) as string;
-  const { total } = countNights(await staysOver(db, timeZone, from, to), timeZone, from, to);
+  const state = await capacityState(db, timeZone, from, to);
+  const places = placesOf(state.kennels);
+  if (places === null) return stays.map(() => true);
+  const { total } = countNights(state.stays, timeZone, from, to);
   return stays.map(
     (s) => fullNights(daysFrom(s.checkIn, addDays(s.checkOut, -1)), total, places).length === 0,
   );
