@@ -214,6 +214,18 @@ describe('billing', () => {
     expect(plain(await page.getByTestId('account-due').innerText())).toBe(
       money('en', h.account.pendingCents),
     );
+    // The owner's edit drawer shows the same account, and leads back to the check-out.
+    await page.goto(`/owners?q=${h.tag}`);
+    await poll(() => page.getByTestId('owner-row').count()).toBe(1);
+    await rowAction(page, h.name, 'Edit');
+    const summary = page.getByTestId('owner-account');
+    await poll(async () => plain(await summary.getByTestId('owner-account-due').innerText())).toBe(
+      money('en', h.account.pendingCents),
+    );
+    expect(plain(await summary.getByTestId('owner-account-pending').innerText())).toBe(money('en', 0));
+    await expectNoAxeViolations(page, 'owner drawer with the account (en, desk)');
+    await summary.getByRole('button', { name: 'Account and check-out' }).click();
+    await page.waitForURL(/\/checkout\?owner=/);
     await context.close();
   });
 

@@ -53,7 +53,8 @@ export const SCREENS: Record<string, ScreenLoad> = {
     data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
   },
   '/owners': {
-    namespaces: ['owners', ...FORM_NS],
+    // 'billing': the account under the owner's edit form.
+    namespaces: ['owners', 'billing', ...FORM_NS],
     data: (trpc, client, params) => {
       const state = readUrlState(OWNERS_URL, params);
       return [
