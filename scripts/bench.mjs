@@ -45,6 +45,7 @@ const REGISTRY = {
   pipeline: { issue: 19, default: true },
   audit: { issue: 22, default: true },
   vaccinations: { issue: 23, default: true },
+  billing: { issue: 25, default: true },
   capacity: { issue: 24, default: true },
 };
 

@@ -3,6 +3,7 @@
 import { liveRouter } from './live/live.router';
 import { auditRouter } from './modules/audit';
 import { authRouter } from './modules/auth';
+import { billingRouter } from './modules/billing';
 import { dashboardRouter } from './modules/dashboard';
 import { daycareRouter } from './modules/daycare';
 import { dogsRouter } from './modules/dogs';
@@ -30,6 +31,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   settings: settingsRouter,
   vaccinations: vaccinationsRouter,
+  billing: billingRouter,
   audit: auditRouter,
 });
 

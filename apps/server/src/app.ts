@@ -8,6 +8,7 @@ import type { KeptOverviews } from './lib/overview-cache';
 import { pathOf, securityHeaders } from './lib/security-headers';
 import { auditRestRoutes } from './modules/audit';
 import { authRestRoutes } from './modules/auth';
+import { billingRestRoutes } from './modules/billing';
 import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
 import { dogsRestRoutes } from './modules/dogs';
@@ -54,6 +55,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...dashboardRestRoutes,
   ...settingsRestRoutes,
   ...vaccinationsRestRoutes,
+  ...billingRestRoutes,
   ...auditRestRoutes,
 ];
 

@@ -191,6 +191,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       email: 'a@example.com',
       phone: '1',
       address: 'x',
+      taxId: null,
+      language: 'es',
       createdAt: 'x',
       updatedAt: 'x',
     };

@@ -181,6 +181,7 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
     const d = declared();
     expect(Object.keys(d.tables).sort()).toEqual([
       'audit_events',
+      'charges',
       'daycare_packages',
       'daycare_visits',
       'dog_owners',
@@ -190,12 +191,17 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'grooming_bookings',
       'hotel_bookings',
       'hotel_waitlist',
+      'invoice_counters',
+      'invoice_lines',
+      'invoices',
       'kennels',
       'owners',
+      'prices',
       'settings',
       'users',
       'vaccination_requirements',
       'vaccines',
+      'vat_rates',
       'vet_appointments',
     ]);
     expect(d.enums.DaycarePackageType).toEqual(['1-day', '15-day', '30-day']);

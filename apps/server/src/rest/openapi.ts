@@ -148,6 +148,9 @@ function responseObject(doc: Answer, isError: boolean): JsonSchema {
     description,
     ...(WITH_RETRY_AFTER.has(doc.status) ? { headers: RETRY_AFTER } : {}),
     ...(schema ? { content: { 'application/json': { schema } } } : {}),
+    ...(doc.mediaType
+      ? { content: { [doc.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
+      : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface RestResponseDoc {
   description: string;
   /** The handler's shape (ids called `id`); absent = no body documented beyond the default. */
   schema?: z.ZodType;
+  /** A body that is no JSON (a PDF): its media type, documented as a binary string. */
+  mediaType?: string;
 }
 
 export interface RestRoute<

@@ -32,6 +32,8 @@ export const SQL_ONLY_RULES = {
       },
       checks: {
         owners_email_lowercase_check: 'CHECK (email = lower(email))',
+        // Billing (migration 20261130100000): the language of what is printed for the owner.
+        owners_language_check: "CHECK (language = ANY (ARRAY['es'::text, 'en'::text]))",
       },
     },
     dogs: {
@@ -148,6 +150,47 @@ export const SQL_ONLY_RULES = {
           "CHECK (mode = ANY (ARRAY['off'::text, 'warn'::text, 'block'::text]))",
         vaccination_requirements_diseases_check:
           "CHECK (diseases IS NOT NULL AND diseases <@ ARRAY['rabies'::text, 'distemper'::text, 'hepatitis'::text, 'parvovirus'::text, 'parainfluenza'::text, 'leptospirosis'::text, 'bordetella'::text])",
+      },
+    },
+    // Billing (migration 20261130100000_billing, docs/domains/billing.md).
+    vat_rates: {
+      checks: {
+        vat_rates_category_check:
+          "CHECK (category = ANY (ARRAY['general'::text, 'reduced'::text, 'super-reduced'::text, 'exempt'::text]))",
+        vat_rates_rate_check: 'CHECK (rate >= 0 AND rate <= 100)',
+      },
+    },
+    prices: {
+      checks: {
+        prices_service_check:
+          "CHECK (service = ANY (ARRAY['daycare'::text, 'hotel'::text, 'vet'::text, 'grooming'::text, 'shop'::text]))",
+        prices_vat_category_check:
+          "CHECK (vat_category = ANY (ARRAY['general'::text, 'reduced'::text, 'super-reduced'::text, 'exempt'::text]))",
+        prices_size_check: "CHECK (size = ANY (ARRAY['S'::text, 'M'::text, 'L'::text, 'XL'::text]))",
+        prices_price_cents_check: 'CHECK (price_cents >= 0)',
+      },
+    },
+    charges: {
+      checks: {
+        charges_status_check: "CHECK (status = ANY (ARRAY['pending'::text, 'invoiced'::text]))",
+        charges_invoiced_check: "CHECK ((status = 'invoiced'::text) = (invoice_id IS NOT NULL))",
+        charges_total_check: 'CHECK (total_cents = (quantity * unit_price_cents))',
+      },
+    },
+    invoices: {
+      checks: {
+        invoices_kind_check:
+          "CHECK (kind = ANY (ARRAY['full'::text, 'simplified'::text, 'corrective'::text]))",
+        invoices_status_check:
+          "CHECK (status = ANY (ARRAY['issued'::text, 'paid'::text, 'partly-paid'::text, 'rectified'::text, 'void'::text]))",
+        invoices_totals_check: 'CHECK ((base_cents + vat_cents) = total_cents)',
+        invoices_number_check: 'CHECK (number >= 1)',
+      },
+    },
+    invoice_lines: {
+      checks: {
+        invoice_lines_amounts_check:
+          'CHECK ((base_cents + vat_cents) = total_cents AND total_cents = (quantity * unit_price_cents))',
       },
     },
     settings: {

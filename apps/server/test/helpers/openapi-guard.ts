@@ -61,6 +61,13 @@ export function createOpenApiChecker(document: OpenApiDocument): (answer: RestAn
     if (answer.method === 'HEAD') return problems;
     const content = response.content as Record<string, { schema?: Json }> | undefined;
     const json = content?.['application/json'];
+    const binary = Object.keys(content ?? {}).find((media) => media !== 'application/json');
+    if (!json && binary) {
+      // A documented binary answer (a PDF): its content type is the one documented.
+      const type = String(answer.headers['content-type'] ?? '');
+      if (!type.startsWith(binary)) problems.push(`${where}: content-type ${type}, not ${binary}`);
+      return problems;
+    }
     if (!json) {
       if (answer.body.length > 0) problems.push(`${where}: a body was sent but none is documented`);
       return problems;

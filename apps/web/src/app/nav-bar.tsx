@@ -40,6 +40,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/vet', labelKey: 'vet' },
   { href: '/grooming', labelKey: 'grooming' },
   { href: '/vaccinations', labelKey: 'vaccinations' },
+  { href: '/invoices', labelKey: 'invoices' },
 ];
 const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };
@@ -161,7 +162,8 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
               href={link.href}
               aria-current={current ? 'page' : undefined}
               display="block"
-              px="3"
+              // Ten links and the user menu fit inline from 1152 px in Spanish with 8 px sides.
+              px={direction === 'row' ? '2' : '3'}
               py="2"
               borderRadius="l2"
               whiteSpace="nowrap"

@@ -46,6 +46,9 @@ const VaccinationsDuePage = page(
   () => import('../features/vaccinations/vaccinations-due-page'),
   'VaccinationsDuePage',
 );
+const CheckoutPage = page(() => import('../features/billing/checkout-page'), 'CheckoutPage');
+const InvoicesPage = page(() => import('../features/billing/invoices-page'), 'InvoicesPage');
+const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 const HistoryPage = page(() => import('../features/audit/history-page'), 'HistoryPage');
@@ -65,6 +68,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/grooming', page: GroomingPage },
   // Vaccinations due (docs/contract/rest-contract-business.md, Vaccinations): the desk's call list.
   { path: '/vaccinations', page: VaccinationsDuePage },
+  // Billing (docs/contract/rest-contract-business.md, "Prices, charges and invoices"): the household
+  // check-out, the invoice list and one invoice.
+  { path: '/checkout', page: CheckoutPage },
+  { path: '/invoices', page: InvoicesPage },
+  { path: '/invoices/view', page: InvoicePage },
   // Settings is for everyone (docs/spec/product-spec.md §2); only its User Management card is admin/manager.
   { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },

@@ -5,6 +5,13 @@ import type { AppRouter } from '@pawdesk/server/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { HISTORY_NAMESPACES } from '../features/audit/history-namespaces';
+import {
+  CHECKOUT_URL,
+  INVOICE_VIEW_URL,
+  INVOICES_URL,
+  invoicesListInput,
+  invoicesNextPage,
+} from '../features/billing/billing-url';
 import { DAYCARE_URL, visitsListInput } from '../features/daycare/desk/daycare-url';
 import {
   ACTIVE_PACKAGES_TOTAL_INPUT,
@@ -46,7 +53,8 @@ export const SCREENS: Record<string, ScreenLoad> = {
     data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
   },
   '/owners': {
-    namespaces: ['owners', ...FORM_NS],
+    // 'billing': the account under the owner's edit form.
+    namespaces: ['owners', 'billing', ...FORM_NS],
     data: (trpc, client, params) => {
       const state = readUrlState(OWNERS_URL, params);
       return [
@@ -111,7 +119,8 @@ export const SCREENS: Record<string, ScreenLoad> = {
     data: (trpc, client) => [client.prefetchQuery(trpc.daycare.overview.queryOptions())],
   },
   '/vet': {
-    namespaces: ['vet', 'dogs', ...FORM_NS],
+    // 'billing': the exam form's items to charge.
+    namespaces: ['vet', 'dogs', 'billing', ...FORM_NS],
     data: (trpc, client, params) => {
       const state = readUrlState(VET_URL, params);
       const loads = [client.prefetchQuery(trpc.vet.overview.queryOptions(VET_OVERVIEW_INPUT))];
@@ -175,6 +184,34 @@ export const SCREENS: Record<string, ScreenLoad> = {
         ),
       ),
     ],
+  },
+  // Billing: the household check-out's account, the invoice list's first page, one invoice.
+  '/checkout': {
+    namespaces: ['billing', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const { owner } = readUrlState(CHECKOUT_URL, params);
+      return owner ? [client.prefetchQuery(trpc.billing.account.queryOptions({ owner }))] : [];
+    },
+  },
+  '/invoices': {
+    namespaces: ['billing', 'dogs', ...FORM_NS],
+    data: (trpc, client, params) => [
+      client.prefetchInfiniteQuery(
+        trpc.billing.invoices.list.infiniteQueryOptions(
+          invoicesListInput(readUrlState(INVOICES_URL, params)),
+          {
+            getNextPageParam: invoicesNextPage,
+          },
+        ),
+      ),
+    ],
+  },
+  '/invoices/view': {
+    namespaces: ['billing', ...FORM_NS],
+    data: (trpc, client, params) => {
+      const { id } = readUrlState(INVOICE_VIEW_URL, params);
+      return id ? [client.prefetchQuery(trpc.billing.invoices.byId.queryOptions({ id }))] : [];
+    },
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],

@@ -1,6 +1,7 @@
 // Owner input and output shapes (docs/spec/product-spec.md §§3 and 5, docs/contract/rest-contract.md Owners). The web form
 // validates with ZOwnerInput too, so a rule and its message live only here.
 import { z } from 'zod';
+import { ZLanguage, ZOptionalTaxId } from '../billing/billing.schema';
 import { registerMessages } from '../common/messages';
 import { ZLine, ZMultiline, ZSearchText } from '../common/text';
 import { OWNERS_PAGE_SIZE } from './owner.rules';
@@ -61,6 +62,10 @@ export const ZOwnerInput = z.object({
       .min(1, { message: 'owner.addressRequired' })
       .max(OWNER_ADDRESS_MAX, { message: 'owner.addressTooLong' }),
   ),
+  /** NIF, NIE or CIF with its check character (a full invoice needs it); '' or null: none; absent: kept. */
+  taxId: ZOptionalTaxId,
+  /** What is sent to or printed for the owner is in this language ('es' when created without one). */
+  language: ZLanguage.optional(),
 });
 export type TOwnerInput = z.infer<typeof ZOwnerInput>;
 
@@ -73,6 +78,8 @@ export const ZOwner = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  taxId: z.string().nullable(),
+  language: ZLanguage,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,13 @@
 // Today: how dates and times are written on every screen. The spec's US format is the default;
 // a Spanish desk switches to day/month/year and a 24-hour clock (common/date-format.ts).
 import { z } from 'zod';
+import {
+  DEFAULT_INVOICE_SERIES,
+  ZBusinessAddress,
+  ZBusinessName,
+  ZInvoiceSeries,
+  ZOptionalTaxId,
+} from '../billing/billing.schema';
 import { registerMessages } from '../common/messages';
 import { DATE_FORMATS, DAYCARE_CAPACITY_MAX, TIME_FORMATS } from './settings.rules';
 
@@ -39,10 +46,26 @@ export const ZSettings = z.object({
   daycareCapacity: z.number().int().nullable(),
   /** When they were last changed (ISO 8601); null while they are the defaults nobody saved. */
   updatedAt: z.string().nullable(),
+  /** The business's fiscal identity, copied onto every invoice (null until set). */
+  businessName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  invoiceSeries: z.object({ full: z.string(), simplified: z.string(), corrective: z.string() }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
-const SETTING_NAMES = ['dateFormat', 'timeFormat', 'daycareCapacity'] as const;
+const SETTING_NAMES = [
+  'dateFormat',
+  'timeFormat',
+  'daycareCapacity',
+  'businessName',
+  'taxId',
+  'address',
+  'invoiceSeries',
+] as const;
+
+export { DEFAULT_INVOICE_SERIES };
+
 const KNOWN: ReadonlySet<string> = new Set(SETTING_NAMES);
 
 /**
@@ -55,6 +78,10 @@ export const ZSettingsUpdate = z
       dateFormat: ZDateFormat.optional(),
       timeFormat: ZTimeFormat.optional(),
       daycareCapacity: ZDaycareCapacity.optional(),
+      businessName: ZBusinessName.optional(),
+      taxId: ZOptionalTaxId,
+      address: ZBusinessAddress.optional(),
+      invoiceSeries: ZInvoiceSeries.optional(),
     },
     { message: 'settings.bodyInvalid' },
   )
@@ -68,9 +95,13 @@ export const ZSettingsUpdate = z
     // Also when a known setting was refused: every wrong name is reported at once.
     { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
   )
-  .transform(({ dateFormat, timeFormat, daycareCapacity }) => ({
+  .transform(({ dateFormat, timeFormat, daycareCapacity, businessName, taxId, address, invoiceSeries }) => ({
     ...(dateFormat === undefined ? {} : { dateFormat }),
     ...(timeFormat === undefined ? {} : { timeFormat }),
     ...(daycareCapacity === undefined ? {} : { daycareCapacity }),
+    ...(businessName === undefined ? {} : { businessName }),
+    ...(taxId === undefined ? {} : { taxId }),
+    ...(address === undefined ? {} : { address }),
+    ...(invoiceSeries === undefined ? {} : { invoiceSeries }),
   }));
 export type TSettingsUpdate = z.output<typeof ZSettingsUpdate>;

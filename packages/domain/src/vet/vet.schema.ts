@@ -4,6 +4,7 @@
 // stored appointment (a partial update's follow-up date) are checked by the service with
 // vetWhenIssues / followUpIssues below, and by the forms with the schemas built for a day.
 import { z } from 'zod';
+import { ZExamItems } from '../billing/billing.schema';
 import { DATE_RANGE_KEY, isDateTextInRange, normalizeClock } from '../common/date-input';
 import { registerMessages } from '../common/messages';
 import { ZMultiline, ZSearchText } from '../common/text';
@@ -274,6 +275,8 @@ const patchShape = {
   ...examShape,
   /** Vaccines the exam gave: verified records of the dog (clinicians only, like the exam). */
   vaccinesGiven: ZExamVaccines,
+  /** Priced items the vet adds (billing): each charged once to the dog's household. */
+  items: ZExamItems,
 };
 
 export const ZVetAppointmentPatch = z.preprocess(dropBlankBookingInExam, z.object(patchShape));
@@ -297,6 +300,8 @@ export const ZVetExamInput = z.object({
   ...examShape,
   /** Vaccines the exam gave: verified records of the dog. */
   vaccinesGiven: ZExamVaccines,
+  /** Priced items the vet adds: `price` (id or code) and a quantity; charged to the household. */
+  items: ZExamItems,
 });
 export type TVetExamInput = z.output<typeof ZVetExamInput>;
 

@@ -20,6 +20,7 @@ import {
   PACKAGE_LABELS,
   PACKAGE_TYPES,
   packageExpiresAt,
+  packagePriceCode,
   packageStatus,
   searchTokens,
   type TDaycarePackage,
@@ -39,8 +40,9 @@ import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { recordChange } from '../audit';
+import { chargeForService } from '../billing';
 import { packageAudit } from './daycare.audit';
-import type { DaycareContext } from './daycare.context';
+import { type DaycareContext, todayOf } from './daycare.context';
 
 const packageNotFound = () => new DomainError('NOT_FOUND', 'daycare.packageNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'daycare.dogNotFound');
@@ -322,6 +324,13 @@ export async function purchasePackage(
     if (!rows[0]) throw dogNotFound();
     const created = toPackageDto(rows[0]);
     await recordChange(tx, packageAudit(ctx, 'create', created), null, packageAudit.state(created));
+    // The sale is charged to the dog's household, once (billing, docs/domains/billing.md).
+    await chargeForService(tx, ctx.actor, {
+      source: { type: 'daycare-package', id: created.id },
+      dogId: input.dog,
+      lines: [{ kind: 'sale', price: packagePriceCode(type), quantity: 1 }],
+      day: todayOf(ctx),
+    });
     return created;
   });
 }

@@ -12,6 +12,7 @@ import {
   isId,
   isWithinUndoWindow,
   messageEn,
+  PRICE_CODES,
   searchTokens,
   type TCheckInInput,
   type TCheckOutInput,
@@ -32,6 +33,7 @@ import { isoOrNull } from '../../lib/dto';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { recordChange } from '../audit';
+import { chargeForService } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { packageAudit, visitAudit } from './daycare.audit';
 import { checkDaycareCapacity, recordDaycareOverride } from './daycare.capacity';
@@ -293,6 +295,15 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       visitAudit.state(before),
       visitAudit.state(after),
     );
+    // A day without a package is charged at its check-out, once (a check-out undone and done
+    // again finds the charge made).
+    if (after.package === null)
+      await chargeForService(tx, ctx.actor, {
+        source: { type: 'daycare-visit', id },
+        dogId: after.dog.id,
+        lines: [{ kind: 'day', price: PRICE_CODES.daycareDay, quantity: 1 }],
+        day: after.date,
+      });
     return after;
   });
 }

@@ -18,6 +18,7 @@ import {
   isId,
   isWithinUndoWindow,
   messageEn,
+  PRICE_CODES,
   sizeTag,
   type TGroomingBooking,
   type TGroomingBookingAnswer,
@@ -33,6 +34,7 @@ import {
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { chargeForService } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { groomingIn, recordGroomingWrite } from './grooming.audit';
 import { type GroomingContext, todayOf } from './grooming.context';
@@ -292,6 +294,21 @@ export async function updateBooking(
       const after = await groomingIn(tx, ctx, id);
       if (!before || !after) throw bookingNotFound();
       await recordGroomingWrite(tx, ctx, before, after);
+      // A completed booking charges its services at the dog's size (unknown: planned as medium),
+      // each once: completed, undone and completed again finds them made.
+      if (after.status === 'completed') {
+        const size = after.size === 'unknown' ? 'M' : after.size;
+        await chargeForService(tx, ctx.actor, {
+          source: { type: 'grooming-booking', id },
+          dogId: after.dog.id,
+          lines: after.groomingServices.map((service) => ({
+            kind: service,
+            price: PRICE_CODES.grooming(service, size),
+            quantity: 1,
+          })),
+          day: todayOf(ctx),
+        });
+      }
       if (!gate) return after;
       await recordOverride(tx, ctx.actor, gate, {
         entity: 'grooming-booking',

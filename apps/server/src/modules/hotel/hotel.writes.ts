@@ -12,6 +12,7 @@ import {
   bookingInstant,
   businessDayOf,
   canMoveHotelStatus,
+  DEFAULT_KENNEL_TYPE,
   earlyCheckOutDay,
   HOTEL_STATUSES,
   hasHealthData,
@@ -19,6 +20,7 @@ import {
   isId,
   messageEn,
   nightDaysOf,
+  PRICE_CODES,
   pickBookingToCheckIn,
   stayNightDays,
   type THealthCheckInput,
@@ -34,6 +36,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { chargeForService } from '../billing';
 import { type CapacityGate, checkHotelCapacity, recordCapacityOverride } from '../kennels';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { bookingIn, recordBookingWrite } from './hotel.audit';
@@ -534,10 +537,26 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
       const row = await lockBooking(tx, id, firstDog);
       if (!bookingActions(row.status).checkOut) throw conflict('hotel.notCheckedIn');
       const state = await dogOfWrite(tx, row.dogId, writer, id);
-      return saveAndRecord(ctx, tx, id, row, 'checked-out', changes, {
+      const after = await saveAndRecord(ctx, tx, id, row, 'checked-out', changes, {
         ...writer,
         actorName: state.actorName,
       });
+      // The stay is charged at its check-out, once: its nights at the night of its kennel's type
+      // (a stay without a kennel, or a type without a price of its own: the standard night).
+      await chargeForService(tx, ctx.actor, {
+        source: { type: 'hotel-booking', id },
+        dogId: after.dog.id,
+        lines: [
+          {
+            kind: 'stay',
+            price: PRICE_CODES.hotelNight(after.kennel?.type ?? DEFAULT_KENNEL_TYPE),
+            fallbackPrice: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
+            quantity: after.nights,
+          },
+        ],
+        day: after.checkOutDay,
+      });
+      return after;
     }, TX_OPTIONS),
   );
 }

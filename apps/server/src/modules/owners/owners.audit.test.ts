@@ -37,6 +37,7 @@ describe('owners in the audit log', () => {
           { field: 'email', from: null, to: owner.email },
           { field: 'phone', from: null, to: '600 000 000' },
           { field: 'address', from: null, to: 'Calle Mayor 1' },
+          { field: 'language', from: null, to: 'es' },
         ],
       }),
     ]);
@@ -80,6 +81,7 @@ describe('owners in the audit log', () => {
         { field: 'email', from: ana.email, to: null },
         { field: 'phone', from: '600 000 000', to: null },
         { field: 'address', from: 'Calle Mayor 1', to: null },
+        { field: 'language', from: 'es', to: null },
       ],
     });
     const dogEvents = await storedEvents(t.db.prisma, 'dog', dog.id);

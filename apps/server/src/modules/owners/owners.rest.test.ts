@@ -41,6 +41,8 @@ describe('REST /api/owners', () => {
       email: `ana.${word}@example.com`,
       phone: '+34 (600) 123-456',
       address: 'Calle Mayor 1',
+      taxId: null,
+      language: 'es',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -32,6 +32,8 @@ export const OWNER_SELECT = {
   email: true,
   phone: true,
   address: true,
+  taxId: true,
+  language: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -42,6 +44,8 @@ type OwnerRow = {
   email: string;
   phone: string;
   address: string;
+  taxId: string | null;
+  language: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -53,13 +57,15 @@ export function toOwnerDto(row: OwnerRow): TOwner {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    taxId: row.taxId,
+    language: row.language === 'en' ? 'en' : 'es',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 const OWNER_COLUMNS = Prisma.sql`o.id::text AS id, o.name, o.email, o.phone, o.address,
-  o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+  o.tax_id AS "taxId", o.language, o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
 /** The start of an owner's event. */
 const ownerAudit = (ctx: ServiceContext, action: 'create' | 'update' | 'delete', owner: TOwner) => ({

@@ -32,6 +32,10 @@ describe('REST /api/settings', () => {
         timeFormat: '12h',
         daycareCapacity: null,
         updatedAt: null,
+        businessName: null,
+        taxId: null,
+        address: null,
+        invoiceSeries: { full: 'F', simplified: 'T', corrective: 'R' },
       });
     }
     expect((await call('GET', null)).statusCode).toBe(401);

@@ -19,9 +19,11 @@ import {
   mayDeleteAppointment,
   mayWrite,
   messageEn,
+  PRICE_CODES,
   planCreate,
   planUpdate,
   type TAppointmentStatus,
+  type TExamItem,
   type TExamVaccine,
   type TStoredExam,
   type TVetAppointment,
@@ -39,6 +41,7 @@ import {
 } from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
+import { chargeForService } from '../billing';
 import { recordExamVaccines } from '../vaccinations';
 import { recordAppointmentWrite } from './vet.audit';
 import { todayOf, type VetContext } from './vet.context';
@@ -156,6 +159,7 @@ export async function createAppointment(
     if (!row) throw dogNotFound();
     const answer = toAppointmentDto(row, ctx.timeZone);
     await recordAppointmentWrite(tx, ctx, null, answer);
+    await chargeExam(tx, ctx, answer, []);
     warnIfBookedTwice(ctx, row, answer);
     return answer;
   });
@@ -246,9 +250,10 @@ export async function updateAppointment(
   opts: { exam?: boolean } = {},
 ): Promise<TVetAppointment> {
   // Vaccines given in the exam are recorded by the vaccinations module, in the same transaction.
-  const { vaccinesGiven, ...rest } = body;
+  const { vaccinesGiven, items: examItems, ...rest } = body;
   const vaccines = vaccinesGiven ?? [];
-  if (vaccines.length > 0 && !isClinician(ctx.actor.role)) throw forbidden();
+  const items = examItems ?? [];
+  if ((vaccines.length > 0 || items.length > 0) && !isClinician(ctx.actor.role)) throw forbidden();
   let patch: TVetAppointmentPatch = rest;
   if (opts.exam !== true) patch = withoutBlankExam(patch, ctx.actor.role);
   // The exam form is for clinicians, refused before anything is read; other bodies with exam
@@ -287,10 +292,11 @@ export async function updateAppointment(
     if (newDog !== undefined) sets.push(Prisma.sql`dog_id = ${newDog}::uuid`);
     if (newVet !== undefined) sets.push(Prisma.sql`vet_id = ${newVet}::uuid`);
     if (sets.length === 0) {
-      if (vaccines.length > 0)
+      if (vaccines.length > 0 || items.length > 0)
         await ctx.prisma.$transaction(async (tx) => {
           const answer = await getAppointment({ ...ctx, prisma: tx as typeof ctx.prisma }, id);
           await recordVaccinesOf(tx, ctx, answer, vaccines);
+          await chargeExam(tx, ctx, answer, items);
         });
       return getAppointment(ctx, id);
     }
@@ -317,6 +323,7 @@ export async function updateAppointment(
       const answer = toAppointmentDto(row, ctx.timeZone);
       await recordAppointmentWrite(tx, ctx, toAppointmentDto(oldRowOf(row), ctx.timeZone), answer);
       await recordVaccinesOf(tx, ctx, answer, vaccines);
+      await chargeExam(tx, ctx, answer, items);
       return { row, answer };
     });
     if (written) {
@@ -347,6 +354,36 @@ async function recordVaccinesOf(
     day: appointment.day,
     givenBy: appointment.vet?.name ?? ctx.actor.username,
     vaccines,
+  });
+}
+
+/**
+ * The exam's charges (billing), each once: the consultation when the appointment is completed,
+ * and the items the vet adds (a price by id or code, a quantity), charged to the dog's household.
+ */
+async function chargeExam(
+  tx: Prisma.TransactionClient,
+  ctx: VetContext,
+  appointment: TVetAppointment,
+  items: readonly TExamItem[],
+): Promise<void> {
+  const lines = [
+    ...(appointment.status === 'completed'
+      ? [{ kind: 'consultation', price: PRICE_CODES.vetConsultation, quantity: 1 }]
+      : []),
+    ...items.map((item) => ({
+      kind: `item:${item.price}`,
+      price: item.price,
+      quantity: item.quantity,
+      chosen: true,
+    })),
+  ];
+  if (lines.length === 0) return;
+  await chargeForService(tx, ctx.actor, {
+    source: { type: 'vet-appointment', id: appointment.id },
+    dogId: appointment.dog.id,
+    lines,
+    day: appointment.day,
   });
 }
 

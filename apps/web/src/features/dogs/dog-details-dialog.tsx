@@ -2,7 +2,8 @@
 // shows the 5 most recent visits, the others 8), each with a button to its section; then the
 // Timeline tab (docs/domains/timeline.md): every service and the record's changes in one list, under a chart of
 // weight and temperature. Its code and the charting library load only when the tab is opened.
-// The Vaccinations tab (docs/contract/rest-contract-business.md, Vaccinations), loaded when opened.
+// The Vaccinations tab (docs/contract/rest-contract-business.md, Vaccinations) and the Charges tab (billing:
+// the dog's charges, a link to its household's check-out), each loaded when opened.
 // Last the History tab (docs/domains/audit.md): the dog record's audit events, oldest first, in the reader's
 // words (features/audit/record-history, also loaded only when opened).
 import {
@@ -37,6 +38,8 @@ type History = TDogDetails['history'];
 const DogTimeline = lazy(() => import('./dog-timeline'));
 /** The Vaccinations tab, in a chunk of its own. */
 const DogVaccinations = lazy(() => import('../vaccinations/dog-vaccinations-tab'));
+/** The Charges tab (billing), in a chunk of its own. */
+const DogCharges = lazy(() => import('../billing/dog-charges-tab'));
 /** The History tab (the audit log), in a chunk of its own. */
 const RecordHistory = lazy(() => import('../audit/record-history'));
 
@@ -127,13 +130,14 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
     { value: 'vet', label: t('dogs:details.tabVet'), count: h.vetAppointments.total },
     { value: 'grooming', label: t('dogs:details.tabGrooming'), count: h.grooming.total },
     { value: 'vaccinations', label: t('dogs:details.tabVaccinations') },
+    { value: 'charges', label: t('dogs:details.tabCharges') },
     { value: 'timeline', label: t('dogs:timeline.tab') },
     { value: 'history', label: t('dogs:details.tabHistory') },
   ];
 
   return (
     <Tabs.Root defaultValue="info" variant="line" size="sm" lazyMount>
-      {/* Nine tabs: they wrap onto a second line rather than run off the dialog's edge. */}
+      {/* Ten tabs: they wrap onto a second line rather than run off the dialog's edge. */}
       <Box>
         <Tabs.List flexWrap="wrap" rowGap="1">
           {tabs.map((tab) => (
@@ -244,6 +248,12 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
       <Tabs.Content value="vaccinations">
         <Suspense fallback={<PageLoader />}>
           <DogVaccinations dogId={dog.id} dogName={dog.name} />
+        </Suspense>
+      </Tabs.Content>
+
+      <Tabs.Content value="charges">
+        <Suspense fallback={<PageLoader />}>
+          <DogCharges dogId={dog.id} owner={dog.owners[0] ?? null} onGo={onGo} />
         </Suspense>
       </Tabs.Content>
 

@@ -1,8 +1,10 @@
 // Add or edit an owner (docs/spec/product-spec.md §§2, 3 and 5). Validates with ZOwnerInput, the schema the
 // server uses, so every rule and message lives in @pawdesk/domain; the server's refusals
-// (a taken e-mail) are shown under their field and in a toast, translated.
-import { Card, chakra, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { OWNER_ADDRESS_MAX, type TOwner, ZOwnerInput } from '@pawdesk/domain';
+// (a taken e-mail) are shown under their field and in a toast, translated. The tax ID (NIF, NIE or CIF,
+// checked with its check character) makes the owner's invoices full ones; the language is the
+// one of everything printed for them (invoices).
+import { Card, chakra, Heading, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LANGUAGES, OWNER_ADDRESS_MAX, type TOwner, ZOwnerInput } from '@pawdesk/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../app/blocks/form-actions';
@@ -15,8 +17,15 @@ import { useOwnerMutations } from './use-owners';
 /** What the inputs hold, in screen order. */
 function initialValues(owner: TOwner | null) {
   return owner
-    ? { name: owner.name, email: owner.email, phone: owner.phone, address: owner.address }
-    : { name: '', email: '', phone: '', address: '' };
+    ? {
+        name: owner.name,
+        email: owner.email,
+        phone: owner.phone,
+        address: owner.address,
+        taxId: owner.taxId ?? '',
+        language: owner.language as string,
+      }
+    : { name: '', email: '', phone: '', address: '', taxId: '', language: 'es' };
 }
 
 export function OwnerForm({
@@ -105,6 +114,25 @@ export function OwnerForm({
           {field('address', {
             helper: t('owners:form.addressCount', { count: address.trim().length, max: OWNER_ADDRESS_MAX }),
           })}
+          <FormField
+            label={t('owners:fields.taxId')}
+            error={form.fieldError('taxId')}
+            helper={t('owners:form.taxIdHelp')}
+          >
+            <Input {...form.register('taxId')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('owners:fields.language')} error={form.fieldError('language')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('language')}>
+                {LANGUAGES.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {t(`owners:language.${lang}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
         </SimpleGrid>
         <FormActions
           submitLabel={isEdit ? t('owners:form.update') : t('owners:form.create')}

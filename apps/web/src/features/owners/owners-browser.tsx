@@ -1,11 +1,12 @@
 // The list of registered owners: server-side search (as you type), sort (the select and the
 // Name / Email column headers drive the same state), 'X of Y owners', a dense table with a row
-// menu (Edit, History in a drawer, Delete with confirmation), pages of 10. The state is the caller's: the Owners
+// menu (Edit, Account and check-out, History in a drawer, Delete with confirmation), pages of 10. The state is the caller's: the Owners
 // page keeps it in the URL, the Dogs page's owner tab in memory.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TOwner } from '@pawdesk/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { type Column, DataTable } from '../../app/blocks/data-table';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { useHistoryDrawer } from '../../app/blocks/history-drawer';
@@ -14,6 +15,7 @@ import { RowMenu } from '../../app/blocks/row-menu';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { checkoutHref } from '../billing/billing-display';
 import { DeleteOwnerDialog } from './delete-owner-dialog';
 import { OWNER_SORTS, type OwnerSort, type OwnersUrlState, ownersListInput } from './owners-url';
 import { useOwnerMutations, useOwnersPage, useOwnersTotal } from './use-owners';
@@ -44,6 +46,7 @@ export function OwnersBrowser({
   const search = useDebouncedValue(state.q.trim());
   const { remove } = useOwnerMutations();
   const history = useHistoryDrawer();
+  const [, navigate] = useLocation();
   const deletion = useConfirmDelete<TOwner>({
     remove,
     done: { key: 'owners:deleted' },
@@ -154,6 +157,11 @@ export function OwnersBrowser({
                 name={owner.name}
                 actions={[
                   { value: 'edit', label: t('common:edit'), onSelect: () => onEdit(owner) },
+                  {
+                    value: 'account',
+                    label: t('owners:account'),
+                    onSelect: () => navigate(checkoutHref(owner.id)),
+                  },
                   history.menuItem({ entity: 'owner', entityId: owner.id, name: owner.name }),
                   {
                     value: 'delete',

@@ -1,6 +1,7 @@
 // Owners (/owners): the list first. A header with the count and 'Add owner', the searchable,
-// sortable, paged table (state in the URL), and the add/edit form in a drawer beside it.
-import { Button, Stack } from '@chakra-ui/react';
+// sortable, paged table (state in the URL), and the add/edit form in a drawer beside it; editing,
+// the owner's account (pending charges, what is due) under the form, with the way to the check-out.
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { TOwner } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../app/blocks/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useNumberFormat } from '../../lib/number-format';
 import { useUrlState } from '../../lib/use-url-state';
+import { OwnerAccountSummary } from '../billing/owner-account-summary';
 import { OwnerForm } from './owner-form';
 import { OwnersBrowser } from './owners-browser';
 import { OWNERS_URL } from './owners-url';
@@ -66,6 +68,11 @@ export function OwnersPage() {
           onSaved={close}
           onCancel={close}
         />
+        {editing ? (
+          <Box mt="6">
+            <OwnerAccountSummary ownerId={editing.id} />
+          </Box>
+        ) : null}
       </FormDrawer>
     </Stack>
   );

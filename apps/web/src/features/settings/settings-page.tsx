@@ -1,6 +1,7 @@
 // Settings (docs/spec/product-spec.md §2): open to every logged-in user. The User Management card is for admin
 // and manager only (as is the nav link); Dates and times (managers change them, everyone sees
-// them); the vaccine catalogue and rules (managers, loaded for them only); three sections still to
+// them); the vaccine catalogue and rules, the fiscal identity and the price list (managers, loaded
+// for them only); three sections still to
 // come; the current session.
 import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { canManageUsers } from '@pawdesk/domain';
@@ -18,6 +19,8 @@ import { DateSettingsCard } from './date-settings-card';
 const VaccinationSettings = lazy(() => import('../vaccinations/vaccination-settings'));
 /** The hotel's kennels and the daycare's capacity (managers), in a chunk of their own. */
 const KennelSettings = lazy(() => import('../kennels/kennel-settings'));
+/** The fiscal identity and the price list (managers), in a chunk of their own. */
+const BillingSettings = lazy(() => import('../billing/billing-settings'));
 
 const COMING_SOON = ['systemConfiguration', 'backupData', 'reportsAnalytics'] as const;
 
@@ -69,6 +72,12 @@ export function SettingsPage() {
       {canManageSettings(session.user.role) ? (
         <Suspense fallback={<ListSkeleton rows={4} columns={4} />}>
           <KennelSettings />
+        </Suspense>
+      ) : null}
+
+      {canManageSettings(session.user.role) ? (
+        <Suspense fallback={<ListSkeleton rows={4} columns={3} />}>
+          <BillingSettings />
         </Suspense>
       ) : null}
 

@@ -10,11 +10,12 @@ import {
   EXAM_STATUSES,
   examFormSchema,
   examFormValues,
+  isClinician,
   type TVetAppointment,
   VET_EXAM_TEXT_MAX,
 } from '@pawdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../app/blocks/date-field';
@@ -23,9 +24,11 @@ import { FormField } from '../../app/blocks/form-field';
 import { NumberInput } from '../../app/blocks/number-field';
 import { useDateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
+import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useTRPC } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { type ExamItemDraft, ExamItems } from '../billing/exam-items';
 import { useWeightText } from '../dogs/dog-display';
 import { useVetMutations } from './use-vet';
 import { useVetStatusLabel } from './vet-display';
@@ -61,6 +64,9 @@ export function ExamForm({
   const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
   const statusLabel = useVetStatusLabel();
   const { saveExam } = useVetMutations();
+  const session = useSession();
+  // Priced items the vet adds (billing), charged when the exam is saved; clinicians only.
+  const [items, setItems] = useState<ExamItemDraft[]>([]);
   const form = useZodForm(examFormSchema(appointment.day), {
     defaultValues: examFormValues(appointment),
   });
@@ -77,8 +83,19 @@ export function ExamForm({
 
   const onSubmit = form.submit(
     async (payload) => {
-      const saved = await saveExam.mutateAsync({ id: appointment.id, ...payload });
-      toastSuccess({ key: 'vet:exam.saved' });
+      const charged = items.map(({ price, quantity }) => ({ price, quantity }));
+      const saved = await saveExam.mutateAsync({
+        id: appointment.id,
+        ...payload,
+        ...(charged.length > 0 ? { items: charged } : {}),
+      });
+      toastSuccess(
+        { key: 'vet:exam.saved' },
+        charged.length > 0
+          ? { key: 'billing:examItems.charged', params: { count: charged.length } }
+          : undefined,
+      );
+      setItems([]);
       onSaved(saved);
     },
     (error) => toastError({ key: 'vet:exam.failed' }, (tr) => errorText(error, tr)),
@@ -174,6 +191,7 @@ export function ExamForm({
         {text('findings', t('vet:exam.findings'))}
         {text('recommendations', t('vet:exam.recommendations'))}
         {text('vetNotes', t('vet:exam.vetNotes'))}
+        {isClinician(session?.user.role) ? <ExamItems value={items} onChange={setItems} /> : null}
         <FormActions
           submitLabel={status === 'completed' ? t('vet:exam.complete') : t('vet:exam.saveProgress')}
           submitting={form.isSubmitting}

@@ -18,6 +18,8 @@ const DOG_DETAILS: TQueryPath[] = [
   ['dogs', 'measurements'],
 ];
 const SERVICES: TQueryPath[] = [['daycare'], ['hotel'], ['vet'], ['grooming']];
+/** Billing: every service makes its charges (an account, a dog's Charges tab, the check-out). */
+const BILLING: TQueryPath[] = [['billing']];
 /** The audit log (a record's History, the global History): every change writes an event. */
 const AUDIT: TQueryPath[] = [['audit']];
 
@@ -29,14 +31,14 @@ const AUDIT: TQueryPath[] = [['audit']];
 export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The user list, the groomer picker and groomers' names on bookings, one's own role.
   users: [['users'], ['grooming'], ['auth', 'me'], ...AUDIT],
-  owners: [['owners'], ['dogs'], ['vaccinations'], ...SERVICES, ...DASHBOARD, ...AUDIT],
+  owners: [['owners'], ['dogs'], ['vaccinations'], ...SERVICES, ...BILLING, ...DASHBOARD, ...AUDIT],
   // A dog's vaccination records come under 'dogs' too (the Vaccinations tab; the due list shows
   // dogs' and owners' names and phones).
-  dogs: [['dogs'], ['owners'], ['vaccinations'], ...SERVICES, ...DASHBOARD, ...AUDIT],
-  daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
-  hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
-  vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
-  grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS, ...AUDIT],
+  dogs: [['dogs'], ['owners'], ['vaccinations'], ...SERVICES, ...BILLING, ...DASHBOARD, ...AUDIT],
+  daycare: [['daycare'], ...DASHBOARD, ...DOG_DETAILS, ...BILLING, ...AUDIT],
+  hotel: [['hotel'], ...DASHBOARD, ...DOG_DETAILS, ...BILLING, ...AUDIT],
+  vet: [['vet'], ...DASHBOARD, ...DOG_DETAILS, ...BILLING, ...AUDIT],
+  grooming: [['grooming'], ...DASHBOARD, ...DOG_DETAILS, ...BILLING, ...AUDIT],
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
   // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
   settings: [['settings'], ['vaccinations'], ...AUDIT],

@@ -8,9 +8,10 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const names = (paths: TQueryPath[]) => paths.map((p) => p.join('.')).sort();
 
 describe('which queries a live change makes stale', () => {
-  it('a hotel change: the hotel screens, the board, the dog details with its timeline and the History', () => {
+  it('a hotel change: the hotel screens, the board, the dog details with its timeline, the charges and the History', () => {
     expect(names(liveQueryPaths({ topics: ['hotel'], resync: false }))).toEqual([
       'audit',
+      'billing',
       'dashboard',
       'dogs.byId',
       'dogs.measurements',
@@ -23,6 +24,7 @@ describe('which queries a live change makes stale', () => {
     for (const topic of ['dogs', 'owners'] as const) {
       expect(names(liveQueryPaths({ topics: [topic], resync: false }))).toEqual([
         'audit',
+        'billing',
         'dashboard',
         'daycare',
         'dogs',
@@ -121,6 +123,7 @@ describe('the live connection', () => {
     await settle();
     expect(h.invalidated[1]).toEqual([
       'audit',
+      'billing',
       'dashboard',
       'dogs.byId',
       'dogs.measurements',
