@@ -15,6 +15,7 @@ export const LIVE_TOPICS = [
   'vet',
   'grooming',
   'settings',
+  'billing',
 ] as const;
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
@@ -43,6 +44,10 @@ export const LIVE_TABLE_TOPICS = {
   /** The vaccine catalogue and the rules per service are business settings. */
   vaccines: 'settings',
   vaccination_requirements: 'settings',
+  /** Billing (migration 20261130100000_billing): prices, charges and invoices. */
+  prices: 'billing',
+  charges: 'billing',
+  invoices: 'billing',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);
