@@ -140,6 +140,12 @@ describe('tRPC billing', () => {
       code: 'CONFLICT',
       message: 'Only a pending charge can be deleted',
     });
+    // Without an owner, the business's latest charges (here: this one among them, still pending).
+    const fresh = await b.charge(owner.id, 700);
+    const all = await t.caller(reception).billing.charges.list({ status: 'pending' });
+    expect(all.at(-1)).toMatchObject({ id: fresh.id, status: 'pending' });
+    expect(all.every((x) => x.status === 'pending')).toBe(true);
+    await t.caller(reception).billing.charges.delete({ id: fresh.id });
     const left = await t.caller(reception).billing.charges.list({ owner: owner.id });
     expect(left.map((x) => [x.id, x.status])).toEqual([[c.id, 'invoiced']]);
   });
