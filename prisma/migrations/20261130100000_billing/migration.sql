@@ -292,3 +292,14 @@ INSERT INTO "prices" ("id", "code", "service", "name_es", "name_en", "price_cent
 SELECT gen_random_uuid(), 'vaccine-' || v.code, 'vet', 'Vacuna: ' || v.name_es, 'Vaccine: ' || v.name_en,
        CASE v.code WHEN 'rabies' THEN 3500 WHEN 'dhppi-l' THEN 4500 ELSE 3000 END
   FROM "vaccines" v;
+
+-- Live updates: prices, charges and invoices are announced under 'billing' (LIVE_TABLE_TOPICS).
+CREATE TRIGGER "prices_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "prices"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('billing');
+CREATE TRIGGER "charges_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "charges"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('billing');
+CREATE TRIGGER "invoices_live_notify"
+    AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "invoices"
+    FOR EACH STATEMENT EXECUTE FUNCTION "pawdesk_notify_change"('billing');

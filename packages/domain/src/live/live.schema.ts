@@ -15,6 +15,7 @@ export const LIVE_TOPICS = [
   'vet',
   'grooming',
   'settings',
+  'billing',
 ] as const;
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
@@ -46,6 +47,10 @@ export const LIVE_TABLE_TOPICS = {
   /** Kennels and the waitlist (migration 20261129100000_kennels): what the hotel's screens show. */
   kennels: 'hotel',
   hotel_waitlist: 'hotel',
+  /** Billing (migration 20261130100000_billing): prices, charges and invoices. */
+  prices: 'billing',
+  charges: 'billing',
+  invoices: 'billing',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);

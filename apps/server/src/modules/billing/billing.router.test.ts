@@ -97,6 +97,14 @@ describe('tRPC billing', () => {
     expect(dearer).toMatchObject({ priceCents: 1500, vatRate: 10 });
     const [kept] = await t.caller(reception).billing.charges.list({ owner: owner.id });
     expect(kept).toMatchObject({ id: sold.id, unitPriceCents: 1250, vatRate: 21, totalCents: 2500 });
+    // Both writes are in the audit log: the price's change and the charge's creation.
+    const priceEvents = await t.caller(reception).audit.forRecord({ entity: 'price', entityId: leash.id });
+    expect(priceEvents.events.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(priceEvents.events[1]?.changes).toEqual(
+      expect.arrayContaining([{ field: 'priceCents', from: 1250, to: 1500 }]),
+    );
+    const chargeEvents = await t.caller(reception).audit.forRecord({ entity: 'charge', entityId: sold.id });
+    expect(chargeEvents.events.map((e) => e.action)).toEqual(['create']);
   });
 
   it('a desk charge is for one of the owner’s dogs only; a pending one is deleted, an invoiced one is not (409)', async () => {
@@ -132,6 +140,12 @@ describe('tRPC billing', () => {
       code: 'CONFLICT',
       message: 'Only a pending charge can be deleted',
     });
+    // Without an owner, the business's latest charges (here: this one among them, still pending).
+    const fresh = await b.charge(owner.id, 700);
+    const all = await t.caller(reception).billing.charges.list({ status: 'pending' });
+    expect(all.at(-1)).toMatchObject({ id: fresh.id, status: 'pending' });
+    expect(all.every((x) => x.status === 'pending')).toBe(true);
+    await t.caller(reception).billing.charges.delete({ id: fresh.id });
     const left = await t.caller(reception).billing.charges.list({ owner: owner.id });
     expect(left.map((x) => [x.id, x.status])).toEqual([[c.id, 'invoiced']]);
   });

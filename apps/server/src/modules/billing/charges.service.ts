@@ -118,9 +118,14 @@ export async function listCharges(ctx: BillingContext, input: TChargeListInput):
     where.push(Prisma.sql`c.dog_id = ${input.dog}::uuid`);
   }
   if (input.status) where.push(Prisma.sql`c.status = ${input.status}`);
-  const rows = await selectCharges(ctx.prisma, where.length ? Prisma.join(where, ' AND ') : Prisma.sql`TRUE`);
-  // Without an owner or a dog the list is the business's pending work: the latest 500.
-  return input.owner === undefined && input.dog === undefined ? rows.slice(-500) : rows;
+  const filter = where.length ? Prisma.join(where, ' AND ') : Prisma.sql`TRUE`;
+  if (input.owner !== undefined || input.dog !== undefined) return selectCharges(ctx.prisma, filter);
+  // Without an owner or a dog the list is the business's latest work: the newest 500, oldest first.
+  const rows = await ctx.prisma.$queryRaw<ChargeRow[]>`
+    SELECT * FROM (SELECT ${CHARGE_COLUMNS} FROM charges c ${CHARGE_JOINS}
+                    WHERE ${filter} ORDER BY c.created_at DESC, c.id DESC LIMIT 500) x
+     ORDER BY x."createdAt", x.id`;
+  return rows.map(toChargeDto);
 }
 
 /** A desk's line: a priced item (shop or any) or a manual line, for an owner (and one of its dogs). */

@@ -42,6 +42,8 @@ export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
   // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
   settings: [['settings'], ['vaccinations'], ...AUDIT],
+  // Prices, charges and invoices (an owner's account, the household check-out, the invoice list).
+  billing: [['billing'], ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>
