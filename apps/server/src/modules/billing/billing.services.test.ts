@@ -103,6 +103,26 @@ describe('charges made by the services', () => {
     ]);
   });
 
+  it('a stay checked out through PUT /api/hotel/{id} (status checked-out) is charged too, once', async () => {
+    const { owner, dog } = await household();
+    const h = hotelFixtures(t.deps, desk);
+    const booking = await h.booking(dog.id, -2, 0);
+    await h.setStatus(booking.id, 'checked-in');
+    const { token } = await t.userWithToken('receptionist');
+    const put = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/hotel/${booking.id}`,
+        headers: t.auth(token),
+        payload: { status: 'checked-out' },
+      });
+    expect((await put()).statusCode).toBe(200);
+    expect((await put()).statusCode).toBe(409);
+    expect((await chargesOf(owner.id)).map((c) => [c.source?.type, c.quantity, c.totalCents])).toEqual([
+      ['hotel-booking', 2, 6000],
+    ]);
+  });
+
   it('a stay in a kennel is charged at its type’s night; a type without a price of its own at the standard night', async () => {
     const h = hotelFixtures(t.deps, desk);
     const k = kennelFixtures(t.deps, desk);

@@ -417,6 +417,27 @@ const changesAnything = (c: Changes) =>
   hasHealthData(c.vetCheckOut);
 
 /**
+ * The stay is charged at its check-out (the desk's Check Out, or a PUT to checked-out), once: its
+ * nights at the night of its kennel's type (a stay without a kennel, or a type without a price of
+ * its own: the standard night).
+ */
+async function chargeStay(ctx: HotelContext, tx: Db, after: THotelBooking): Promise<void> {
+  await chargeForService(tx, ctx.actor, {
+    source: { type: 'hotel-booking', id: after.id },
+    dogId: after.dog.id,
+    lines: [
+      {
+        kind: 'stay',
+        price: PRICE_CODES.hotelNight(after.kennel?.type ?? DEFAULT_KENNEL_TYPE),
+        fallbackPrice: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
+        quantity: after.nights,
+      },
+    ],
+    day: after.checkOutDay,
+  });
+}
+
+/**
  * PUT /api/hotel/{id} and hotel.update: edits and status moves under the rules of
  * docs/contract/rest-contract.md: edits (dog, dates, notes, health checks) only while booked or checked in;
  * status moves only booked → checked-in, checked-in → checked-out, booked → cancelled; the
@@ -453,6 +474,7 @@ export async function updateBooking(
         actorName: state.actorName,
       });
       await recordCapacity(ctx, tx, capacity, after);
+      if (to === 'checked-out' && from === 'checked-in') await chargeStay(ctx, tx, after);
       // A move to checked-in is the moment of service; an edit of a booked stay warns.
       if (to === 'checked-in' && from !== 'checked-in')
         return withVaccinations(ctx, tx, after, true, override);
@@ -541,21 +563,7 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
         ...writer,
         actorName: state.actorName,
       });
-      // The stay is charged at its check-out, once: its nights at the night of its kennel's type
-      // (a stay without a kennel, or a type without a price of its own: the standard night).
-      await chargeForService(tx, ctx.actor, {
-        source: { type: 'hotel-booking', id },
-        dogId: after.dog.id,
-        lines: [
-          {
-            kind: 'stay',
-            price: PRICE_CODES.hotelNight(after.kennel?.type ?? DEFAULT_KENNEL_TYPE),
-            fallbackPrice: PRICE_CODES.hotelNight(DEFAULT_KENNEL_TYPE),
-            quantity: after.nights,
-          },
-        ],
-        day: after.checkOutDay,
-      });
+      await chargeStay(ctx, tx, after);
       return after;
     }, TX_OPTIONS),
   );
