@@ -302,6 +302,7 @@ describe('kept values', () => {
       'vet',
       'grooming',
       'settings',
+      'billing',
     ]);
   });
 });
