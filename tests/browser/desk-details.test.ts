@@ -55,7 +55,7 @@ describe('a day at the desk: the smaller things', () => {
     ['es', WIDE],
     ['en', PHONE],
   ] as const) {
-    it(`shows the dog details' nine tabs in view (History last, Vaccinations among them), and one age format (${lang}, ${viewport.width} px)`, async () => {
+    it(`shows the dog details' ten tabs in view (History last, Vaccinations and Charges among them), and one age format (${lang}, ${viewport.width} px)`, async () => {
       const base = b.baseUrl();
       const token = await apiToken(base);
       const tag = unique();
@@ -69,7 +69,7 @@ describe('a day at the desk: the smaller things', () => {
       await row.getByRole('button', { name: dog.name, exact: true }).click();
       const details = page.getByRole('dialog');
       const tabs = details.getByRole('tab');
-      await poll(() => tabs.count()).toBe(9);
+      await poll(() => tabs.count()).toBe(10);
       expect(await tabs.last().textContent()).toBe(lang === 'es' ? 'Historial' : 'History');
       const dialogBox = await details.boundingBox();
       if (!dialogBox) throw new Error('no dialog');

@@ -89,7 +89,7 @@ const night = (page: Page, day: string) =>
   page.locator(`[data-testid="occupancy-night"][data-date="${day}"]`);
 
 describe('kennels and capacity', () => {
-  const b = useBrowser();
+  const b = useBrowser({ ownServer: true });
 
   it('adds a kennel and the daycare capacity in Settings (es), shows the month and a night, assigns in the grid and at check-in (en, tablet)', async () => {
     const base = b.baseUrl();

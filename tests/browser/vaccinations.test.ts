@@ -64,7 +64,7 @@ const stateOf = (details: Locator, disease: string) =>
   details.getByTestId(`disease-${disease}`).getAttribute('data-state');
 
 describe('vaccinations', () => {
-  const b = useBrowser();
+  const b = useBrowser({ ownServer: true });
 
   it('shows a light per required disease, adds a polyvalent record that covers several, deletes one (English, desk)', async () => {
     const { name, tag } = await dogWithRecords(b.baseUrl(), [

@@ -3,7 +3,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
-import { waitUntilHealthy } from './built-server';
+import { type LaunchedServer, launchBuiltServer, waitUntilHealthy } from './built-server';
 
 /** 'networkidle' that leaves out the live-update stream (see scripts/lib/chromium.mjs). */
 export const networkIdle = (page: Page) => networkQuiet(page);
@@ -18,6 +18,7 @@ export type Lang = 'es' | 'en';
  * at a time, so no other file writes to it while this one runs.
  */
 export function serverUrl(): string {
+  if (ownServerUrl) return ownServerUrl;
   const urls = inject('baseUrls');
   const slot = Number(process.env.VITEST_POOL_ID ?? '1');
   const url = urls[slot - 1];
@@ -25,16 +26,31 @@ export function serverUrl(): string {
   return url;
 }
 
-export function useBrowser() {
-  const state: { browser?: Browser } = {};
+/** Set while a file runs on a server of its own (useBrowser({ ownServer: true })). */
+let ownServerUrl: string | undefined;
+
+/**
+ * `ownServer`: the file starts a server (and database) of its own for its tests, for a file that
+ * changes what every other file's data depends on (a vaccination rule in block mode, the hotel's
+ * kennels): a shared server would refuse the other files' check-ins and bookings meanwhile.
+ */
+export function useBrowser(opts: { ownServer?: boolean } = {}) {
+  const state: { browser?: Browser; server?: LaunchedServer } = {};
   // A connection to the run's one Chromium; closing it closes this file's contexts, not the browser.
   // The worker's server may still be starting (the global setup does not wait for it).
   beforeAll(async () => {
+    if (opts.ownServer) {
+      state.server = await launchBuiltServer({ adminPassword: admin().password, readyWithinMs: 180_000 });
+      await state.server.ready;
+      ownServerUrl = state.server.baseUrl;
+    }
     await waitUntilHealthy(serverUrl());
     state.browser = await chromium.connect(inject('chromiumEndpoint'));
-  });
+  }, 200_000);
   afterAll(async () => {
+    ownServerUrl = undefined;
     await state.browser?.close();
+    await state.server?.stop();
   });
   return {
     baseUrl: serverUrl,
