@@ -38,3 +38,4 @@ export * from './vet/vet.history';
 export * from './vet/vet.plan';
 export * from './vet/vet.rules';
 export * from './vet/vet.schema';
+export * from './fiscal/fiscal.schema';
