@@ -4,6 +4,7 @@ import { liveRouter } from './live/live.router';
 import { auditRouter } from './modules/audit';
 import { authRouter } from './modules/auth';
 import { billingRouter } from './modules/billing';
+import { tillRouter } from './modules/till';
 import { dashboardRouter } from './modules/dashboard';
 import { daycareRouter } from './modules/daycare';
 import { dogsRouter } from './modules/dogs';
@@ -32,6 +33,7 @@ export const appRouter = router({
   settings: settingsRouter,
   vaccinations: vaccinationsRouter,
   billing: billingRouter,
+  till: tillRouter,
   audit: auditRouter,
 });
 

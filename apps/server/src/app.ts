@@ -9,6 +9,7 @@ import { pathOf, securityHeaders } from './lib/security-headers';
 import { auditRestRoutes } from './modules/audit';
 import { authRestRoutes } from './modules/auth';
 import { billingRestRoutes } from './modules/billing';
+import { tillRestRoutes } from './modules/till';
 import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
 import { dogsRestRoutes } from './modules/dogs';
@@ -56,6 +57,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...settingsRestRoutes,
   ...vaccinationsRestRoutes,
   ...billingRestRoutes,
+  ...tillRestRoutes,
   ...auditRestRoutes,
 ];
 
