@@ -103,6 +103,10 @@ export async function sha256Hex(text: string): Promise<string> {
 
 export const fiscalHash = (r: FiscalRecordFields) => sha256Hex(fiscalHashText(r));
 
+/** AEAT's fixed wording on the invoice: above the QR, and the legend when records are sent. */
+export const FISCAL_QR_CAPTION = 'QR tributario:';
+export const VERIFACTU_LEGEND = 'VERI*FACTU';
+
 export const AEAT_QR_URLS = {
   production: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
   test: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',

@@ -3,6 +3,7 @@
 // invoice's status, never more than is due, refunds against a corrective invoice, the invoice's
 // fiscal record and its chain (alta F2/F1/R5, anulacion on a void), the managers' fiscal routes,
 // and payments and records refused any rewrite by PostgreSQL itself.
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { billingFixtures, TAX_IDS } from '../billing/billing.fixtures';
@@ -191,6 +192,30 @@ describe('REST payments, till and fiscal records', () => {
     const outbox = (await call('GET', '/fiscal/outbox', manager.token)).json();
     expect(outbox.length).toBe(records.length);
     expect((await call('GET', '/fiscal/outbox', desk.token)).statusCode).toBe(403);
+  });
+
+  it("the invoice PDF draws AEAT's QR in place of the empty box once the invoice has its record", async () => {
+    const inv = await invoice([4840]);
+    const res = await call('GET', `/invoices/${inv._id}/pdf`, desk.token);
+    expect(res.statusCode).toBe(200);
+    // pdfkit deflates each page's drawing: inflate them and count the filled squares drawn.
+    const raw = res.rawPayload;
+    const pages: string[] = [];
+    let at = 0;
+    for (;;) {
+      const start = raw.indexOf('stream\n', at);
+      if (start < 0) break;
+      const end = raw.indexOf('\nendstream', start);
+      try {
+        pages.push(inflateSync(raw.subarray(start + 7, end)).toString('latin1'));
+      } catch {
+        // not a deflated stream (a font's metrics)
+      }
+      at = end + 10;
+    }
+    const squares = pages.join('\n').match(/ re\b/g)?.length ?? 0;
+    expect(squares).toBeGreaterThan(200);
+    expect(pages.join('\n')).not.toMatch(/\[3 3\] 0 d/); // no dashed placeholder box
   });
 
   it('payments and fiscal records are append-only: PostgreSQL refuses UPDATE, DELETE and TRUNCATE', async () => {
