@@ -95,8 +95,15 @@ const ZEnv = z.object({
    */
   AEAT_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   FISCAL_SENDING: z.enum(['off', 'on']).default('off'),
-  AEAT_ENDPOINT_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  AEAT_CERT_PATH: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AEAT_ENDPOINT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AEAT_CERT_PATH: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AEAT_CERT_PASSWORD: z.string().optional(),
   FISCAL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });

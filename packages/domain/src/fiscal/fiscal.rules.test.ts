@@ -91,7 +91,9 @@ describe('invoice types, amounts, timestamps and the QR', () => {
     expect(fiscalTimestamp(new Date('2024-01-01T18:20:30.789Z'), 'Europe/Madrid')).toBe(
       '2024-01-01T19:20:30+01:00',
     );
-    expect(fiscalTimestamp(new Date('2024-07-01T18:20:30Z'), 'Europe/Madrid')).toBe('2024-07-01T20:20:30+02:00');
+    expect(fiscalTimestamp(new Date('2024-07-01T18:20:30Z'), 'Europe/Madrid')).toBe(
+      '2024-07-01T20:20:30+02:00',
+    );
     expect(fiscalTimestamp(new Date('2024-07-01T18:20:30Z'), 'Atlantic/Canary')).toBe(
       '2024-07-01T19:20:30+01:00',
     );
@@ -109,7 +111,14 @@ describe('invoice types, amounts, timestamps and the QR', () => {
       'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=12345678%26G33&fecha=01-09-2024&importe=241.99',
     );
     expect(
-      fiscalQrUrl('test', { issuerTaxId: 'B87654323', fullNumber: 'T2026-7', issueDate: '2026-11-26', totalCents: 100 }),
-    ).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=T2026-7&fecha=26-11-2026&importe=1.00');
+      fiscalQrUrl('test', {
+        issuerTaxId: 'B87654323',
+        fullNumber: 'T2026-7',
+        issueDate: '2026-11-26',
+        totalCents: 100,
+      }),
+    ).toBe(
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B87654323&numserie=T2026-7&fecha=26-11-2026&importe=1.00',
+    );
   });
 });

@@ -50,7 +50,8 @@ export function invoicePdf(invoice: TInvoice, fiscal?: InvoicePdfFiscal): Promis
     const n = qr.modules.size;
     const cell = 90 / n;
     for (let r = 0; r < n; r++)
-      for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) doc.rect(445 + c * cell, 45 + r * cell, cell, cell);
+      for (let c = 0; c < n; c++)
+        if (qr.modules.get(r, c)) doc.rect(445 + c * cell, 45 + r * cell, cell, cell);
     doc.fill('black');
     doc.fontSize(7).text(FISCAL_QR_CAPTION, 435, 36, { width: 110, align: 'center' });
     if (fiscal.verifactu) doc.text(VERIFACTU_LEGEND, 435, 138, { width: 110, align: 'center' });

@@ -275,7 +275,12 @@ export async function voidInvoice(ctx: BillingContext, input: TVoidInput): Promi
     await tx.$executeRaw`
       UPDATE invoices SET status = 'void', void_reason = ${input.reason} WHERE id = ${original.id}::uuid`;
     // VERI*FACTU (issue 26): the anulacion record, chained, in this same transaction.
-    await appendFiscalRecord(tx, { type: 'anulacion', invoiceId: original.id, timeZone: ctx.timeZone, now: ctx.now() });
+    await appendFiscalRecord(tx, {
+      type: 'anulacion',
+      invoiceId: original.id,
+      timeZone: ctx.timeZone,
+      now: ctx.now(),
+    });
     const after = await loadInvoice(tx, original.id);
     if (!after) throw invoiceNotFound();
     const pending = await selectCharges(tx, Prisma.sql`c.id = ANY(${released.map((c) => c.id)}::uuid[])`);

@@ -29,7 +29,12 @@ describe('fiscal outbox against a local AEAT', () => {
       req.on('end', () => {
         received.push(Buffer.concat(chunks).toString('utf8'));
         if (mode === 'hang') hanging.push(res);
-        else if (mode === 'reject') res.writeHead(200).end('<EstadoRegistro>Incorrecto</EstadoRegistro><DescripcionErrorRegistro>NIF no identificado</DescripcionErrorRegistro>');
+        else if (mode === 'reject')
+          res
+            .writeHead(200)
+            .end(
+              '<EstadoRegistro>Incorrecto</EstadoRegistro><DescripcionErrorRegistro>NIF no identificado</DescripcionErrorRegistro>',
+            );
         else res.writeHead(200).end('<EstadoRegistro>Correcto</EstadoRegistro>');
       });
     });
@@ -62,7 +67,12 @@ describe('fiscal outbox against a local AEAT', () => {
     expect(await sendDue(t.deps.prisma, adapter, t0)).toEqual({ sent: 0, rejected: 0, failed: 1 });
     let outbox = await t.caller(manager).till.fiscal.outbox();
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ fullNumber: inv.fullNumber, status: 'pending', attempts: 1, lastError: 'AEAT did not answer in time' });
+    expect(outbox[0]).toMatchObject({
+      fullNumber: inv.fullNumber,
+      status: 'pending',
+      attempts: 1,
+      lastError: 'AEAT did not answer in time',
+    });
     expect(Date.parse(outbox[0]?.nextAttemptAt ?? '')).toBeGreaterThan(t0.getTime());
     // Not due yet: nothing is sent before the backoff passes.
     expect(await sendDue(t.deps.prisma, adapter, t0)).toEqual({ sent: 0, rejected: 0, failed: 0 });

@@ -141,10 +141,15 @@ export function startOutboxWorker(
 
 /** GET /api/fiscal/outbox (managers): records not yet sent (pending or rejected), chain order. */
 export async function listOutbox(prisma: PrismaClient): Promise<TOutboxEntry[]> {
-  const rows = await prisma.$queryRaw<(Omit<TOutboxEntry, 'nextAttemptAt'> & { nextAttemptAt: Date | null })[]>`
+  const rows = await prisma.$queryRaw<
+    (Omit<TOutboxEntry, 'nextAttemptAt'> & { nextAttemptAt: Date | null })[]
+  >`
     SELECT o.record_id::text AS record, f.seq::int AS seq, f.full_number AS "fullNumber", f.type, o.status,
            o.attempts, o.next_attempt_at AS "nextAttemptAt", o.last_error AS "lastError"
       FROM fiscal_outbox o JOIN fiscal_records f ON f.id = o.record_id
      WHERE o.status <> 'sent' ORDER BY f.issuer_tax_id, f.seq LIMIT 1000`;
-  return rows.map((r) => ({ ...r, nextAttemptAt: r.nextAttemptAt ? new Date(r.nextAttemptAt).toISOString() : null }));
+  return rows.map((r) => ({
+    ...r,
+    nextAttemptAt: r.nextAttemptAt ? new Date(r.nextAttemptAt).toISOString() : null,
+  }));
 }

@@ -49,7 +49,10 @@ export function recordXml(r: RecordForXml): string {
   const obligado = si(root.ele(NS_LR, 'sum:Cabecera'), 'ObligadoEmision');
   si(obligado, 'NombreRazon').txt(r.issuerName);
   si(obligado, 'NIF').txt(r.issuerTaxId);
-  const reg = si(root.ele(NS_LR, 'sum:RegistroFactura'), r.type === 'alta' ? 'RegistroAlta' : 'RegistroAnulacion');
+  const reg = si(
+    root.ele(NS_LR, 'sum:RegistroFactura'),
+    r.type === 'alta' ? 'RegistroAlta' : 'RegistroAnulacion',
+  );
   si(reg, 'IDVersion').txt('1.0');
   const date = fiscalDate(r.issueDate);
   if (r.type === 'alta') {

@@ -40,7 +40,14 @@ export async function takePayment(ctx: TillContext, input: TPaymentInput): Promi
   if (!isId(input.invoice)) throw invoiceNotFound();
   return ctx.prisma.$transaction(async (tx) => {
     const [inv] = await tx.$queryRaw<
-      { id: string; fullNumber: string; kind: string; status: string; totalCents: number; paidCents: number }[]
+      {
+        id: string;
+        fullNumber: string;
+        kind: string;
+        status: string;
+        totalCents: number;
+        paidCents: number;
+      }[]
     >`SELECT id::text AS id, full_number AS "fullNumber", kind, status, total_cents AS "totalCents",
              paid_cents AS "paidCents"
         FROM invoices WHERE id = ${input.invoice}::uuid FOR UPDATE`;
@@ -51,7 +58,8 @@ export async function takePayment(ctx: TillContext, input: TPaymentInput): Promi
     if (amount > 0 && inv.kind === 'corrective') throw conflict('payment.exceedsDue');
     const paid = inv.paidCents + amount;
     // A corrective invoice's total is negative: its refunds go down to it, never past it.
-    if (inv.totalCents >= 0 ? paid > inv.totalCents : paid < inv.totalCents) throw conflict('payment.exceedsDue');
+    if (inv.totalCents >= 0 ? paid > inv.totalCents : paid < inv.totalCents)
+      throw conflict('payment.exceedsDue');
     let tendered: number | null = null;
     let change: number | null = null;
     if (input.method === 'cash') {

@@ -36,7 +36,10 @@ describe('payments, the till and the fiscal chain under concurrency', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((x) => x.status === 'rejected'))
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'Payment exceeds the amount due' });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        code: 'CONFLICT',
+        message: 'Payment exceeds the amount due',
+      });
     const after = await t.caller(desk).billing.invoices.byId({ id: inv.id });
     expect(after).toMatchObject({ paidCents: 9000, status: 'partly-paid' });
     const payments = await t.caller(desk).till.payments.byInvoice({ invoice: inv.id });
@@ -50,7 +53,9 @@ describe('payments, the till and the fiscal chain under concurrency', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await t.deps.prisma.tillSession.count({ where: { closedAt: null } })).toBe(1);
-    await t.caller(desk).till.close({ countedCashCents: (await t.caller(desk).till.current()).expectedCashCents });
+    await t
+      .caller(desk)
+      .till.close({ countedCashCents: (await t.caller(desk).till.current()).expectedCashCents });
   });
 
   it('20 invoices issued at once make one unbroken chain; altering a record in SQL breaks verify there', async () => {
@@ -64,14 +69,17 @@ describe('payments, the till and the fiscal chain under concurrency', () => {
     expect(records).toHaveLength(21);
     expect(records.map((r) => r.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     for (let i = 1; i < records.length; i++) expect(records[i]?.previousHash).toBe(records[i - 1]?.hash);
-    expect(new Set(records.map((r) => r.invoice))).toEqual(new Set([...invoices.map((i) => i.id), records[0]?.invoice]));
+    expect(new Set(records.map((r) => r.invoice))).toEqual(
+      new Set([...invoices.map((i) => i.id), records[0]?.invoice]),
+    );
     expect(await t.caller(manager).till.fiscal.verify()).toEqual({ ok: true, records: 21 });
 
     const victim = records[9];
     if (!victim) throw new Error('no record 10');
     await t.deps.prisma.$transaction([
       t.deps.prisma.$executeRaw`ALTER TABLE fiscal_records DISABLE TRIGGER fiscal_records_append_only`,
-      t.deps.prisma.$executeRaw`UPDATE fiscal_records SET total_cents = total_cents + 100 WHERE id = ${victim.id}::uuid`,
+      t.deps.prisma
+        .$executeRaw`UPDATE fiscal_records SET total_cents = total_cents + 100 WHERE id = ${victim.id}::uuid`,
       t.deps.prisma.$executeRaw`ALTER TABLE fiscal_records ENABLE TRIGGER fiscal_records_append_only`,
     ]);
     expect(await t.caller(manager).till.fiscal.verify()).toEqual({ ok: false, records: 9, brokenAt: 10 });

@@ -40,7 +40,10 @@ describe('REST payments, till and fiscal records', () => {
     if (taxId) await t.deps.prisma.owner.update({ where: { id: owner.id }, data: { taxId } });
     const charges = [];
     for (const c of cents) charges.push(await b.charge(owner.id, c));
-    const res = await call('POST', '/invoices', desk.token, { owner: owner.id, charges: charges.map((c) => c.id) });
+    const res = await call('POST', '/invoices', desk.token, {
+      owner: owner.id,
+      charges: charges.map((c) => c.id),
+    });
     expect(res.statusCode).toBe(201);
     return res.json();
   }
@@ -48,7 +51,11 @@ describe('REST payments, till and fiscal records', () => {
   it('the till: cash needs it open, one at a time, a difference needs a reason (audited), the closing report', async () => {
     expect((await call('GET', '/till/current', desk.token)).json()).toEqual({ error: 'No till is open' });
     const inv = await invoice([2420, 1100]);
-    const cash = await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: 1000, method: 'cash' });
+    const cash = await call('POST', '/payments', desk.token, {
+      invoice: inv._id,
+      amountCents: 1000,
+      method: 'cash',
+    });
     expect(cash.statusCode).toBe(409);
     expect(cash.json()).toEqual({ error: 'Open the till first' });
 
@@ -66,8 +73,17 @@ describe('REST payments, till and fiscal records', () => {
       tenderedCents: 5000,
     });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json()).toMatchObject({ amountCents: 2000, tenderedCents: 5000, changeCents: 3000, method: 'cash' });
-    const card = await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: 1520, method: 'card' });
+    expect(paid.json()).toMatchObject({
+      amountCents: 2000,
+      tenderedCents: 5000,
+      changeCents: 3000,
+      method: 'cash',
+    });
+    const card = await call('POST', '/payments', desk.token, {
+      invoice: inv._id,
+      amountCents: 1520,
+      method: 'card',
+    });
     expect(card.statusCode).toBe(201);
     await invoice([1210]); // issued during the session: base 10.00, VAT 2.10
 
@@ -99,7 +115,9 @@ describe('REST payments, till and fiscal records', () => {
       invoicesIssued: 1,
       vat: [{ rate: 21, baseCents: 1000, vatCents: 210 }],
     });
-    const events = await t.deps.prisma.auditEvent.findMany({ where: { entity: 'till', entityId: report._id } });
+    const events = await t.deps.prisma.auditEvent.findMany({
+      where: { entity: 'till', entityId: report._id },
+    });
     expect(events.map((e) => e.reason)).toContain('Change given twice');
     expect((await call('GET', '/till/current', desk.token)).statusCode).toBe(404);
     const sessions = (await call('GET', '/till/sessions', desk.token)).json();
@@ -113,19 +131,33 @@ describe('REST payments, till and fiscal records', () => {
 
   it('partial payments move the status; never more than is due; a refund is a negative payment on a corrective invoice', async () => {
     const inv = await invoice([5000]);
-    const part = await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: 2000, method: 'bizum' });
+    const part = await call('POST', '/payments', desk.token, {
+      invoice: inv._id,
+      amountCents: 2000,
+      method: 'bizum',
+    });
     expect(part.statusCode).toBe(201);
     expect((await call('GET', `/invoices/${inv._id}`, desk.token)).json()).toMatchObject({
       paidCents: 2000,
       status: 'partly-paid',
     });
-    const over = await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: 3001, method: 'card' });
+    const over = await call('POST', '/payments', desk.token, {
+      invoice: inv._id,
+      amountCents: 3001,
+      method: 'card',
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ error: 'Payment exceeds the amount due' });
-    const negative = await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: -100, method: 'card' });
+    const negative = await call('POST', '/payments', desk.token, {
+      invoice: inv._id,
+      amountCents: -100,
+      method: 'card',
+    });
     expect(negative.statusCode).toBe(409);
     await call('POST', '/payments', desk.token, { invoice: inv._id, amountCents: 3000, method: 'transfer' });
-    const rect = await call('POST', `/invoices/${inv._id}/rectify`, manager.token, { reason: 'Service not given' });
+    const rect = await call('POST', `/invoices/${inv._id}/rectify`, manager.token, {
+      reason: 'Service not given',
+    });
     expect(rect.statusCode).toBe(201);
     const corrective = rect.json();
     expect(corrective.totalCents).toBe(-5000);
@@ -224,7 +256,9 @@ describe('REST payments, till and fiscal records', () => {
     await expect(prisma.$executeRaw`UPDATE payments SET amount_cents = 1`).rejects.toThrow(/append-only/);
     await expect(prisma.$executeRaw`DELETE FROM payments`).rejects.toThrow(/append-only/);
     await expect(prisma.$executeRaw`TRUNCATE payments CASCADE`).rejects.toThrow(/append-only/);
-    await expect(prisma.$executeRaw`UPDATE fiscal_records SET total_cents = 1`).rejects.toThrow(/append-only/);
+    await expect(prisma.$executeRaw`UPDATE fiscal_records SET total_cents = 1`).rejects.toThrow(
+      /append-only/,
+    );
     await expect(prisma.$executeRaw`DELETE FROM fiscal_records`).rejects.toThrow(/append-only/);
     await expect(prisma.$executeRaw`TRUNCATE fiscal_records CASCADE`).rejects.toThrow(/append-only/);
     expect(await prisma.payment.count()).toBeGreaterThan(0);

@@ -15,8 +15,8 @@ import {
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../../rest/route';
-import { listRecords, verifyChain } from './fiscal.reads';
 import { listOutbox } from './fiscal.outbox';
+import { listRecords, verifyChain } from './fiscal.reads';
 import { paymentsOfInvoice, takePayment } from './payments.service';
 import { tillContext } from './till.context';
 import { closeTill, currentTill, listSessions, openTill } from './till.service';

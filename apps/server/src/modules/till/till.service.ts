@@ -11,7 +11,7 @@ import {
   type TTillCloseInput,
   type TTillReport,
 } from '@pawdesk/domain';
-import { TX_OPTIONS, type Db } from '../../db/tx';
+import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { recordEvent } from '../audit';
 import type { TillContext } from './till.context';
@@ -31,7 +31,6 @@ interface SessionRow {
   report: TTillReport | null;
 }
 
-
 async function openSession(db: Db, lock: boolean): Promise<SessionRow | null> {
   const rows = lock
     ? await db.$queryRaw<SessionRow[]>`
@@ -49,7 +48,9 @@ async function openSession(db: Db, lock: boolean): Promise<SessionRow | null> {
 
 /** The running figures of a session: cash in and out, expected cash, totals by method. */
 async function figures(db: Db, s: SessionRow): Promise<TTill> {
-  const rows = await db.$queryRaw<{ method: TPaymentMethod; cents: bigint; inCents: bigint; outCents: bigint }[]>`
+  const rows = await db.$queryRaw<
+    { method: TPaymentMethod; cents: bigint; inCents: bigint; outCents: bigint }[]
+  >`
     SELECT method, sum(amount_cents) AS cents,
            coalesce(sum(amount_cents) FILTER (WHERE amount_cents > 0), 0) AS "inCents",
            coalesce(-sum(amount_cents) FILTER (WHERE amount_cents < 0), 0) AS "outCents"
