@@ -197,7 +197,7 @@ export const SQL_ONLY_RULES = {
     till_sessions: {
       indexes: {
         // One open till per business (decision 0060).
-        till_sessions_one_open_key: btree(['true'], { unique: true, predicate: '(closed_at IS NULL)' }),
+        till_sessions_one_open_key: btree(['(true)'], { unique: true, predicate: 'closed_at IS NULL' }),
       },
       checks: { till_sessions_float_cents_check: 'CHECK (float_cents >= 0)' },
     },
