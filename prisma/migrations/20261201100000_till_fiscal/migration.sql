@@ -57,6 +57,8 @@ CREATE TABLE "fiscal_chain_heads" (
     "issuer_tax_id" TEXT NOT NULL,
     "last_seq" BIGINT NOT NULL DEFAULT 0,
     "last_hash" TEXT,
+    "last_full_number" TEXT,
+    "last_issue_date" DATE,
 
     CONSTRAINT "fiscal_chain_heads_pkey" PRIMARY KEY ("issuer_tax_id")
 );

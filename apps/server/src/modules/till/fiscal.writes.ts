@@ -48,11 +48,20 @@ export async function appendFiscalRecord(
       FROM invoices i LEFT JOIN invoices r ON r.id = i.rectifies_id
      WHERE i.id = ${args.invoiceId}::uuid`;
   if (!inv) throw new Error(`fiscal record: no invoice ${args.invoiceId}`);
-  await tx.$executeRaw`
-    INSERT INTO fiscal_chain_heads (issuer_tax_id) VALUES (${inv.issuerTaxId}) ON CONFLICT DO NOTHING`;
-  const [head] = await tx.$queryRaw<{ lastSeq: bigint; lastHash: string | null }[]>`
-    SELECT last_seq AS "lastSeq", last_hash AS "lastHash" FROM fiscal_chain_heads
-     WHERE issuer_tax_id = ${inv.issuerTaxId} FOR UPDATE`;
+  // One statement creates the head if need be and locks it (ON CONFLICT DO UPDATE takes the row
+  // lock until commit), answering the last record's place, hash, number and date.
+  const [head] = await tx.$queryRaw<
+    {
+      lastSeq: bigint;
+      lastHash: string | null;
+      lastFullNumber: string | null;
+      lastIssueDate: string | null;
+    }[]
+  >`
+    INSERT INTO fiscal_chain_heads AS h (issuer_tax_id) VALUES (${inv.issuerTaxId})
+    ON CONFLICT (issuer_tax_id) DO UPDATE SET last_seq = h.last_seq
+    RETURNING h.last_seq AS "lastSeq", h.last_hash AS "lastHash", h.last_full_number AS "lastFullNumber",
+              to_char(h.last_issue_date, 'YYYY-MM-DD') AS "lastIssueDate"`;
   if (!head) throw new Error('fiscal chain head: no row');
   const seq = Number(head.lastSeq) + 1;
   const previousHash = head.lastHash;
@@ -71,29 +80,33 @@ export async function appendFiscalRecord(
   };
   const hash = await fiscalHash({ type: args.type, ...fields });
   const id = randomUUID();
-  await tx.$executeRaw`
-    INSERT INTO fiscal_records (id, issuer_tax_id, seq, type, invoice_id, full_number, issue_date, invoice_type,
-                                vat_cents, total_cents, previous_hash, hash, generated_at, issuer_name)
-    VALUES (${id}::uuid, ${inv.issuerTaxId}, ${seq}, ${args.type}, ${inv.id}::uuid, ${inv.fullNumber},
-            ${issueDate}::date, ${invoiceType}, ${inv.vatCents}, ${inv.totalCents}, ${previousHash}, ${hash},
-            ${generatedAt}, ${inv.issuerName})`;
-  const [previous] = await tx.$queryRaw<{ fullNumber: string; issueDate: string }[]>`
-    SELECT full_number AS "fullNumber", to_char(issue_date, 'YYYY-MM-DD') AS "issueDate" FROM fiscal_records
-     WHERE issuer_tax_id = ${inv.issuerTaxId} AND seq = ${seq - 1}`;
+  const previous =
+    head.lastFullNumber && head.lastIssueDate
+      ? { fullNumber: head.lastFullNumber, issueDate: head.lastIssueDate }
+      : null;
   const xml = recordXml({
     type: args.type,
     ...fields,
     hash,
     issuerName: inv.issuerName,
-    previous: previous ?? null,
+    previous,
     vat: inv.vat,
   });
-  await tx.$executeRaw`INSERT INTO fiscal_outbox (record_id, xml) VALUES (${id}::uuid, ${xml})`;
+  const record = args.type === 'alta' ? JSON.stringify({ hash, previousHash }) : null;
+  // The record, its outbox row, the new head and (an alta) the invoice's copy: one statement.
   await tx.$executeRaw`
-    UPDATE fiscal_chain_heads SET last_seq = ${seq}, last_hash = ${hash} WHERE issuer_tax_id = ${inv.issuerTaxId}`;
-  if (args.type === 'alta') {
-    await tx.$executeRaw`
-      UPDATE invoices SET record = ${JSON.stringify({ hash, previousHash })}::jsonb WHERE id = ${inv.id}::uuid`;
-  }
+    WITH r AS (
+      INSERT INTO fiscal_records (id, issuer_tax_id, seq, type, invoice_id, full_number, issue_date, invoice_type,
+                                  vat_cents, total_cents, previous_hash, hash, generated_at, issuer_name)
+      VALUES (${id}::uuid, ${inv.issuerTaxId}, ${seq}, ${args.type}, ${inv.id}::uuid, ${inv.fullNumber},
+              ${issueDate}::date, ${invoiceType}, ${inv.vatCents}, ${inv.totalCents}, ${previousHash}, ${hash},
+              ${generatedAt}, ${inv.issuerName})
+      RETURNING id),
+    o AS (INSERT INTO fiscal_outbox (record_id, xml) SELECT r.id, ${xml} FROM r),
+    h AS (
+      UPDATE fiscal_chain_heads SET last_seq = ${seq}, last_hash = ${hash}, last_full_number = ${inv.fullNumber},
+             last_issue_date = ${issueDate}::date
+       WHERE issuer_tax_id = ${inv.issuerTaxId})
+    UPDATE invoices SET record = ${record}::jsonb WHERE id = ${inv.id}::uuid AND ${record}::jsonb IS NOT NULL`;
   return { id, seq, hash, previousHash };
 }
