@@ -134,7 +134,10 @@ export default {
         const work = await pendingWork(dbUrl, samples + 20, 10, 'one');
         const times = [];
         for (const [i, w] of work.entries()) {
-          const r = await restTimed(url, token, 'POST', '/api/invoices', { owner: w.owner, charges: w.charges });
+          const r = await restTimed(url, token, 'POST', '/api/invoices', {
+            owner: w.owner,
+            charges: w.charges,
+          });
           if (r.data.lines.length !== 10 || !r.data.record?.hash) throw new Error('no 10 lines or no record');
           issued.push(r.data);
           if (i >= 20) times.push(r.ms);
