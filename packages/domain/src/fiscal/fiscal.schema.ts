@@ -5,6 +5,7 @@ import { registerMessages } from '../common/messages';
 import { FISCAL_INVOICE_TYPES, FISCAL_RECORD_TYPES, FISCAL_STATUSES } from './fiscal.rules';
 
 export * from './fiscal.rules';
+export * from './payment.rules';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bizum', 'transfer'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -7,7 +7,14 @@
 // refuses UPDATE, DELETE and TRUNCATE). The invoice's paidCents and status follow
 // (issued -> partly-paid -> paid).
 import { randomUUID } from 'node:crypto';
-import { isId, type TPayment, type TPaymentInput } from '@pawdesk/domain';
+import {
+  cashChange,
+  isId,
+  paidStatus,
+  paymentFits,
+  type TPayment,
+  type TPaymentInput,
+} from '@pawdesk/domain';
 import { Prisma } from '../../db/prisma';
 import { TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
@@ -23,17 +30,6 @@ const PAYMENT_COLUMNS = Prisma.sql`p.id::text AS id, p.invoice_id::text AS invoi
 
 type PaymentRow = Omit<TPayment, 'at'> & { at: Date };
 const toPayment = (r: PaymentRow): TPayment => ({ ...r, at: new Date(r.at).toISOString() });
-
-/** The status an invoice takes from what is paid of its total. */
-export function paidStatus(
-  current: string,
-  totalCents: number,
-  paidCents: number,
-): 'issued' | 'partly-paid' | 'paid' | 'rectified' | 'void' {
-  if (current === 'rectified' || current === 'void') return current;
-  if (paidCents === 0) return 'issued';
-  return paidCents === totalCents ? 'paid' : 'partly-paid';
-}
 
 /** POST /api/payments, till.payments.create: any staff. */
 export async function takePayment(ctx: TillContext, input: TPaymentInput): Promise<TPayment> {
@@ -55,18 +51,15 @@ export async function takePayment(ctx: TillContext, input: TPaymentInput): Promi
     if (inv.status === 'void') throw conflict('payment.invoiceNotPayable');
     const amount = input.amountCents;
     if (amount < 0 && inv.kind !== 'corrective') throw conflict('payment.refundNeedsCorrective');
-    if (amount > 0 && inv.kind === 'corrective') throw conflict('payment.exceedsDue');
+    // Never overpaid, and a corrective invoice's negative total takes refunds down to it, never past it.
+    if (!paymentFits(inv.totalCents, inv.paidCents, amount)) throw conflict('payment.exceedsDue');
     const paid = inv.paidCents + amount;
-    // A corrective invoice's total is negative: its refunds go down to it, never past it.
-    if (inv.totalCents >= 0 ? paid > inv.totalCents : paid < inv.totalCents)
-      throw conflict('payment.exceedsDue');
     let tendered: number | null = null;
     let change: number | null = null;
-    if (input.method === 'cash') {
-      tendered = amount > 0 ? (input.tenderedCents ?? amount) : null;
-      if (tendered !== null && tendered < amount)
-        throw new DomainError('BAD_REQUEST', 'payment.tenderedTooLow');
-      change = tendered === null ? null : tendered - amount;
+    if (input.method === 'cash' && amount > 0) {
+      tendered = input.tenderedCents ?? amount;
+      change = cashChange(amount, tendered);
+      if (change === null) throw new DomainError('BAD_REQUEST', 'payment.tenderedTooLow');
     }
     const [till] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text AS id FROM till_sessions WHERE closed_at IS NULL FOR SHARE`;

@@ -250,6 +250,40 @@ describe('REST payments, till and fiscal records', () => {
     expect(pages.join('\n')).not.toMatch(/\[3 3\] 0 d/); // no dashed placeholder box
   });
 
+  it('tRPC: the same rules; the fiscal records, verify and outbox are for managers only', async () => {
+    const reception = desk;
+    const boss = manager;
+    await expect(t.caller(reception).till.fiscal.verify()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(reception).till.fiscal.records()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(reception).till.fiscal.outbox()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.caller(boss).till.fiscal.verify()).ok).toBe(true);
+    await expect(t.caller(reception).till.current()).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No till is open',
+    });
+    const inv = await invoice([3000]);
+    await expect(
+      t.caller(reception).till.payments.create({ invoice: inv._id, amountCents: 1000, method: 'cash' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Open the till first' });
+    await t.caller(reception).till.open({ floatCents: 0 });
+    const p = await t.caller(reception).till.payments.create({
+      invoice: inv._id,
+      amountCents: 1000,
+      method: 'cash',
+      tenderedCents: 2000,
+    });
+    expect(p).toMatchObject({ changeCents: 1000 });
+    await expect(t.caller(reception).till.close({ countedCashCents: 900 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    const report = await t.caller(reception).till.close({ countedCashCents: 1000 });
+    expect(report).toMatchObject({
+      differenceCents: 0,
+      expectedCashCents: 1000,
+      byMethod: [{ method: 'cash', cents: 1000 }],
+    });
+  });
+
   it('payments and fiscal records are append-only: PostgreSQL refuses UPDATE, DELETE and TRUNCATE', async () => {
     const prisma = t.deps.prisma;
     await prisma.$executeRaw`SELECT 1`;
