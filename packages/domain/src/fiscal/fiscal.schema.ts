@@ -21,7 +21,6 @@ export const TILL_MESSAGES_EN = {
   'till.alreadyOpen': 'A till is already open',
   'till.noneOpen': 'No till is open',
   'till.explainDifference': 'Explain the cash difference',
-  'fiscal.chainBroken': 'The fiscal record chain is broken',
 } as const;
 registerMessages(TILL_MESSAGES_EN);
 
