@@ -32,7 +32,7 @@ export const tillRestRoutes: RestRoute[] = [
     auth: true,
     body: ZPaymentInput,
     response: { status: 201, description: 'The payment', schema: ZPayment },
-    errors: [409],
+    errors: [404, 409],
     handler: ({ svc, deps, body }) => takePayment(tillContext(svc, deps), body),
   }),
   defineRoute({
