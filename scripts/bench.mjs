@@ -47,6 +47,7 @@ const REGISTRY = {
   vaccinations: { issue: 23, default: true },
   billing: { issue: 25, default: true },
   capacity: { issue: 24, default: true },
+  till: { issue: 26, default: true },
 };
 
 function parseArgs(argv) {

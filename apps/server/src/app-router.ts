@@ -12,6 +12,7 @@ import { hotelRouter } from './modules/hotel';
 import { kennelsRouter } from './modules/kennels';
 import { ownersRouter } from './modules/owners';
 import { settingsRouter } from './modules/settings';
+import { tillRouter } from './modules/till';
 import { usersRouter } from './modules/users';
 import { vaccinationsRouter } from './modules/vaccinations';
 import { vetRouter } from './modules/vet';
@@ -32,6 +33,7 @@ export const appRouter = router({
   settings: settingsRouter,
   vaccinations: vaccinationsRouter,
   billing: billingRouter,
+  till: tillRouter,
   audit: auditRouter,
 });
 

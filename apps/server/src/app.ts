@@ -18,6 +18,7 @@ import { hotelRestRoutes } from './modules/hotel';
 import { kennelsRestRoutes } from './modules/kennels';
 import { ownersRestRoutes } from './modules/owners';
 import { settingsRestRoutes } from './modules/settings';
+import { tillRestRoutes } from './modules/till';
 import { usersRestRoutes } from './modules/users';
 import { vaccinationsRestRoutes } from './modules/vaccinations';
 import { vetRestRoutes } from './modules/vet';
@@ -56,6 +57,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...settingsRestRoutes,
   ...vaccinationsRestRoutes,
   ...billingRestRoutes,
+  ...tillRestRoutes,
   ...auditRestRoutes,
 ];
 

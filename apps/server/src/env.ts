@@ -87,6 +87,25 @@ const ZEnv = z.object({
    * (auth/session-cache.ts).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  /**
+   * VERI*FACTU (docs/domains/till.md): AEAT's environment for the invoice QR and the sending
+   * ('test' = AEAT's pre-production), whether records are sent ('on' prints "VERI*FACTU" on
+   * invoices and starts the outbox worker), the endpoint, the business's certificate (PKCS#12 file
+   * and its password) and the worker's interval.
+   */
+  AEAT_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
+  FISCAL_SENDING: z.enum(['off', 'on']).default('off'),
+  AEAT_ENDPOINT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AEAT_CERT_PATH: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AEAT_CERT_PASSWORD: z.string().optional(),
+  FISCAL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 function isValidTimeZone(tz: string): boolean {

@@ -22,6 +22,7 @@ import { errorAnswerFor } from './errors/http-answer';
 import { pathOf } from './lib/security-headers';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth';
+import { adapterFromEnv, startOutboxWorker } from './modules/till';
 
 /** How long requests in flight may take to finish once a shutdown starts. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -121,6 +122,7 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   let changes: ChangeFeed | undefined;
+  let outbox: { stop: () => void } | undefined;
   try {
     const migrated = await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
     const admin = await ensureFirstAdmin(prisma, {
@@ -160,6 +162,12 @@ export async function startServer(
     await app.ready();
     drain = drainable(app.server);
     await app.listen({ port: env.PORT, host: env.HOST });
+    // VERI*FACTU: the outbox worker, when sending is on and an endpoint is set (docs/domains/till.md).
+    const adapter = adapterFromEnv(env);
+    if (adapter)
+      outbox = startOutboxWorker(prisma, adapter, env.FISCAL_OUTBOX_INTERVAL_MS, (error) =>
+        print(`[fiscal outbox] ${error instanceof Error ? error.message : String(error)}`),
+      );
     if (db.embedded && (migrated.applied.length > 0 || admin.created)) {
       // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
       // a crash soon after would replay it all. A checkpoint (in the background, the server is
@@ -182,6 +190,7 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const shutDown = async (drainMs: number) => {
     db.expectExit();
+    outbox?.stop();
     // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
     //    busy ones answered 503; the requests in flight go on with a working database. Open live
     //    streams end at once (Fastify's preClose, plugins/trpc.ts): they would never finish.

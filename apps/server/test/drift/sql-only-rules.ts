@@ -193,6 +193,30 @@ export const SQL_ONLY_RULES = {
           'CHECK ((base_cents + vat_cents) = total_cents AND total_cents = (quantity * unit_price_cents))',
       },
     },
+    // Payments, till and fiscal records (migration 20261201100000_till_fiscal, docs/domains/till.md).
+    till_sessions: {
+      indexes: {
+        // One open till per business (decision 0060).
+        till_sessions_one_open_key: btree(['(true)'], { unique: true, predicate: 'closed_at IS NULL' }),
+      },
+      checks: { till_sessions_float_cents_check: 'CHECK (float_cents >= 0)' },
+    },
+    payments: {
+      checks: {
+        payments_method_check:
+          "CHECK (method = ANY (ARRAY['cash'::text, 'card'::text, 'bizum'::text, 'transfer'::text]))",
+        payments_amount_cents_check: 'CHECK (amount_cents <> 0)',
+      },
+    },
+    fiscal_records: {
+      checks: { fiscal_records_type_check: "CHECK (type = ANY (ARRAY['alta'::text, 'anulacion'::text]))" },
+    },
+    fiscal_outbox: {
+      checks: {
+        fiscal_outbox_status_check:
+          "CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'rejected'::text]))",
+      },
+    },
     settings: {
       checks: {
         // One row of business-wide settings, each value from its list (migration 20261127100000).

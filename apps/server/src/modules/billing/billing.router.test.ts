@@ -173,9 +173,11 @@ describe('tRPC billing', () => {
       language: 'es',
       status: 'issued',
       paidCents: 0,
-      record: null,
+      // issue 26: its VERI*FACTU record (alta), chained after the issuer's previous one
+      record: expect.objectContaining({ hash: expect.stringMatching(/^[0-9A-F]{64}$/) }),
       rectifies: null,
     });
+    expect(invoice.record?.previousHash ?? '').toMatch(/^([0-9A-F]{64})?$/);
     expect(invoice.lines.map((l) => [l.totalCents, l.baseCents, l.vatCents])).toEqual([
       [2500, 2066, 434],
       [2997, 2477, 520],

@@ -3,13 +3,26 @@
 // total, the VAT breakdown by rate, the totals, what a corrective invoice corrects and why, and a
 // box kept for the fiscal QR code of the next issue (VERI*FACTU). The standard Helvetica font
 // writes Spanish letters and the euro sign (WinAnsi).
-import { formatCents, INVOICE_LABELS, type TInvoice } from '@pawdesk/domain';
+import {
+  FISCAL_QR_CAPTION,
+  formatCents,
+  INVOICE_LABELS,
+  type TInvoice,
+  VERIFACTU_LEGEND,
+} from '@pawdesk/domain';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/** VERI*FACTU on the PDF (issue 26): AEAT's verification URL as a QR, and the legend when sending. */
+export interface InvoicePdfFiscal {
+  qrUrl: string;
+  verifactu: boolean;
+}
 
 const LEFT = 50;
 const RIGHT = 545;
 
-export function invoicePdf(invoice: TInvoice): Promise<Buffer> {
+export function invoicePdf(invoice: TInvoice, fiscal?: InvoicePdfFiscal): Promise<Buffer> {
   const L = INVOICE_LABELS[invoice.language];
   const money = (cents: number) => formatCents(cents, invoice.language);
   const doc = new PDFDocument({
@@ -31,8 +44,21 @@ export function invoicePdf(invoice: TInvoice): Promise<Buffer> {
   doc.text(`${L.number}: ${invoice.fullNumber}`, LEFT, 76);
   doc.text(`${L.date}: ${invoice.issuedAt.slice(0, 10)}`, LEFT, 90);
   if (invoice.status !== 'issued') doc.text(L.status[invoice.status], LEFT, 104);
-  doc.rect(435, 40, 110, 110).dash(3, { space: 3 }).stroke().undash();
-  doc.fontSize(7).text(L.qrBox, 440, 88, { width: 100, align: 'center' });
+  if (fiscal) {
+    // The QR of AEAT's verification URL (error correction M, as AEAT asks), drawn as vector squares.
+    const qr = QRCode.create(fiscal.qrUrl, { errorCorrectionLevel: 'M' });
+    const n = qr.modules.size;
+    const cell = 90 / n;
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++)
+        if (qr.modules.get(r, c)) doc.rect(445 + c * cell, 45 + r * cell, cell, cell);
+    doc.fill('black');
+    doc.fontSize(7).text(FISCAL_QR_CAPTION, 435, 36, { width: 110, align: 'center' });
+    if (fiscal.verifactu) doc.text(VERIFACTU_LEGEND, 435, 138, { width: 110, align: 'center' });
+  } else {
+    doc.rect(435, 40, 110, 110).dash(3, { space: 3 }).stroke().undash();
+    doc.fontSize(7).text(L.qrBox, 440, 88, { width: 100, align: 'center' });
+  }
 
   // Parties.
   const party = (title: string, p: { name: string; taxId: string | null; address: string }, x: number) => {

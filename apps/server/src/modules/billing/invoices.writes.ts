@@ -28,6 +28,7 @@ import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { changeEvent, recordEvents } from '../audit';
 import { type FiscalIdentity, fiscalIdentity } from '../settings';
+import { appendFiscalRecord } from '../till';
 import type { BillingContext } from './billing.context';
 import { chargeEvent, selectCharges } from './charges.service';
 import { loadInvoice, selectInvoiceRows, selectLines } from './invoices.dto';
@@ -113,6 +114,8 @@ async function writeInvoice(
                   ${amounts.map((a) => a.baseCents)}::int[], ${amounts.map((a) => a.vatCents)}::int[],
                   ${amounts.map((a) => a.totalCents)}::int[]) WITH ORDINALITY
            AS l(charge_id, description, quantity, unit, rate, base, vat, total, n)`;
+  // VERI*FACTU (issue 26): the alta record, chained, in this same transaction.
+  await appendFiscalRecord(tx, { type: 'alta', invoiceId: id, timeZone: ctx.timeZone, now: issuedAt });
   return { id, fullNumber };
 }
 
@@ -271,6 +274,13 @@ export async function voidInvoice(ctx: BillingContext, input: TVoidInput): Promi
        WHERE invoice_id = ${original.id}::uuid`;
     await tx.$executeRaw`
       UPDATE invoices SET status = 'void', void_reason = ${input.reason} WHERE id = ${original.id}::uuid`;
+    // VERI*FACTU (issue 26): the anulacion record, chained, in this same transaction.
+    await appendFiscalRecord(tx, {
+      type: 'anulacion',
+      invoiceId: original.id,
+      timeZone: ctx.timeZone,
+      now: ctx.now(),
+    });
     const after = await loadInvoice(tx, original.id);
     if (!after) throw invoiceNotFound();
     const pending = await selectCharges(tx, Prisma.sql`c.id = ANY(${released.map((c) => c.id)}::uuid[])`);
