@@ -1,9 +1,10 @@
 // The frame of every logged-in screen: navigation, toasts, and the page in a <main>.
 import { Box, ChakraProvider, Container, chakra } from '@chakra-ui/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { overrideSignal } from '../features/vaccinations/override-signal';
 import { apiClient } from '../lib/api-client';
 import { LiveUpdates } from '../lib/live/live-updates';
 import { createQueryClient } from '../lib/query-client';
@@ -23,6 +24,20 @@ const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.
 const VaccinationOverrideDialog = lazy(() =>
   import('../features/vaccinations/override-dialog').then((m) => ({ default: m.VaccinationOverrideDialog })),
 );
+
+/**
+ * The override dialog, fetched only once a refusal asks for it (most sessions never see one, so
+ * its form and dialog code stay out of the board's download), then kept mounted.
+ */
+function OverrideHost() {
+  const wanted = useSyncExternalStore(overrideSignal.subscribe, overrideSignal.get);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <VaccinationOverrideDialog />
+    </Suspense>
+  );
+}
 
 /** Keeps the stored user in step with the server (a role changed by an admin shows on next load). */
 function useRefreshSessionUser(session: Session) {
@@ -107,9 +122,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <Suspense fallback={null}>
-        <VaccinationOverrideDialog />
-      </Suspense>
+      <OverrideHost />
       {/* Live updates: one subscription for the whole session; screens refetch by themselves. */}
       <LiveUpdates />
     </Box>

@@ -9,6 +9,7 @@
 // Kept free of React and Chakra: the Today board's actions import it.
 import { missingDiseasesOf } from '@pawdesk/domain/vaccinations/vaccinations.forms';
 import { errorData } from '../../lib/errors';
+import { overrideSignal } from './override-signal';
 
 export interface VaccinationRefusal {
   diseases: string[];
@@ -148,6 +149,7 @@ export function requestOverride(
           }
         : { dogName, diseases: refusal.diseases, capacity: null, waitlist: false, resolve };
     emit();
+    overrideSignal.want();
   });
 }
 
