@@ -165,6 +165,8 @@ describe('number fields', () => {
     const card = page.getByTestId('appointment-row').filter({ hasText: nala.name });
     await card.getByRole('button', { name: 'Start Exam' }).click();
     const exam = page.getByTestId('exam-form');
+    // The form fills the dog's weight once it has loaded: typed before, the two would mix ('610,4').
+    await poll(() => exam.getByLabel('Weight (kg)').inputValue()).toBe('6');
     await exam.getByLabel('Weight (kg)').fill('10,4');
     await exam.getByLabel('Temperature (°C)').fill('38.6.1');
     await exam.getByRole('button', { name: 'Save Progress' }).click();
