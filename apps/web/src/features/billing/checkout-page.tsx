@@ -6,7 +6,7 @@
 // shown beside the button in the reader's language. Below, the owner's invoices and what is due.
 import { Alert, Badge, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TCharge, TInvoiceSummary, TOwnerOption } from '@pawdesk/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { type Column, DataTable } from '../../app/blocks/data-table';
@@ -148,34 +148,12 @@ export function CheckoutPage() {
     body = (
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" as="dl">
-          <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('billing:account.pending')}
-            </Text>
-            <Text
-              as="dd"
-              fontSize="xl"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              data-testid="account-pending"
-            >
-              {money(data.pendingCents)}
-            </Text>
-          </Stack>
-          <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('billing:account.due')}
-            </Text>
-            <Text
-              as="dd"
-              fontSize="xl"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              data-testid="account-due"
-            >
-              {money(data.dueCents)}
-            </Text>
-          </Stack>
+          <AccountFigure label={t('billing:account.pending')} testId="account-pending">
+            {money(data.pendingCents)}
+          </AccountFigure>
+          <AccountFigure label={t('billing:account.due')} testId="account-due">
+            {money(data.dueCents)}
+          </AccountFigure>
           <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
             <Text as="dt" fontSize="sm" color="fg.muted">
               {t('billing:account.taxId')}
@@ -297,6 +275,26 @@ export function CheckoutPage() {
         confirmLabel={t('billing:checkout.removeLine')}
         {...deletion.dialog}
       />
+    </Stack>
+  );
+}
+
+/** One figure of the owner's account (pending, due): its label over the amount. */
+function AccountFigure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        as="dd"
+        fontSize="xl"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        data-testid={testId}
+      >
+        {children}
+      </Text>
     </Stack>
   );
 }
