@@ -82,7 +82,12 @@ export function AppShell({ session, children }: { session: Session; children: Re
 }
 
 function ShellLayout({ session, children }: { session: Session; children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // Server messages of the business additions (billing, kennels, vaccinations, the till...) are
+  // not needed on the login screen: fetch them in the background once logged in.
+  useEffect(() => {
+    void i18n.loadNamespaces('business');
+  }, [i18n]);
   const [, navigate] = useLocation();
   useRefreshSessionUser(session);
 

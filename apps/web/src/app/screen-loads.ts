@@ -35,7 +35,7 @@ export interface ScreenLoad {
   data?: (trpc: Proxy, client: QueryClient, params: URLSearchParams) => Promise<unknown>[];
 }
 
-const FORM_NS = ['validation', 'errors', 'common', 'blocks'] as const;
+const FORM_NS = ['validation', 'business', 'errors', 'common', 'blocks'] as const;
 
 /** Both package screens: the first page of active packages (from the URL) and their total. */
 const packagesData: ScreenLoad['data'] = (trpc, client, params) => {

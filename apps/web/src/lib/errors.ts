@@ -1,6 +1,7 @@
 // Reading tRPC errors: the server puts { code, httpStatus, messageKey?, details? } in `data`.
 // The shape is read defensively so an older or unexpected server cannot crash a screen.
 import type { TFunction } from 'i18next';
+import { messageI18nKey } from './message-namespace';
 
 export interface ErrorDetail {
   path: string;
@@ -75,7 +76,7 @@ const PARAM_INTERPOLATION = { prefix: '{', suffix: '}', escapeValue: false } as 
 const UNFILLED = /\{\w+\}/;
 
 /**
- * Translates one message key of the validation namespace, filling `{name}` placeholders from
+ * Translates one server message key (in `validation` or `business`, see messageNamespace), filling `{name}` placeholders from
  * params. Falls back to the given text (the server's English, already filled in) when the key
  * is unknown or a placeholder has no value.
  */
@@ -86,7 +87,7 @@ export function translateMessage(
   params: Record<string, string> = {},
 ): string {
   if (!key) return fallback;
-  const text = t(`validation:${key}`, {
+  const text = t(messageI18nKey(key), {
     ...params,
     defaultValue: fallback,
     interpolation: PARAM_INTERPOLATION,

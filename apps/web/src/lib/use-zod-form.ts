@@ -47,6 +47,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorData, errorText, translateMessage } from './errors';
+import { messageI18nKey } from './message-namespace';
 
 export interface UseZodFormOptions<TValues extends FieldValues>
   extends Omit<UseFormProps<TValues>, 'resolver' | 'defaultValues' | 'values' | 'formControl'> {
@@ -190,7 +191,7 @@ export function useZodForm<TValues extends FieldValues, TSchema extends z.ZodTyp
       serverFieldMessages(error, {
         fieldOf: (path) => (fieldOf ?? defaultFieldOf)(path),
         messageFields,
-        isKnown: (key) => i18n.exists(`validation:${key}`),
+        isKnown: (key) => i18n.exists(messageI18nKey(key)),
         text: (e) => errorText(e, t),
       }),
     );

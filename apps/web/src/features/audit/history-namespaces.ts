@@ -9,6 +9,7 @@ export const HISTORY_NAMESPACES = [
   'packages',
   'dogs',
   'validation',
+  'business',
   'errors',
   'common',
   'blocks',

@@ -26,6 +26,7 @@ import { PageHeader } from '../../app/blocks/page-header';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { messageI18nKey } from '../../lib/message-namespace';
 import { useNumberFormat } from '../../lib/number-format';
 import { useTRPC } from '../../lib/trpc';
 import { useUrlState } from '../../lib/use-url-state';
@@ -181,7 +182,7 @@ export function HistoryPage() {
   // end is said under its field instead of asking for a page the server would refuse.
   const check = ZAuditListInput.safeParse(filters);
   const periodIssue = check.success ? undefined : check.error.issues[0];
-  const periodError = periodIssue ? t(`validation:${periodIssue.message}`) : undefined;
+  const periodError = periodIssue ? t(messageI18nKey(periodIssue.message)) : undefined;
   const list = useAuditList(filters, check.success);
   const { say } = useEventText(ALL_AUDIT_NAMESPACES);
   const history = useHistoryDrawer({ showLink: true });

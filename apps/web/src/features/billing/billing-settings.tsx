@@ -36,7 +36,7 @@ import { ZPriceCreateForm, ZPriceUpdateForm } from './billing-forms';
 import { useBillingMutations, usePrices } from './use-billing';
 
 function FiscalIdentityForm({ settings }: { settings: TSettings }) {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(
@@ -103,7 +103,7 @@ function FiscalIdentityForm({ settings }: { settings: TSettings }) {
 const SERVICE_NONE = '';
 
 function PriceForm({ price, onDone }: { price: TPrice | null; onDone: () => void }) {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common']);
   const { createPrice, updatePrice } = useBillingMutations();
   const common = {
     name: { es: price?.name.es ?? '', en: price?.name.en ?? '' },

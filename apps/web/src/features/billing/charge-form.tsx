@@ -24,7 +24,7 @@ export function ChargeForm({
   dogs: readonly { id: string; name: string }[];
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['billing', 'validation', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['billing', 'validation', 'business', 'errors', 'common']);
   const { money } = useMoney();
   const prices = usePrices();
   const { addCharge } = useBillingMutations();

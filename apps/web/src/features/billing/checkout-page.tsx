@@ -72,7 +72,7 @@ export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary
 }
 
 export function CheckoutPage() {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common', 'blocks', 'dogs']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common', 'blocks', 'dogs']);
   const [url, setUrl] = useUrlState(CHECKOUT_URL);
   const [, navigate] = useLocation();
   const { money, rate } = useMoney();

@@ -24,7 +24,7 @@ export function ExamItems({
   value: readonly ExamItemDraft[];
   onChange: (next: ExamItemDraft[]) => void;
 }) {
-  const { t, i18n } = useTranslation(['billing', 'common']);
+  const { t, i18n } = useTranslation(['billing', 'business', 'common']);
   const { money } = useMoney();
   const prices = usePrices();
   const legendId = useId();
@@ -39,7 +39,7 @@ export function ExamItems({
     const chosen = options.find((p) => p.id === price);
     const n = Number(quantity);
     if (!chosen) return setError(t('billing:examItems.choose'));
-    if (!Number.isInteger(n) || n < 1 || n > 999) return setError(t('validation:billing.quantityInvalid'));
+    if (!Number.isInteger(n) || n < 1 || n > 999) return setError(t('business:billing.quantityInvalid'));
     setError(undefined);
     const label = `${priceName(chosen, i18n.language)} · ${money(chosen.priceCents)}`;
     const others = value.filter((item) => item.price !== chosen.id);

@@ -46,7 +46,7 @@ type Line = TInvoice['lines'][number];
 type Move = 'rectify' | 'void';
 
 function ReasonForm({ invoice, move, onDone }: { invoice: TInvoice; move: Move; onDone: () => void }) {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common']);
   const [, navigate] = useLocation();
   const { rectify, voidInvoice } = useBillingMutations();
   const form = useZodForm(ZVoidBody, { defaultValues: { reason: '' } });
@@ -255,7 +255,7 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
 }
 
 export function InvoicePage() {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common', 'blocks']);
   const [url] = useUrlState(INVOICE_VIEW_URL);
   const invoice = useInvoice(url.id);
   useDocumentTitle(

@@ -27,7 +27,7 @@ import { INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
 import { INVOICES_URL, invoicesListInput, invoicesNextPage } from './billing-url';
 
 export function InvoicesPage() {
-  const { t } = useTranslation(['billing', 'validation', 'errors', 'common', 'blocks', 'dogs']);
+  const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common', 'blocks', 'dogs']);
   const [url, setUrl] = useUrlState(INVOICES_URL);
   const [, navigate] = useLocation();
   const { money } = useMoney();

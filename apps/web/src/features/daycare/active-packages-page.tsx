@@ -18,7 +18,7 @@ import { PACKAGES_URL } from './packages/packages-url';
 import { usePackageMutations } from './packages/use-packages';
 
 export function ActivePackagesPage() {
-  const { t } = useTranslation(['packages', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['packages', 'validation', 'business', 'errors', 'common', 'blocks']);
   const [state, setState] = useUrlState(PACKAGES_URL);
   const label = usePackageTypeLabel();
   const { remove } = usePackageMutations();

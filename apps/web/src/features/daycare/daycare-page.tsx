@@ -15,7 +15,15 @@ import { DeskLink } from './desk/desk-link';
 import { DaycareOverviewTab } from './desk/overview-tab';
 import { useDaycareOverview } from './desk/use-daycare';
 
-export const DAYCARE_NAMESPACES = ['daycare', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+export const DAYCARE_NAMESPACES = [
+  'daycare',
+  'dogs',
+  'validation',
+  'business',
+  'errors',
+  'common',
+  'blocks',
+] as const;
 
 export function DaycarePage() {
   const { t } = useTranslation([...DAYCARE_NAMESPACES]);

@@ -11,7 +11,7 @@ import { PurchaseForm } from './packages/purchase-form';
 
 export function PackagesPage() {
   // The screen's texts, the purchase form's and the picker's, loaded before it draws.
-  useTranslation(['packages', 'dogs', 'validation', 'errors', 'common', 'blocks']);
+  useTranslation(['packages', 'dogs', 'validation', 'business', 'errors', 'common', 'blocks']);
   const [state, setState] = useUrlState(PACKAGES_URL);
 
   return (

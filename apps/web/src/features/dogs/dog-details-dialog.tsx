@@ -273,7 +273,7 @@ function DetailsBody({ details, onGo }: { details: TDogDetails; onGo: (section: 
 }
 
 export function DogDetailsDialog({ dogId, onClose }: { dogId: string | null; onClose: () => void }) {
-  const { t } = useTranslation(['dogs', 'errors', 'validation', 'common']);
+  const { t } = useTranslation(['dogs', 'errors', 'validation', 'business', 'common']);
   const [, navigate] = useLocation();
   const invalid = dogId !== null && !isId(dogId);
   const details = useDogDetails(dogId !== null && !invalid ? dogId : null);

@@ -70,7 +70,7 @@ function isNetworkFailure(error: unknown): boolean {
 
 /** What the owner list behind the pickers says (docs/spec/product-spec.md §8's guard rails). */
 function useOwnersGuard(): { blocked: boolean; message: string | null } {
-  const { t } = useTranslation(['dogs', 'validation']);
+  const { t } = useTranslation(['dogs', 'validation', 'business']);
   const probe = useOwnerOptions('');
   if (probe.isError) {
     const data = errorData(probe.error);
@@ -101,7 +101,7 @@ export function DogForm({
   onSaved: (created: boolean) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['dogs', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['dogs', 'validation', 'business', 'errors', 'common']);
   const ageText = useAgeText();
   const { create, update } = useDogMutations();
   const invalidateDogs = useInvalidateDogs();

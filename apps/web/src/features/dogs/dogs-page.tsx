@@ -22,7 +22,7 @@ import { DOG_TABS, DOGS_URL, type DogTab } from './dogs-url';
 import { useDogMutations, useDogsOverview } from './use-dogs';
 
 export function DogsPage() {
-  const { t } = useTranslation(['dogs', 'owners', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['dogs', 'owners', 'validation', 'business', 'errors', 'common', 'blocks']);
   useDocumentTitle(t('dogs:title'));
   const fmt = useNumberFormat();
   const overview = useDogsOverview();

@@ -33,7 +33,7 @@ export function PictureField({
   onInvalid: (messageKey: string) => void;
   onRemoveCurrent: () => void;
 }) {
-  const { t } = useTranslation(['dogs', 'validation']);
+  const { t } = useTranslation(['dogs', 'validation', 'business']);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

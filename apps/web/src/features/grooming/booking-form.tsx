@@ -159,7 +159,7 @@ export function BookingForm({
   onSaved: (booking: TGroomingBooking) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['grooming', 'validation', 'errors', 'common', 'dogs']);
+  const { t } = useTranslation(['grooming', 'validation', 'business', 'errors', 'common', 'dogs']);
   const dogPickerTexts = useDogPickerTexts();
   const expectedText = useExpectedText();
   const describeDog = useCallback(

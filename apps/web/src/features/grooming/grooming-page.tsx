@@ -26,7 +26,15 @@ import { GROOMING_TABS, GROOMING_URL, type GroomingTab } from './grooming-url';
 import { GroomingOverviewTab } from './overview-tab';
 import { useBookingMutations, useGroomingDates, useGroomingOverview } from './use-grooming';
 
-export const GROOMING_NAMESPACES = ['grooming', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+export const GROOMING_NAMESPACES = [
+  'grooming',
+  'dogs',
+  'validation',
+  'business',
+  'errors',
+  'common',
+  'blocks',
+] as const;
 
 /** What the form tab holds: a new booking (maybe from a free slot) or the one being edited. */
 type FormState = { editing: TGroomingBooking | null; slot: GroomingSlot | null; key: number };

@@ -31,6 +31,7 @@ import { DateInput } from '../../app/blocks/date-field';
 import { FormActions } from '../../app/blocks/form-actions';
 import { FormField } from '../../app/blocks/form-field';
 import { errorData, errorText } from '../../lib/errors';
+import { messageI18nKey } from '../../lib/message-namespace';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -129,7 +130,7 @@ export function BookingForm({
   onDone,
   onCancel,
 }: BookingFormProps) {
-  const { t } = useTranslation(['hotel', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['hotel', 'validation', 'business', 'errors', 'common']);
   const session = useSession();
   const staff = session?.user.name || session?.user.username || '';
   const today = serverToday ?? browserToday();
@@ -432,7 +433,7 @@ export function BookingForm({
               setKennel(next);
               setKennelError(null);
             }}
-            error={kennelError ? t(`validation:${kennelError}`) : undefined}
+            error={kennelError ? t(messageI18nKey(kennelError)) : undefined}
           />
         ) : null}
 

@@ -16,7 +16,7 @@ export function HealthFields({
   form: ZodForm<THotelFormValues, THotelFormOutput>;
   kind: 'arrival' | 'departure';
 }) {
-  const { t } = useTranslation(['hotel', 'validation']);
+  const { t } = useTranslation(['hotel', 'validation', 'business']);
   return (
     <Fieldset.Root data-testid={`health-${kind}`}>
       <Stack gap="1">

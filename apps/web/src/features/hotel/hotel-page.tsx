@@ -32,6 +32,7 @@ export const HOTEL_NAMESPACES = [
   'kennels',
   'dogs',
   'validation',
+  'business',
   'errors',
   'common',
   'blocks',

@@ -66,7 +66,7 @@ export default function KennelGridTab({
   onFrom: (from: string) => void;
   today: string;
 }) {
-  const { t } = useTranslation(['kennels', 'hotel', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['kennels', 'hotel', 'validation', 'business', 'errors', 'common']);
   const dates = useDateFormat();
   const nightText = useNightText();
   const typeName = useKennelType();

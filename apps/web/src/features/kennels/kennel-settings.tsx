@@ -32,7 +32,7 @@ import { useKennelType } from './kennel-display';
 import { useKennelMutations, useKennels } from './use-kennels';
 
 function KennelForm({ kennel, onDone }: { kennel: TKennel | null; onDone: () => void }) {
-  const { t } = useTranslation(['kennels', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['kennels', 'validation', 'business', 'errors', 'common']);
   const { create, update } = useKennelMutations();
   const form = useZodForm(ZKennelInput, {
     defaultValues: {
@@ -113,7 +113,7 @@ const ZDaycareCapacityForm = z.object({
 });
 
 function DaycareCapacityForm({ capacity }: { capacity: number | null }) {
-  const { t } = useTranslation(['kennels', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['kennels', 'validation', 'business', 'errors', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(

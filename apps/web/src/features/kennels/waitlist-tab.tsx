@@ -29,7 +29,7 @@ import { useWaitlist, useWaitlistMutations } from './use-kennels';
 import { useWaitlistBook } from './waitlist-book';
 
 function WaitlistForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation(['kennels', 'hotel', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['kennels', 'hotel', 'validation', 'business', 'errors', 'common']);
   const { create } = useWaitlistMutations();
   const [dog, setDog] = useState<TDogOption | null>(null);
   const form = useZodForm(ZWaitlistInput, {

@@ -43,7 +43,7 @@ export function OwnerForm({
   /** False where the caller confirms a new owner itself (the Dogs page's banner), so no message shows twice. */
   toastOnCreate?: boolean;
 }) {
-  const { t } = useTranslation(['owners', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['owners', 'validation', 'business', 'errors', 'common']);
   const { create, update } = useOwnerMutations();
   const form = useZodForm(ZOwnerInput, {
     defaultValues: initialValues(editing),

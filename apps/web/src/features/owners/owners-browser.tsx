@@ -41,7 +41,7 @@ export function OwnersBrowser({
   /** A visible h2 over the list (the Dogs page's owner tab); the Owners page has its h1. */
   title?: string;
 }) {
-  const { t } = useTranslation(['owners', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['owners', 'validation', 'business', 'errors', 'common', 'blocks']);
   const headingId = useId();
   const search = useDebouncedValue(state.q.trim());
   const { remove } = useOwnerMutations();

@@ -19,7 +19,7 @@ import { useOwnersTotal } from './use-owners';
 type Drawer = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; owner: TOwner };
 
 export function OwnersPage() {
-  const { t } = useTranslation(['owners', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['owners', 'validation', 'business', 'errors', 'common', 'blocks']);
   const [state, setState] = useUrlState(OWNERS_URL);
   const [drawer, setDrawer] = useState<Drawer>({ mode: 'closed' });
   const total = useOwnersTotal();

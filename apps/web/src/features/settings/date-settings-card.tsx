@@ -29,7 +29,7 @@ const sampleDate = (dateFormat: TDateFormat) => formatDate(SAMPLE_DAY, { dateFor
 const sampleTime = (timeFormat: TTimeFormat) => formatTime(SAMPLE_TIME, { timeFormat }).text;
 
 function DateSettingsForm({ settings }: { settings: TSettings }) {
-  const { t } = useTranslation(['settings', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['settings', 'validation', 'business', 'errors', 'common']);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const update = useMutation(

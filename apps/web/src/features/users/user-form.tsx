@@ -43,7 +43,7 @@ export function UserForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['users', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['users', 'validation', 'business', 'errors', 'common']);
   const roleLabel = useRoleLabel();
   const { create, update } = useUserMutations();
   const isEdit = editing !== null;

@@ -25,7 +25,7 @@ import { USERS_URL } from './users-url';
 type Drawer = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: UserRow };
 
 export function UsersPage() {
-  const { t } = useTranslation(['users', 'validation', 'errors', 'common', 'blocks']);
+  const { t } = useTranslation(['users', 'validation', 'business', 'errors', 'common', 'blocks']);
   const session = useSession();
   const users = useUsersList();
   const fmt = useNumberFormat();

@@ -31,7 +31,7 @@ export function UsersTable({
   onHistory: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
 }) {
-  const { t, i18n } = useTranslation(['users', 'common', 'validation', 'blocks']);
+  const { t, i18n } = useTranslation(['users', 'common', 'validation', 'business', 'blocks']);
   const roleLabel = useRoleLabel();
   const [field, direction] = sort.split('-') as ['username' | 'name' | 'role', 'asc' | 'desc'];
   const lang = i18n.resolvedLanguage ?? i18n.language;

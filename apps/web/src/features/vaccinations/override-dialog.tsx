@@ -16,7 +16,7 @@ import { type OverrideRequest, overrideStore, WAITLIST } from './override';
 import { useDiseaseList } from './vaccination-display';
 
 function OverrideBody({ request }: { request: OverrideRequest }) {
-  const { t } = useTranslation(['vaccinations', 'kennels', 'validation', 'common']);
+  const { t } = useTranslation(['vaccinations', 'kennels', 'validation', 'business', 'common']);
   const diseaseList = useDiseaseList();
   const mayOverride = canManageSettings(useSession()?.user.role);
   const form = useZodForm(ZAuditOverride, { defaultValues: { reason: '' } });

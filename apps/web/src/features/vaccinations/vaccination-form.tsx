@@ -46,7 +46,7 @@ export function VaccinationForm({
   editing: TVaccinationRecord | null;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['vaccinations', 'validation', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['vaccinations', 'validation', 'business', 'errors', 'common']);
   const dates = useDateFormat();
   const catalogue = useVaccineCatalogue();
   const { create, update } = useVaccinationMutations();

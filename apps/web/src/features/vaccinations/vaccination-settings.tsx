@@ -30,7 +30,7 @@ import { useVaccinationMutations, useVaccinationRules, useVaccineCatalogue } fro
 import { useDiseaseList, vaccineName } from './vaccination-display';
 
 function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => void }) {
-  const { t, i18n } = useTranslation(['vaccinations', 'validation', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['vaccinations', 'validation', 'business', 'errors', 'common']);
   const { updateVaccine } = useVaccinationMutations();
   const form = useZodForm(ZVaccineForm, {
     defaultValues: {
@@ -92,7 +92,7 @@ function VaccineForm({ vaccine, onDone }: { vaccine: TVaccine; onDone: () => voi
 }
 
 function RulesForm({ rules }: { rules: TVaccinationRulesDto }) {
-  const { t } = useTranslation(['vaccinations', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['vaccinations', 'validation', 'business', 'errors', 'common']);
   const { updateRules } = useVaccinationMutations();
   const form = useZodForm(ZVaccinationRulesDto, { defaultValues: rules });
   const onSubmit = form.submit(

@@ -31,6 +31,7 @@ export const VACCINATIONS_NAMESPACES = [
   'vaccinations',
   'dogs',
   'validation',
+  'business',
   'errors',
   'common',
   'blocks',

@@ -72,7 +72,7 @@ export function BookingForm({
   onSaved: (appointment: TVetAppointment) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['vet', 'validation', 'business', 'errors', 'common']);
   const statusLabel = useVetStatusLabel();
   const { create, update } = useVetMutations();
   const vets = useVets();

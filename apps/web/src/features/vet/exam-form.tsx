@@ -61,7 +61,7 @@ export function ExamForm({
   onSaved: (saved: TVetAppointment) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['vet', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['vet', 'validation', 'business', 'errors', 'common']);
   const statusLabel = useVetStatusLabel();
   const { saveExam } = useVetMutations();
   const session = useSession();

@@ -31,7 +31,15 @@ import { useVetMutations, useVetOverview } from './use-vet';
 import { useWhenText } from './vet-display';
 import { VET_TABS, VET_URL, type VetTab } from './vet-url';
 
-export const VET_NAMESPACES = ['vet', 'dogs', 'validation', 'errors', 'common', 'blocks'] as const;
+export const VET_NAMESPACES = [
+  'vet',
+  'dogs',
+  'validation',
+  'business',
+  'errors',
+  'common',
+  'blocks',
+] as const;
 
 interface OpenExam {
   appointment: TVetAppointment;

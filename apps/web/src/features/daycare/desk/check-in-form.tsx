@@ -11,7 +11,7 @@ import { CheckInDogPicker } from './check-in-dog-picker';
 import { useDeskActions } from './use-desk-actions';
 
 export function CheckInForm({ onCheckedIn }: { onCheckedIn?: (visit: TDaycareVisit) => void }) {
-  const { t } = useTranslation(['daycare', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['daycare', 'validation', 'business', 'errors', 'common']);
   const actions = useDeskActions();
   // The chosen option (its name and package); the form holds its id.
   const [dog, setDog] = useState<TCheckInOption | null>(null);

@@ -23,7 +23,7 @@ export function CheckOutForm({
   loading?: boolean;
   onCheckedOut?: (visit: TDaycareVisit) => void;
 }) {
-  const { t } = useTranslation(['daycare', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['daycare', 'validation', 'business', 'errors', 'common']);
   const actions = useDeskActions();
   const visitLabel = useVisitLabel(today);
   const form = useZodForm(ZCheckOutForm, { defaultValues: { visit: '', notes: '' } });

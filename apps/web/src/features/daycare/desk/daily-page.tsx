@@ -10,7 +10,7 @@ import { DeskLink } from './desk-link';
 import { useDaycareOverview } from './use-daycare';
 import { useLongDay } from './visit-display';
 
-export const DAILY_NAMESPACES = ['daycare', 'validation', 'errors', 'common', 'blocks'] as const;
+export const DAILY_NAMESPACES = ['daycare', 'validation', 'business', 'errors', 'common', 'blocks'] as const;
 
 type DailyPath = '/daycare/checkin' | '/daycare/checkin/logs' | '/daycare/checkout';
 

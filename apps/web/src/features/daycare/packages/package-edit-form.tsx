@@ -21,7 +21,7 @@ export function PackageEditForm({
   onSaved: (pkg: TDaycarePackage) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['packages', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['packages', 'validation', 'business', 'errors', 'common']);
   const { update } = usePackageMutations();
   const form = useZodForm(ZPackageEditInput, {
     defaultValues: { packageType: pkg.packageType as string, daysLeft: String(pkg.daysLeft) },

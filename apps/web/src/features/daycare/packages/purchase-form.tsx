@@ -17,7 +17,7 @@ import { usePackageMutations } from './use-packages';
 const EMPTY = { dog: '', packageType: '1-day' };
 
 export function PurchaseForm() {
-  const { t } = useTranslation(['packages', 'validation', 'errors', 'common']);
+  const { t } = useTranslation(['packages', 'validation', 'business', 'errors', 'common']);
   const headingId = useId();
   const { purchase } = usePackageMutations();
   // The chosen dog as the picker shows it; the form holds only its id.
