@@ -10,6 +10,7 @@ import { LiveUpdates } from '../lib/live/live-updates';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, type Session, updateSessionUser } from '../lib/session';
 import { shellSystem } from '../lib/shell-system';
+import { toastSignal } from '../lib/toast-signal';
 import { TRPCProvider, useTRPC } from '../lib/trpc';
 import { NavBar } from './nav-bar';
 import { PageLoader } from './page-loader';
@@ -35,6 +36,20 @@ function OverrideHost() {
   return (
     <Suspense fallback={null}>
       <VaccinationOverrideDialog />
+    </Suspense>
+  );
+}
+
+/**
+ * The toaster, fetched with the first message (lib/toaster.ts toastSignal): a screen that shows
+ * none never downloads Chakra's toast and portal code. The message waits in the store meanwhile.
+ */
+function ToasterHost() {
+  const wanted = useSyncExternalStore(toastSignal.subscribe, toastSignal.get);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
     </Suspense>
   );
 }
@@ -124,9 +139,7 @@ function ShellLayout({ session, children }: { session: Session; children: ReactN
       >
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Container>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <ToasterHost />
       <OverrideHost />
       {/* Live updates: one subscription for the whole session; screens refetch by themselves. */}
       <LiveUpdates />

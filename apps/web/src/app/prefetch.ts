@@ -14,6 +14,7 @@ import { settingsQueryOptions } from '../lib/business-settings';
 import { i18next } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { findProtectedRoute } from './route-table';
+import type { ScreenLoad } from './screen-loads';
 
 type Proxy = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;
 
@@ -28,6 +29,27 @@ function proxyFor(client: QueryClient): Proxy {
 }
 
 /**
+ * The Today board's load (the usual first screen, opened right after login): kept here rather
+ * than in screen-loads.ts, so opening the board does not fetch every other screen's URL-state
+ * files and rules; screen-loads.ts comes with the first intent to open another screen.
+ */
+const DASHBOARD_LOAD: ScreenLoad = {
+  namespaces: ['dashboard'],
+  data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
+};
+
+function startLoad(screen: ScreenLoad | undefined, client: QueryClient, url: URL): void {
+  // Every screen writes dates by the business's settings: asked for in the same batched
+  // request as the screen's first data, so both arrive together.
+  client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
+  if (!screen) return;
+  i18next.loadNamespaces([...screen.namespaces]).catch(() => undefined);
+  const { data } = screen;
+  if (!data) return;
+  for (const load of data(proxyFor(client), client, url.searchParams)) load.catch(() => undefined);
+}
+
+/**
  * Starts loading the screen at `path` (pathname, optionally with its query string): its lazy
  * chunk, its translation namespaces and its first data, all at once. Never throws.
  */
@@ -37,15 +59,9 @@ export function prefetchScreen(path: string): void {
   if (!route) return;
   route.page.preload().catch(() => undefined);
   const client = createQueryClient();
-  void import('./screen-loads').then(({ SCREENS }) => {
-    // Every screen writes dates by the business's settings: asked for in the same batched
-    // request as the screen's first data, so both arrive together.
-    client.prefetchQuery(settingsQueryOptions(proxyFor(client))).catch(() => undefined);
-    const screen = SCREENS[route.path];
-    if (!screen) return;
-    i18next.loadNamespaces([...screen.namespaces]).catch(() => undefined);
-    const { data } = screen;
-    if (!data) return;
-    for (const load of data(proxyFor(client), client, url.searchParams)) load.catch(() => undefined);
-  });
+  if (route.path === '/dashboard') {
+    startLoad(DASHBOARD_LOAD, client, url);
+    return;
+  }
+  void import('./screen-loads').then(({ SCREENS }) => startLoad(SCREENS[route.path], client, url));
 }

@@ -47,11 +47,7 @@ const packagesData: ScreenLoad['data'] = (trpc, client, params) => {
 };
 
 export const SCREENS: Record<string, ScreenLoad> = {
-  // The Today board: its texts and the overview, with the page's code (the usual first screen).
-  '/dashboard': {
-    namespaces: ['dashboard'],
-    data: (trpc, client) => [client.prefetchQuery(trpc.dashboard.overview.queryOptions())],
-  },
+  // '/dashboard' is in prefetch.ts (DASHBOARD_LOAD): the first screen does not load this file.
   '/owners': {
     // 'billing': the account under the owner's edit form.
     namespaces: ['owners', 'billing', ...FORM_NS],

@@ -19,6 +19,7 @@
 import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { MESSAGE_TIMEOUT_MS } from './timing';
+import { toastSignal } from './toast-signal';
 
 export type ToastText =
   | string
@@ -77,6 +78,8 @@ function show(
   description?: ToastText,
   action?: ToastAction,
 ): void {
+  // The shell mounts the toaster (and fetches its code) on the first message: toastSignal.
+  toastSignal.want();
   // Replace, never stack: the old message goes at once, the new one takes its place.
   toaster.remove();
   cornerToaster.remove();
