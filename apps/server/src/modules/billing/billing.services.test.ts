@@ -12,6 +12,7 @@ import { hotelFixtures } from '../hotel/hotel.fixtures';
 import { kennelFixtures } from '../kennels/kennels.fixtures';
 import { vaccinationRulesOff } from '../vaccinations/vaccinations.fixtures';
 import { vetFixtures } from '../vet/vet.fixtures';
+import { billingFixtures } from './billing.fixtures';
 
 type User = Awaited<ReturnType<TestApp['userWithToken']>>;
 
@@ -210,5 +211,67 @@ describe('charges made by the services', () => {
       [null, 'Leash', 1200],
     ]);
     expect(account.pendingCents).toBe(6200);
+  });
+
+  describe('a service undone or deleted takes back its pending charge, never an invoiced one', () => {
+    it('an undone daycare check-out leaves nothing to invoice until the dog is checked out again', async () => {
+      const { owner, dog } = await household();
+      const visit = await t.caller(desk).daycare.visits.checkIn({ dog: dog.id, date: today });
+      const out = await t.caller(desk).daycare.visits.checkOut({ id: visit.id });
+      expect(await chargesOf(owner.id)).toHaveLength(1);
+      await t.caller(desk).daycare.visits.undoCheckOut({ id: visit.id, updatedAt: out.updatedAt });
+      expect(await chargesOf(owner.id)).toEqual([]);
+      expect((await t.caller(desk).billing.account({ owner: owner.id })).pendingCents).toBe(0);
+      await t.caller(desk).daycare.visits.checkOut({ id: visit.id });
+      expect((await chargesOf(owner.id)).map((c) => [c.source?.id, c.totalCents])).toEqual([[visit.id, 2500]]);
+    });
+
+    it('a completed visit deleted takes its pending charge; once invoiced, the charge and invoice stay', async () => {
+      const { owner, dog } = await household();
+      const first = await t.caller(desk).daycare.visits.checkIn({ dog: dog.id, date: today });
+      await t.caller(desk).daycare.visits.checkOut({ id: first.id });
+      await t.caller(desk).daycare.visits.delete({ id: first.id });
+      expect(await chargesOf(owner.id)).toEqual([]);
+
+      const second = await t.caller(desk).daycare.visits.checkIn({ dog: dog.id, date: today });
+      await t.caller(desk).daycare.visits.checkOut({ id: second.id });
+      const [charge] = await chargesOf(owner.id);
+      if (!charge) throw new Error('the check-out made no charge');
+      await billingFixtures(t.deps, desk).identity();
+      const invoice = await t.caller(desk).billing.invoices.issue({ owner: owner.id, charges: [charge.id] });
+      await t.caller(desk).daycare.visits.delete({ id: second.id });
+      expect((await chargesOf(owner.id)).map((c) => [c.id, c.status, c.invoice?.id])).toEqual([
+        [charge.id, 'invoiced', invoice.id],
+      ]);
+    });
+
+    it('an undone grooming completion takes back its services’ charges; completing again makes them once', async () => {
+      const { owner, dog } = await household();
+      const booking = await t.caller(desk).grooming.create({
+        dog: dog.id,
+        ownerPhone: '+34 600 123 456',
+        weight: 25,
+        appointmentDate: today,
+        time: '23:30',
+        groomingServices: ['bath'],
+      });
+      await t.caller(desk).grooming.setStatus({ id: booking.id, status: 'in-progress' });
+      const done = await t.caller(desk).grooming.setStatus({ id: booking.id, status: 'completed' });
+      expect(await chargesOf(owner.id)).toHaveLength(1);
+      await t
+        .caller(desk)
+        .grooming.undoStatus({ id: booking.id, status: 'completed', updatedAt: done.updatedAt });
+      expect(await chargesOf(owner.id)).toEqual([]);
+      await t.caller(desk).grooming.setStatus({ id: booking.id, status: 'completed' });
+      expect((await chargesOf(owner.id)).map((c) => c.totalCents)).toEqual([3200]);
+    });
+
+    it('a package deleted before it is invoiced is not charged', async () => {
+      const { owner, dog } = await household();
+      const pkg = await t.caller(desk).daycare.packages.purchase({ dog: dog.id, packageType: '15-day' });
+      expect(await chargesOf(owner.id)).toHaveLength(1);
+      await t.caller(desk).daycare.packages.delete({ id: pkg.id });
+      expect(await chargesOf(owner.id)).toEqual([]);
+    });
   });
 });

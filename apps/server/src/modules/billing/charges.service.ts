@@ -191,6 +191,37 @@ export async function deleteCharge(
 // The services' door
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Withdraws a service's pending charges in the caller's transaction, when what made them is undone
+ * or deleted (a check-out or a grooming completion undone, a stay moved back from checked out, a
+ * visit, stay, booking or package deleted): the household is never invoiced for a service that did
+ * not happen. Charges already invoiced stay (an invoice is a legal document: a manager corrects it
+ * with a corrective invoice). The rows are locked first, so an invoice being issued at the same
+ * moment either takes a charge or finds it gone, never both. `kinds` limits it to some lines.
+ * Writes a `delete` event for each, its detail saying why ('check-out undone'). Returns the charges
+ * withdrawn.
+ */
+export async function withdrawServiceCharges(
+  tx: Db,
+  actor: Actor,
+  source: { type: TAuditEntity; id: string },
+  why: string,
+  kinds?: readonly string[],
+): Promise<string[]> {
+  const where = Prisma.sql`c.source_type = ${source.type} AND c.source_id = ${source.id}::uuid
+    AND c.status = 'pending'${kinds ? Prisma.sql` AND c.source_kind = ANY(${kinds as string[]}::text[])` : Prisma.empty}`;
+  const pending = await selectCharges(tx, where, true);
+  if (pending.length === 0) return [];
+  const ids = pending.map((c) => c.id);
+  await tx.$executeRaw`DELETE FROM charges WHERE id = ANY(${ids}::uuid[]) AND status = 'pending'`;
+  const events = pending.flatMap((c) => {
+    const e = chargeEvent(actor, 'delete', c, null, `withdrawn: ${why}`);
+    return e ? [e] : [];
+  });
+  await recordEvents(tx, events);
+  return ids;
+}
+
 /** One line a service charges: a price by code (the fallback's when it has none), a quantity. */
 export interface ServiceChargeLine {
   /** Unique within the source: 'sale', 'day', 'stay', a grooming service, 'consultation', 'item:<code>'. */

@@ -4,4 +4,9 @@
 export { type BillingContext, billingContext } from './billing.context';
 export { billingRestRoutes } from './billing.rest';
 export { billingRouter } from './billing.router';
-export { chargeForService, type ServiceChargeInput, type ServiceChargeLine } from './charges.service';
+export {
+  chargeForService,
+  type ServiceChargeInput,
+  type ServiceChargeLine,
+  withdrawServiceCharges,
+} from './charges.service';

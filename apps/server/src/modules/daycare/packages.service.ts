@@ -40,7 +40,7 @@ import type { Db } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { recordChange } from '../audit';
-import { chargeForService } from '../billing';
+import { chargeForService, withdrawServiceCharges } from '../billing';
 import { packageAudit } from './daycare.audit';
 import { type DaycareContext, todayOf } from './daycare.context';
 
@@ -397,6 +397,8 @@ export async function deletePackage(
       packageAudit.state(before),
       null,
     );
+    // A package deleted before it was invoiced is not sold: its charge goes too.
+    await withdrawServiceCharges(tx, ctx.actor, { type: 'daycare-package', id }, 'package deleted');
   });
   return { id };
 }

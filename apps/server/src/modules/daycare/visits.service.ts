@@ -33,7 +33,7 @@ import { isoOrNull } from '../../lib/dto';
 import { cheapWalk, type IndexRead, walkToPage, walkWithTotal } from '../../lib/index-walk';
 import { listPage, pageCountOf } from '../../lib/paging';
 import { recordChange } from '../audit';
-import { chargeForService } from '../billing';
+import { chargeForService, withdrawServiceCharges } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { packageAudit, visitAudit } from './daycare.audit';
 import { checkDaycareCapacity, recordDaycareOverride } from './daycare.capacity';
@@ -295,8 +295,8 @@ export async function checkOut(ctx: DaycareContext, input: TCheckOutInput): Prom
       visitAudit.state(before),
       visitAudit.state(after),
     );
-    // A day without a package is charged at its check-out, once (a check-out undone and done
-    // again finds the charge made).
+    // A day without a package is charged at its check-out, once (an undone check-out takes back
+    // a charge not yet invoiced; the next check-out makes it again, or finds the invoiced one).
     if (after.package === null)
       await chargeForService(tx, ctx.actor, {
         source: { type: 'daycare-visit', id },
@@ -355,6 +355,8 @@ export async function undoCheckOut(ctx: DaycareContext, input: TUndoCheckOutInpu
         visitAudit.state(before),
         visitAudit.state(after),
       );
+      // The day's charge goes with the check-out (made again at the next one), unless invoiced.
+      await withdrawServiceCharges(tx, ctx.actor, { type: 'daycare-visit', id }, 'check-out undone');
       return after;
     }, TX_OPTIONS)
     .catch((error: unknown) => {
@@ -396,6 +398,7 @@ export async function deleteVisit(ctx: DaycareContext, id: string, reason?: stri
     }
     await tx.$executeRaw`DELETE FROM daycare_visits WHERE id = ${id}::uuid`;
     await recordChange(tx, { ...visitAudit(ctx, 'delete', before), reason }, visitAudit.state(before), null);
+    await withdrawServiceCharges(tx, ctx.actor, { type: 'daycare-visit', id }, 'visit deleted');
   }, TX_OPTIONS);
   return { id };
 }

@@ -34,7 +34,7 @@ import {
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
-import { chargeForService } from '../billing';
+import { chargeForService, withdrawServiceCharges } from '../billing';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { groomingIn, recordGroomingWrite } from './grooming.audit';
 import { type GroomingContext, todayOf } from './grooming.context';
@@ -378,6 +378,9 @@ export async function undoBookingStatus(
       todayOf(ctx),
     );
     await recordGroomingWrite(tx, ctx, before, after, { detail: `${row.oldStatus} undone` });
+    // Its services' charges go with the completion (made again at the next one), unless invoiced.
+    if (row.oldStatus === 'completed')
+      await withdrawServiceCharges(tx, ctx.actor, { type: 'grooming-booking', id }, 'completion undone');
     return after;
   });
   if (!undone) {
