@@ -223,7 +223,9 @@ describe('charges made by the services', () => {
       expect(await chargesOf(owner.id)).toEqual([]);
       expect((await t.caller(desk).billing.account({ owner: owner.id })).pendingCents).toBe(0);
       await t.caller(desk).daycare.visits.checkOut({ id: visit.id });
-      expect((await chargesOf(owner.id)).map((c) => [c.source?.id, c.totalCents])).toEqual([[visit.id, 2500]]);
+      expect((await chargesOf(owner.id)).map((c) => [c.source?.id, c.totalCents])).toEqual([
+        [visit.id, 2500],
+      ]);
     });
 
     it('a completed visit deleted takes its pending charge; once invoiced, the charge and invoice stay', async () => {
