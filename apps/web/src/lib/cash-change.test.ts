@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changeFromTexts, dueText, tenderSuggestions, textCents } from './cash-change';
+import { changeFromTexts, dueText, moneyText, tenderSuggestions, textCents } from './cash-change';
 
 describe('cash change', () => {
   it('starts the amount with what is due, as the number field holds it', () => {
-    expect(dueText(4840, 0)).toBe('48.4');
-    expect(dueText(4840, 2000)).toBe('28.4');
+    expect(dueText(4840, 0)).toBe('48.40');
+    expect(dueText(4840, 2000)).toBe('28.40');
     expect(dueText(2929, 0)).toBe('29.29');
+    expect(dueText(5000, 0)).toBe('50.00');
+    expect(dueText(5, 0)).toBe('0.05');
     expect(dueText(4840, 4840)).toBe('');
     // A corrective invoice: what remains to refund, positive.
-    expect(dueText(-4840, -1000)).toBe('38.4');
+    expect(dueText(-4840, -1000)).toBe('38.40');
+    expect(moneyText(-305)).toBe('-3.05');
   });
 
   it('gives tendered − amount in exact cents, never through a float', () => {

@@ -3,17 +3,23 @@
 // the desk types (tendered − amount, read from the fields' texts digit by digit) and the notes a
 // customer is likely to hand over. Spanish cash still has 1 and 2 cent coins: nothing is rounded
 // to 5 cents, the change is exact.
-import { centsToEurosText, eurosTextToCents } from '@pawdesk/domain/billing/money';
+import { eurosTextToCents } from '@pawdesk/domain/billing/money';
 import { amountDue, cashChange } from '@pawdesk/domain/fiscal/payment.rules';
 
+/** Cents as a money field's canonical text with both decimals: 4840 → '48.40', 5000 → '50.00'. */
+export function moneyText(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /**
- * The amount the payment form starts with: what is due as a number field's canonical text
- * ('12.5'); on a corrective invoice what remains to refund, positive (the form sends it negative).
- * '' when nothing is due.
+ * The amount the payment form starts with: what is due as a money field's text ('48.40'); on a
+ * corrective invoice what remains to refund, positive (the form sends it negative). '' when
+ * nothing is due.
  */
 export function dueText(totalCents: number, paidCents: number): string {
   const due = amountDue(totalCents, paidCents);
-  return due === 0 ? '' : centsToEurosText(Math.abs(due));
+  return due === 0 ? '' : moneyText(Math.abs(due));
 }
 
 /** A field's canonical text as cents, or null when blank or unreadable (more than two decimals...). */

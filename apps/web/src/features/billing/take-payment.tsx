@@ -15,10 +15,9 @@ import { FormDrawer } from '../../app/blocks/form-drawer';
 import { FormField } from '../../app/blocks/form-field';
 import { NumberInput } from '../../app/blocks/number-field';
 import { RouterLink } from '../../app/router-link';
-import { changeFromTexts, dueText, tenderSuggestions, textCents } from '../../lib/cash-change';
+import { changeFromTexts, dueText, moneyText, tenderSuggestions, textCents } from '../../lib/cash-change';
 import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/money-format';
-import { centsToEurosText } from '@pawdesk/domain/billing/money';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import { paymentFormSchema } from './billing-forms';
@@ -129,7 +128,7 @@ function PaymentForm({ invoice, refund, onDone }: { invoice: TPayable; refund: b
                     variant="outline"
                     colorPalette="brand"
                     onClick={() => {
-                      form.setValue('tenderedCents', centsToEurosText(cents));
+                      form.setValue('tenderedCents', moneyText(cents));
                       form.clearErrors('tenderedCents');
                     }}
                   >
