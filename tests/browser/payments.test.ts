@@ -197,7 +197,9 @@ describe('payments', () => {
     await poll(() => amount.evaluate((el) => el === document.activeElement)).toBe(true);
     await drawer.getByLabel('Method').selectOption({ label: 'Cash' });
     await drawer.getByLabel('Cash tendered').fill('50');
-    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(`Change: ${money('en', 160)}`);
+    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(
+      `Change: ${money('en', 160)}`,
+    );
     await expectNoAxeViolations(page, 'take payment drawer (en, desk)');
     await drawer.getByRole('button', { name: 'Take payment', exact: true }).click();
     await poll(() => drawer.getByText('Open the till first').isVisible()).toBe(true);
@@ -232,7 +234,9 @@ describe('payments', () => {
     await page.keyboard.type('5');
     await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe('Change: —');
     await page.keyboard.type('0');
-    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(`Change: ${money('en', 2160)}`);
+    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(
+      `Change: ${money('en', 2160)}`,
+    );
     await page.keyboard.press('Enter');
     await poll(() => drawer.isVisible()).toBe(false);
     await poll(() => page.getByTestId('invoice-status').innerText()).toBe('Paid');
@@ -252,7 +256,13 @@ describe('payments', () => {
     const second = plain(await rows.nth(1).innerText());
     expect(first).toContain('Card');
     expect(first).toContain(money('en', 2000));
-    for (const text of ['Cash', money('en', 2840), money('en', 5000), money('en', 2160), taken[1]?.byName ?? '?'])
+    for (const text of [
+      'Cash',
+      money('en', 2840),
+      money('en', 5000),
+      money('en', 2160),
+      taken[1]?.byName ?? '?',
+    ])
       expect(second).toContain(text);
     expect((await call<Till>('GET', '/api/till/current')).expectedCashCents).toBe(10_000 + 2840);
 
@@ -300,7 +310,9 @@ describe('payments', () => {
     // Cash, 50,00 typed the Spanish way: the change; no till open -> refused in Spanish.
     await drawer.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
     await drawer.getByLabel('Efectivo entregado').fill('50,00');
-    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(`Cambio: ${money('es', 160)}`);
+    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(
+      `Cambio: ${money('es', 160)}`,
+    );
     await expectNoAxeViolations(page, 'take payment drawer (es, phone)');
     await drawer.getByRole('button', { name: 'Cobrar', exact: true }).click();
     await poll(() => drawer.getByText('Abre la caja primero').isVisible()).toBe(true);
@@ -313,9 +325,9 @@ describe('payments', () => {
     // Three decimals never reach the server.
     await amount.fill('20,505');
     await drawer.getByRole('button', { name: 'Cobrar', exact: true }).click();
-    await poll(() => drawer.getByText('Escribe un importe en euros con dos decimales como mucho').isVisible()).toBe(
-      true,
-    );
+    await poll(() =>
+      drawer.getByText('Escribe un importe en euros con dos decimales como mucho').isVisible(),
+    ).toBe(true);
     const accountNow = await call<{ invoices: Invoice[] }>('GET', `/api/owners/${h.ownerId}/account`);
     const issued = accountNow.invoices.find((i) => i.fullNumber === fullNumber);
     expect(issued?.paidCents).toBe(0);
@@ -325,7 +337,9 @@ describe('payments', () => {
     await amount.fill('20,50');
     await drawer.getByLabel('Forma de pago').selectOption({ label: 'Efectivo' });
     await drawer.getByLabel('Efectivo entregado').fill('50');
-    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(`Cambio: ${money('es', 2950)}`);
+    await poll(() => drawer.getByTestId('payment-change').innerText().then(plain)).toBe(
+      `Cambio: ${money('es', 2950)}`,
+    );
     await drawer.getByRole('button', { name: 'Cobrar', exact: true }).click();
     await poll(() => drawer.isVisible()).toBe(false);
 

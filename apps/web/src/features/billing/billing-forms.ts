@@ -2,14 +2,14 @@
 // (canonical text, '12.5') read as integer cents (ZEurosText: no float ever rounds them), a VAT
 // rate and a size chosen in a select, and empty text read as nothing.
 import {
+  type TPaymentInput,
   ZChargeCreateInput,
   ZEurosText,
+  ZPaymentMethod,
   ZPriceCreateInput,
   ZPriceSize,
-  ZPaymentMethod,
   ZPriceUpdateInput,
   ZVatRate,
-  type TPaymentInput,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 

@@ -32,7 +32,7 @@ import { OwnerPicker } from '../dogs/owner-picker';
 import { INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
 import { CHECKOUT_URL } from './billing-url';
 import { ChargeForm } from './charge-form';
-import { canTakePayment, type TPayable, TakePaymentDrawer } from './take-payment';
+import { canTakePayment, TakePaymentDrawer, type TPayable } from './take-payment';
 import { useAccount, useBillingMutations } from './use-billing';
 
 export function OwnerInvoices({

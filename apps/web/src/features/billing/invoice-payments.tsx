@@ -27,7 +27,11 @@ export function InvoicePayments({ invoice, manager }: { invoice: TInvoice; manag
 
   const columns: Column<TPayment>[] = [
     { key: 'at', header: t('billing:payment.at'), cell: (p) => dates.dateTime(p.at) },
-    { key: 'method', header: t('billing:payment.method'), cell: (p) => t(`billing:payment.methods.${p.method}`) },
+    {
+      key: 'method',
+      header: t('billing:payment.method'),
+      cell: (p) => t(`billing:payment.methods.${p.method}`),
+    },
     { key: 'amount', header: t('billing:payment.amount'), cell: (p) => money(p.amountCents), numeric: true },
     {
       key: 'tendered',

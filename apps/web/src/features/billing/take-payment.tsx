@@ -44,7 +44,15 @@ const SERVER_FIELDS = {
   'payment.tenderedTooLow': 'tenderedCents',
 } as const;
 
-function PaymentForm({ invoice, refund, onDone }: { invoice: TPayable; refund: boolean; onDone: () => void }) {
+function PaymentForm({
+  invoice,
+  refund,
+  onDone,
+}: {
+  invoice: TPayable;
+  refund: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common']);
   const { money } = useMoney();
   const take = useTakePayment();
@@ -171,7 +179,9 @@ export function TakePaymentDrawer({
       open={invoice !== null}
       title={
         invoice
-          ? t(refund ? 'billing:payment.refundTitle' : 'billing:payment.title', { number: invoice.fullNumber })
+          ? t(refund ? 'billing:payment.refundTitle' : 'billing:payment.title', {
+              number: invoice.fullNumber,
+            })
           : ''
       }
       onClose={onClose}
