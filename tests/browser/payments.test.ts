@@ -376,6 +376,11 @@ describe('payments', () => {
     await page.goto(`/invoices?owner=${h.ownerId}&ownerName=${encodeURIComponent(h.name)}&status=paid`);
     await poll(() => page.getByTestId('invoice-row').count()).toBe(1);
     expect(await page.getByLabel('Estado').inputValue()).toBe('paid');
+    const listed = plain(await page.getByTestId('invoice-row').innerText());
+    expect(listed).toContain(fullNumber);
+    expect(listed).toContain('Pagada');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'invoice list filtered by status (es, phone)');
     await page.getByLabel('Estado').selectOption({ label: 'Emitida' });
     await poll(() => page.getByTestId('invoices-empty').isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('status')).toBe('issued');
