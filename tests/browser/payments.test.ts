@@ -266,8 +266,14 @@ describe('payments', () => {
       expect(second).toContain(text);
     expect((await call<Till>('GET', '/api/till/current')).expectedCashCents).toBe(10_000 + 2840);
 
-    // The printed invoice: the PDF with its QR and number.
+    // The printed invoice: the PDF with its QR and number; Print opens that PDF in a tab of its own.
     await expectPrintedInvoice(page, 'Download PDF', invoice.fullNumber);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    await poll(() => tab.url()).toMatch(/^blob:http/);
+    await tab.close();
 
     // A refund on its corrective invoice, by a manager: the amount to refund first, sent negative.
     const corrective = await call<Invoice>('POST', `/api/invoices/${invoice._id}/rectify`, {

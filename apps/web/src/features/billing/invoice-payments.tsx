@@ -45,6 +45,7 @@ export function InvoicePayments({ invoice, manager }: { invoice: TInvoice; manag
       header: t('billing:payment.changeColumn'),
       cell: (p) => (p.changeCents === null ? dash : money(p.changeCents)),
       numeric: true,
+      labelOnPhone: true,
     },
     { key: 'by', header: t('billing:payment.by'), cell: (p) => p.byName ?? dash, hideOnPhone: true },
   ];

@@ -57,12 +57,19 @@ export function InvoicesPage() {
       cell: (i) => t(`billing:kind.${i.kind}`),
       hideOnPhone: true,
     },
-    { key: 'total', header: t('billing:invoice.total'), cell: (i) => money(i.totalCents), numeric: true },
+    {
+      key: 'total',
+      header: t('billing:invoice.total'),
+      cell: (i) => money(i.totalCents),
+      numeric: true,
+      labelOnPhone: true,
+    },
     {
       key: 'due',
       header: t('billing:invoice.due'),
       cell: (i) => (i.status === 'void' ? '—' : money(i.totalCents - i.paidCents)),
       numeric: true,
+      labelOnPhone: true,
     },
     {
       key: 'status',
