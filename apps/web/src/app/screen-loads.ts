@@ -206,7 +206,12 @@ export const SCREENS: Record<string, ScreenLoad> = {
     namespaces: ['billing', ...FORM_NS],
     data: (trpc, client, params) => {
       const { id } = readUrlState(INVOICE_VIEW_URL, params);
-      return id ? [client.prefetchQuery(trpc.billing.invoices.byId.queryOptions({ id }))] : [];
+      return id
+        ? [
+            client.prefetchQuery(trpc.billing.invoices.byId.queryOptions({ id })),
+            client.prefetchQuery(trpc.till.payments.byInvoice.queryOptions({ invoice: id })),
+          ]
+        : [];
     },
   },
   '/users': {

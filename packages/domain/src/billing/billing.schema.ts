@@ -249,11 +249,16 @@ export const ZInvoice = z.object({
   reason: z.string().nullable(),
   /** The fiscal record (issue 26); null until then. */
   record: z.object({ hash: z.string(), previousHash: z.string().nullable() }).nullable(),
+  /**
+   * AEAT's verification URL the invoice's QR encodes (the same the PDF draws), answered by
+   * GET /api/invoices/{id} and billing.invoices.byId once the invoice has its fiscal record.
+   */
+  qrUrl: z.string().optional(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 /** An invoice in a list (no lines). */
-export const ZInvoiceSummary = ZInvoice.omit({ lines: true, vat: true, issuer: true });
+export const ZInvoiceSummary = ZInvoice.omit({ lines: true, vat: true, issuer: true, qrUrl: true });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
 export const ZInvoiceIssueInput = z.object({
@@ -269,6 +274,8 @@ export const ZInvoiceListInput = z.object({
   from: ZDay.optional(),
   to: ZDay.optional(),
   series: z.string().optional(),
+  /** Only invoices in this status (the list's filter: what is still due is issued or partly-paid). */
+  status: z.enum(INVOICE_STATUSES, { message: 'common.invalidInput' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().optional(),
 });

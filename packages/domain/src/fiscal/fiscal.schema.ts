@@ -47,6 +47,8 @@ export const ZPayment = z.object({
   at: z.string(),
   till: z.string().nullable(),
   by: z.string().nullable(),
+  /** Who took it: the user's name (or username), for the invoice's list of payments. */
+  byName: z.string().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

@@ -1,17 +1,24 @@
 // What every billing service call receives: the database, who is acting, the business time zone
-// (an invoice's year, the list's days) and a clock.
-import { businessToday } from '@pawdesk/domain';
+// (an invoice's year, the list's days), AEAT's environment (the QR's address) and a clock.
+import { businessToday, type TAeatEnvironment } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
 
 export interface BillingContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
+  /** AEAT_ENVIRONMENT: which of AEAT's addresses the fiscal QR points to. */
+  aeatEnvironment: TAeatEnvironment;
   now: () => Date;
 }
 
 export function billingContext(svc: ServiceContext, deps: Pick<AppDeps, 'env'>): BillingContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+  return {
+    ...svc,
+    timeZone: deps.env.timeZone,
+    aeatEnvironment: deps.env.AEAT_ENVIRONMENT,
+    now: () => new Date(),
+  };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

@@ -4,7 +4,6 @@
 // cursor, when there is one, is the X-Next-Cursor header (pass it back as `cursor`).
 import {
   BILLING_MANAGER_ROLES,
-  fiscalQrUrl,
   messageEn,
   ZAccount,
   ZCharge,
@@ -21,7 +20,6 @@ import {
   ZPriceUpdateBody,
   ZRectifyBody,
   ZVoidBody,
-  zonedParts,
 } from '@pawdesk/domain';
 import { z } from 'zod';
 import { ZDeleted, ZIdParams } from '../../rest/common';
@@ -207,19 +205,10 @@ export const billingRestRoutes: RestRoute[] = [
     response: { status: 200, description: 'The invoice as a PDF', mediaType: 'application/pdf' },
     handler: async ({ svc, deps, params, reply }) => {
       const invoice = await getInvoice(billingContext(svc, deps), params.id);
+      // The same verification URL the invoice answers (its on-screen QR): getInvoice builds it.
       const pdf = await invoicePdf(
         invoice,
-        invoice.record
-          ? {
-              qrUrl: fiscalQrUrl(deps.env.AEAT_ENVIRONMENT, {
-                issuerTaxId: invoice.issuer.taxId,
-                fullNumber: invoice.fullNumber,
-                issueDate: zonedParts(new Date(invoice.issuedAt), deps.env.timeZone).day,
-                totalCents: invoice.totalCents,
-              }),
-              verifactu: deps.env.FISCAL_SENDING === 'on',
-            }
-          : undefined,
+        invoice.qrUrl ? { qrUrl: invoice.qrUrl, verifactu: deps.env.FISCAL_SENDING === 'on' } : undefined,
       );
       return reply
         .type('application/pdf')

@@ -3,11 +3,13 @@
 import {
   addDays,
   dayStartInstant,
+  fiscalQrUrl,
   isId,
   type TAccount,
   type TInvoice,
   type TInvoiceListInput,
   type TInvoicePage,
+  zonedParts,
 } from '@pawdesk/domain';
 import { billingParty } from '../../db/party-refs';
 import { Prisma } from '../../db/prisma';
@@ -17,10 +19,18 @@ import { selectCharges } from './charges.service';
 import { loadInvoice, selectInvoiceRows, toInvoiceSummary } from './invoices.dto';
 import { invoiceNotFound } from './invoices.writes';
 
+/** One invoice with, once it has its fiscal record, AEAT's verification URL (its QR, on screen and PDF). */
 export async function getInvoice(ctx: BillingContext, id: string): Promise<TInvoice> {
   const found = isId(id) ? await loadInvoice(ctx.prisma, id) : null;
   if (!found) throw invoiceNotFound();
-  return found;
+  if (!found.record) return found;
+  const qrUrl = fiscalQrUrl(ctx.aeatEnvironment, {
+    issuerTaxId: found.issuer.taxId,
+    fullNumber: found.fullNumber,
+    issueDate: zonedParts(new Date(found.issuedAt), ctx.timeZone).day,
+    totalCents: found.totalCents,
+  });
+  return { ...found, qrUrl };
 }
 
 const encodeCursor = (at: Date, id: string) =>
@@ -41,6 +51,7 @@ export async function listInvoices(ctx: BillingContext, input: TInvoiceListInput
   if (input.from) where.push(Prisma.sql`i.issued_at >= ${dayStartInstant(ctx.timeZone, input.from)}`);
   if (input.to) where.push(Prisma.sql`i.issued_at < ${dayStartInstant(ctx.timeZone, addDays(input.to, 1))}`);
   if (input.series) where.push(Prisma.sql`i.series = ${input.series}`);
+  if (input.status) where.push(Prisma.sql`i.status = ${input.status}`);
   if (input.cursor) {
     const c = decodeCursor(input.cursor);
     if (c) where.push(Prisma.sql`(i.issued_at, i.id) < (${c.at}, ${c.id}::uuid)`);

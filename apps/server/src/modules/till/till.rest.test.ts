@@ -141,6 +141,14 @@ describe('REST payments, till and fiscal records', () => {
       paidCents: 2000,
       status: 'partly-paid',
     });
+    // Who took it, by name (the invoice view's list); the invoice list filters by status.
+    const taken = (await call('GET', `/payments?invoice=${inv._id}`, desk.token)).json();
+    expect(taken.map((p: { byName: string | null }) => p.byName)).toEqual(['Test receptionist']);
+    expect(part.json()).toMatchObject({ byName: 'Test receptionist', by: desk.id });
+    const partly = (await call('GET', '/invoices?status=partly-paid&limit=200', desk.token)).json();
+    expect(partly.map((i: { _id: string }) => i._id)).toContain(inv._id);
+    expect(partly.every((i: { status: string }) => i.status === 'partly-paid')).toBe(true);
+    expect((await call('GET', '/invoices?status=unknown', desk.token)).statusCode).toBe(400);
     const over = await call('POST', '/payments', desk.token, {
       invoice: inv._id,
       amountCents: 3001,
@@ -218,6 +226,16 @@ describe('REST payments, till and fiscal records', () => {
     expect(first.generatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     const got = (await call('GET', `/invoices/${simplified._id}`, desk.token)).json();
     expect(got.record).toEqual({ hash: first.hash, previousHash: first.previousHash });
+    // The invoice answers the verification URL its QR encodes (on screen and on the PDF): AEAT's
+    // pre-production address by default, the record's issuer, number, dd-mm-yyyy day and total.
+    const [y, m, d] = first.issueDate.split('-');
+    expect(got.qrUrl).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${TAX_IDS.business}` +
+        `&numserie=${encodeURIComponent(simplified.fullNumber)}&fecha=${d}-${m}-${y}&importe=12.10`,
+    );
+    // A list carries no QR URL (only the invoice's own answer does).
+    const listed = (await call('GET', `/invoices?series=${simplified.series}&limit=5`, desk.token)).json();
+    expect(listed.every((i: { qrUrl?: string }) => i.qrUrl === undefined)).toBe(true);
 
     const verify = await call('GET', '/fiscal/verify', manager.token);
     expect(verify.json()).toEqual({ ok: true, records: records.length });

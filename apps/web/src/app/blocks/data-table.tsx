@@ -26,6 +26,8 @@ export interface Column<T> {
   width?: string;
   /** Left out of the phone layout's muted line (e.g. a picture shown separately). */
   hideOnPhone?: boolean;
+  /** On the phone layout's muted line, the value follows its header ('Due 28,40 €'): figures side by side. */
+  labelOnPhone?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -329,6 +331,7 @@ function CompactList<T>({
                       {i > 0 ? ' · ' : null}
                       {column.numeric ? (
                         <Box as="span" whiteSpace="nowrap">
+                          {column.labelOnPhone ? `${column.header} ` : null}
                           {column.cell(row)}
                         </Box>
                       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZChargeForm, ZPriceCreateForm } from './billing-forms';
+import { paymentFormSchema, ZChargeForm, ZPriceCreateForm } from './billing-forms';
 
 describe('billing forms', () => {
   it('reads a price typed in euros as cents, an empty size and kennel as none', () => {
@@ -53,5 +53,47 @@ describe('billing forms', () => {
       price: 'p1',
       quantity: 2,
     });
+  });
+
+  it('reads a payment typed in euros: a partial card payment, cash with what was tendered', () => {
+    const form = paymentFormSchema('inv-1', false);
+    expect(form.parse({ amountCents: '20', method: 'card', tenderedCents: '50' })).toEqual({
+      invoice: 'inv-1',
+      amountCents: 2000,
+      method: 'card',
+    });
+    expect(form.parse({ amountCents: '28.4', method: 'cash', tenderedCents: '50' })).toEqual({
+      invoice: 'inv-1',
+      amountCents: 2840,
+      method: 'cash',
+      tenderedCents: 5000,
+    });
+    // Cash with nothing typed as tendered: the exact amount (the server takes it so).
+    expect(form.parse({ amountCents: '28.4', method: 'cash', tenderedCents: '' })).toEqual({
+      invoice: 'inv-1',
+      amountCents: 2840,
+      method: 'cash',
+    });
+  });
+
+  it('refuses less cash than the amount, a zero amount and three decimals, each under its field', () => {
+    const form = paymentFormSchema('inv-1', false);
+    const issues = (input: Record<string, string>) =>
+      form.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ amountCents: '28.4', method: 'cash', tenderedCents: '20' })).toEqual([
+      ['tenderedCents', 'payment.tenderedTooLow'],
+    ]);
+    expect(issues({ amountCents: '0', method: 'card', tenderedCents: '' })).toEqual([
+      ['amountCents', 'payment.amountInvalid'],
+    ]);
+    expect(issues({ amountCents: '1.999', method: 'card', tenderedCents: '' })).toEqual([
+      ['amountCents', 'billing.moneyInvalid'],
+    ]);
+  });
+
+  it('sends a refund negative, without tendered cash', () => {
+    expect(
+      paymentFormSchema('inv-2', true).parse({ amountCents: '15', method: 'cash', tenderedCents: '20' }),
+    ).toEqual({ invoice: 'inv-2', amountCents: -1500, method: 'cash' });
   });
 });

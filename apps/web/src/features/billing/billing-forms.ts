@@ -2,8 +2,10 @@
 // (canonical text, '12.5') read as integer cents (ZEurosText: no float ever rounds them), a VAT
 // rate and a size chosen in a select, and empty text read as nothing.
 import {
+  type TPaymentInput,
   ZChargeCreateInput,
   ZEurosText,
+  ZPaymentMethod,
   ZPriceCreateInput,
   ZPriceSize,
   ZPriceUpdateInput,
@@ -78,3 +80,35 @@ export const ZChargeForm = z
           },
   )
   .pipe(ZChargeCreateInput);
+
+/**
+ * A payment taken at the desk (the Take payment drawer): the amount in euros (what is due at first;
+ * a partial payment is less), the method and, for cash, what the customer handed over. A refund
+ * (a corrective invoice) types the amount positive and sends it negative; it has no tendered cash.
+ * Less cash tendered than the amount is refused under its field; more than is due is the server's
+ * refusal ('Payment exceeds the amount due'), shown under the amount.
+ */
+export function paymentFormSchema(invoice: string, refund: boolean) {
+  return z
+    .object({
+      amountCents: ZEurosText,
+      method: ZPaymentMethod,
+      tenderedCents: z.preprocess(blankTo(undefined), ZEurosText.optional()),
+    })
+    .superRefine((v, ctx) => {
+      if (v.amountCents === 0)
+        ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'payment.amountInvalid' });
+      if (!refund && v.method === 'cash' && v.tenderedCents !== undefined && v.tenderedCents < v.amountCents)
+        ctx.addIssue({ code: 'custom', path: ['tenderedCents'], message: 'payment.tenderedTooLow' });
+    })
+    .transform(
+      (v): TPaymentInput => ({
+        invoice,
+        amountCents: refund ? -v.amountCents : v.amountCents,
+        method: v.method,
+        ...(!refund && v.method === 'cash' && v.tenderedCents !== undefined
+          ? { tenderedCents: v.tenderedCents }
+          : {}),
+      }),
+    );
+}

@@ -1,5 +1,6 @@
 // The billing screens' state in the query string: the check-out's owner, the invoice list's
-// filters (owner, days, series), and the invoice view's invoice. Shared with the prefetch.
+// filters (owner, days, series, status), and the invoice view's invoice. Shared with the prefetch.
+import { INVOICE_STATUSES, type TInvoiceStatus } from '@pawdesk/domain/billing/billing.rules';
 import { urlParam } from '../../lib/use-url-state';
 
 export const CHECKOUT_URL = { owner: urlParam.string() };
@@ -11,20 +12,30 @@ export const INVOICES_URL = {
   from: urlParam.string(),
   to: urlParam.string(),
   series: urlParam.string(),
+  status: urlParam.string(),
 };
 
 export const INVOICE_VIEW_URL = { id: urlParam.string() };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The invoice list's input for the URL's state (a malformed day is left out). */
-export function invoicesListInput(state: { owner: string; from: string; to: string; series: string }) {
+const isStatus = (s: string): s is TInvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(s);
+
+/** The invoice list's input for the URL's state (a malformed day or an unknown status is left out). */
+export function invoicesListInput(state: {
+  owner: string;
+  from: string;
+  to: string;
+  series: string;
+  status?: string;
+}) {
   return {
     limit: 50,
     ...(state.owner ? { owner: state.owner } : {}),
     ...(DAY.test(state.from) ? { from: state.from } : {}),
     ...(DAY.test(state.to) ? { to: state.to } : {}),
     ...(state.series ? { series: state.series } : {}),
+    ...(state.status && isStatus(state.status) ? { status: state.status } : {}),
   };
 }
 

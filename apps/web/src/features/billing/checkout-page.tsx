@@ -2,8 +2,10 @@
 // charges and invoices"): every pending charge of an owner across the four services and all their
 // dogs, oldest first, with the total; the desk adds a line (a priced item or a manual one) or
 // removes a pending one, then issues ONE invoice of them all: full when the owner has a tax ID,
-// simplified otherwise. A refusal (no fiscal identity set, a simplified invoice over 400 €) is
-// shown beside the button in the reader's language. Below, the owner's invoices and what is due.
+// simplified otherwise; "Issue and take payment" issues it and opens the Take payment drawer right
+// here. A refusal (no fiscal identity set, a simplified invoice over 400 €) is shown beside the
+// buttons in the reader's language. Below, the owner's invoices with what is due on each, and Take
+// payment in the row menu of one with something due.
 import { Alert, Badge, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TCharge, TInvoiceSummary, TOwnerOption } from '@pawdesk/domain';
 import { type ReactNode, useState } from 'react';
@@ -30,9 +32,17 @@ import { OwnerPicker } from '../dogs/owner-picker';
 import { INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
 import { CHECKOUT_URL } from './billing-url';
 import { ChargeForm } from './charge-form';
+import { canTakePayment, TakePaymentDrawer, type TPayable } from './take-payment';
 import { useAccount, useBillingMutations } from './use-billing';
 
-export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary[] }) {
+export function OwnerInvoices({
+  invoices,
+  onPay,
+}: {
+  invoices: readonly TInvoiceSummary[];
+  /** Take payment on an invoice with something due (its row menu). */
+  onPay?: (invoice: TInvoiceSummary) => void;
+}) {
   const { t } = useTranslation(['billing', 'common']);
   const { money } = useMoney();
   const dates = useDateFormat();
@@ -46,7 +56,20 @@ export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary
       cell: (i) => t(`billing:kind.${i.kind}`),
       hideOnPhone: true,
     },
-    { key: 'total', header: t('billing:invoice.total'), cell: (i) => money(i.totalCents), numeric: true },
+    {
+      key: 'total',
+      header: t('billing:invoice.total'),
+      cell: (i) => money(i.totalCents),
+      numeric: true,
+      labelOnPhone: true,
+    },
+    {
+      key: 'due',
+      header: t('billing:invoice.due'),
+      cell: (i) => (i.status === 'void' ? '—' : money(i.totalCents - i.paidCents)),
+      numeric: true,
+      labelOnPhone: true,
+    },
     {
       key: 'status',
       header: t('billing:invoice.status'),
@@ -67,6 +90,25 @@ export function OwnerInvoices({ invoices }: { invoices: readonly TInvoiceSummary
       rowKey={(i) => i.id}
       rowTestId="account-invoice-row"
       onOpen={(i) => navigate(invoiceHref(i.id))}
+      actions={
+        onPay
+          ? (i) => (
+              <RowMenu
+                name={i.fullNumber}
+                actions={[
+                  {
+                    value: 'open',
+                    label: t('billing:account.openInvoice'),
+                    onSelect: () => navigate(invoiceHref(i.id)),
+                  },
+                  ...(canTakePayment(i)
+                    ? [{ value: 'pay', label: t('billing:payment.open'), onSelect: () => onPay(i) }]
+                    : []),
+                ]}
+              />
+            )
+          : undefined
+      }
     />
   );
 }
@@ -82,6 +124,7 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false);
   const [issueError, setIssueError] = useState<unknown>(null);
   const [picked, setPicked] = useState<TOwnerOption | null>(null);
+  const [paying, setPaying] = useState<TPayable | null>(null);
   useDocumentTitle(t('billing:checkout.title'));
   const deletion = useConfirmDelete<TCharge>({
     remove: removeCharge,
@@ -96,7 +139,8 @@ export function CheckoutPage() {
   const pickerValue =
     picked ?? (owner ? { id: owner.id, name: owner.name, email: '', phone: '', address: '' } : null);
 
-  const onIssue = () => {
+  /** Issues one invoice of every pending line; then its view, or (`pay`) Take payment right here. */
+  const onIssue = (pay: boolean) => {
     if (!owner) return;
     setIssueError(null);
     issue.mutate(
@@ -104,7 +148,8 @@ export function CheckoutPage() {
       {
         onSuccess: (invoice) => {
           toastSuccess({ key: 'billing:checkout.issued', params: { number: invoice.fullNumber } });
-          navigate(invoiceHref(invoice.id));
+          if (pay) setPaying(invoice);
+          else navigate(invoiceHref(invoice.id));
         },
         onError: (error) => {
           setIssueError(error);
@@ -213,15 +258,25 @@ export function CheckoutPage() {
                 {full ? t('billing:kind.full') : t('billing:kind.simplified')}
               </Badge>
             </HStack>
-            <Button
-              colorPalette="brand"
-              onClick={onIssue}
-              loading={issue.isPending}
-              loadingText={t('billing:checkout.issuing')}
-              disabled={pending.length === 0}
-            >
-              {t('billing:checkout.issue')}
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => onIssue(true)}
+                disabled={pending.length === 0 || issue.isPending}
+              >
+                {t('billing:checkout.issueAndPay')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => onIssue(false)}
+                loading={issue.isPending}
+                loadingText={t('billing:checkout.issuing')}
+                disabled={pending.length === 0}
+              >
+                {t('billing:checkout.issue')}
+              </Button>
+            </HStack>
           </Flex>
           {issueError ? (
             <Alert.Root status="error" role="alert" data-testid="checkout-issue-error">
@@ -232,7 +287,7 @@ export function CheckoutPage() {
         </SectionCard>
 
         <SectionCard title={t('billing:account.invoices')} gap="4" testId="account-invoices">
-          <OwnerInvoices invoices={data.invoices} />
+          <OwnerInvoices invoices={data.invoices} onPay={setPaying} />
         </SectionCard>
       </Stack>
     );
@@ -267,6 +322,7 @@ export function CheckoutPage() {
           <ChargeForm owner={owner.id} dogs={dogs} onDone={() => setAdding(false)} />
         </FormDrawer>
       ) : null}
+      <TakePaymentDrawer invoice={paying} onClose={() => setPaying(null)} />
       <ConfirmDeleteDialog
         open={deletion.target !== null}
         title={t('billing:checkout.removeTitle')}

@@ -1,8 +1,11 @@
 // One invoice (/invoices/view?id=…; docs/contract/rest-contract-business.md, "Prices, charges and
-// invoices"): its number, kind and status, the issuer and the customer as copied onto it, the lines,
-// the VAT breakdown by rate and the totals; "Download PDF" (GET /api/invoices/{id}/pdf, in the
-// customer's language); for managers "Corrective invoice" (a reason; reverses it in full) and "Void"
-// (a reason; an unpaid invoice issued by mistake). An issued invoice is never edited.
+// invoices" and "Payments, till and fiscal records"): its number, kind and status, the issuer and
+// the customer as copied onto it, the lines, the VAT breakdown by rate, the totals with what is paid
+// and due; its payments (oldest first) with Take payment (a refund on a corrective invoice, for
+// managers); its fiscal record (VERI*FACTU: AEAT's QR, the same URL the PDF draws, and the record's
+// fingerprint); "Download PDF" and "Print" (GET /api/invoices/{id}/pdf, in the customer's language,
+// with the QR); for managers "Corrective invoice" (a reason; reverses it in full) and "Void" (a
+// reason; an unpaid invoice issued by mistake). An issued invoice is never edited.
 import {
   Badge,
   Button,
@@ -38,8 +41,16 @@ import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { useZodForm } from '../../lib/use-zod-form';
-import { checkoutHref, downloadInvoicePdf, INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
+import {
+  checkoutHref,
+  downloadInvoicePdf,
+  INVOICE_STATUS_PALETTE,
+  invoiceHref,
+  printInvoicePdf,
+} from './billing-display';
 import { INVOICE_VIEW_URL } from './billing-url';
+import { FiscalRecordCard } from './fiscal-qr';
+import { InvoicePayments } from './invoice-payments';
 import { useBillingMutations, useInvoice } from './use-billing';
 
 type Line = TInvoice['lines'][number];
@@ -89,9 +100,11 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
   const session = useSession();
   const [move, setMove] = useState<Move | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const manager = session ? (BILLING_MANAGER_ROLES as readonly string[]).includes(session.user.role) : false;
   const rectifiable =
-    invoice.kind !== 'corrective' && (invoice.status === 'issued' || invoice.status === 'paid');
+    invoice.kind !== 'corrective' &&
+    (invoice.status === 'issued' || invoice.status === 'partly-paid' || invoice.status === 'paid');
   const voidable = invoice.status === 'issued' && invoice.paidCents === 0;
 
   const download = async () => {
@@ -102,6 +115,17 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
       toastError({ key: 'billing:invoice.pdfFailed' }, (tr) => errorText(error, tr));
     } finally {
       setDownloading(false);
+    }
+  };
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await printInvoicePdf(invoice.id);
+    } catch (error) {
+      toastError({ key: 'billing:invoice.pdfFailed' }, (tr) => errorText(error, tr));
+    } finally {
+      setPrinting(false);
     }
   };
 
@@ -129,9 +153,20 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
           date: dates.date(invoice.issuedAt),
         })}
         action={
-          <Button colorPalette="brand" size="sm" onClick={() => void download()} loading={downloading}>
-            {t('billing:invoice.download')}
-          </Button>
+          <>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => void print()}
+              loading={printing}
+            >
+              {t('billing:invoice.print')}
+            </Button>
+            <Button colorPalette="brand" size="sm" onClick={() => void download()} loading={downloading}>
+              {t('billing:invoice.download')}
+            </Button>
+          </>
         }
       />
       <HStack gap="3" wrap="wrap">
@@ -214,9 +249,14 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
                 ['vatAmount', invoice.vatCents],
                 ['total', invoice.totalCents],
                 ['paid', invoice.paidCents],
+                ['due', invoice.totalCents - invoice.paidCents],
               ] as const
             ).map(([key, cents]) => (
-              <Flex key={key} justify="space-between" fontWeight={key === 'total' ? 'bold' : undefined}>
+              <Flex
+                key={key}
+                justify="space-between"
+                fontWeight={key === 'total' || key === 'due' ? 'bold' : undefined}
+              >
                 <Text as="dt">{t(`billing:invoice.${key}`)}</Text>
                 <Text as="dd" fontVariantNumeric="tabular-nums" data-testid={`invoice-${key}`}>
                   {money(cents)}
@@ -226,6 +266,10 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
           </Stack>
         </SectionCard>
       </SimpleGrid>
+
+      <InvoicePayments invoice={invoice} manager={manager} />
+
+      {invoice.record ? <FiscalRecordCard record={invoice.record} qrUrl={invoice.qrUrl ?? null} /> : null}
 
       {manager && (rectifiable || voidable) ? (
         <HStack gap="3" wrap="wrap">

@@ -1,9 +1,9 @@
 // Invoices (/invoices; docs/contract/rest-contract-business.md, "Prices, charges and invoices"):
-// every invoice, newest first, filtered by owner, days (from, to) and series, the filters in the
-// URL; 'Show more' asks for the next page. A row opens the invoice's view. The header's action
-// leads to the household check-out.
+// every invoice, newest first, filtered by owner, days (from, to), series and status, the filters
+// in the URL; each with its total, what is still due and its status; 'Show more' asks for the next
+// page. A row opens the invoice's view. The header's action leads to the household check-out.
 import { Button, Flex, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { TInvoiceSummary, TOwnerOption } from '@pawdesk/domain';
+import { INVOICE_STATUSES, type TInvoiceSummary, type TOwnerOption } from '@pawdesk/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -57,7 +57,20 @@ export function InvoicesPage() {
       cell: (i) => t(`billing:kind.${i.kind}`),
       hideOnPhone: true,
     },
-    { key: 'total', header: t('billing:invoice.total'), cell: (i) => money(i.totalCents), numeric: true },
+    {
+      key: 'total',
+      header: t('billing:invoice.total'),
+      cell: (i) => money(i.totalCents),
+      numeric: true,
+      labelOnPhone: true,
+    },
+    {
+      key: 'due',
+      header: t('billing:invoice.due'),
+      cell: (i) => (i.status === 'void' ? '—' : money(i.totalCents - i.paidCents)),
+      numeric: true,
+      labelOnPhone: true,
+    },
     {
       key: 'status',
       header: t('billing:invoice.status'),
@@ -80,7 +93,7 @@ export function InvoicesPage() {
         }
       />
       <Stack as="section" aria-label={t('billing:invoices.filters')} gap="3">
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="start">
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap="3" alignItems="start">
           <OwnerPicker
             label={t('billing:invoices.owner')}
             name="owner"
@@ -115,6 +128,23 @@ export function InvoicesPage() {
                       </option>
                     ))
                   : null}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('billing:invoices.statusFilter')} error={undefined}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={url.status}
+                onChange={(e) => setUrl({ status: e.currentTarget.value })}
+                bg="white"
+              >
+                <option value="">{t('billing:invoices.allStatuses')}</option>
+                {INVOICE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`billing:status.${status}`)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

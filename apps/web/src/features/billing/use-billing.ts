@@ -58,3 +58,27 @@ export function useBillingMutations() {
   const voidInvoice = useMutation(b.invoices.void.mutationOptions({ onSettled }));
   return { createPrice, updatePrice, addCharge, removeCharge, issue, rectify, voidInvoice };
 }
+
+/** An invoice's payments, oldest first (till.payments.byInvoice). */
+export function usePayments(invoice: string) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.till.payments.byInvoice.queryOptions({ invoice }),
+    enabled: invoice !== '',
+  });
+}
+
+/** Takes a payment (till.payments.create); refreshes every billing query and the till's figures. */
+export function useTakePayment() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSettled = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.billing.pathFilter()),
+        queryClient.invalidateQueries(trpc.till.pathFilter()),
+      ]),
+    [queryClient, trpc],
+  );
+  return useMutation(trpc.till.payments.create.mutationOptions({ onSettled }));
+}

@@ -42,8 +42,9 @@ export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
   // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
   settings: [['settings'], ['vaccinations'], ...AUDIT],
-  // Prices, charges and invoices (an owner's account, the household check-out, the invoice list).
-  billing: [['billing'], ...AUDIT],
+  // Prices, charges and invoices (an owner's account, the household check-out, the invoice list);
+  // a payment changes its invoice (paid, status), so an invoice's payments come with them.
+  billing: [['billing'], ['till', 'payments'], ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>
