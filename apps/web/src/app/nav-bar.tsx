@@ -41,6 +41,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/grooming', labelKey: 'grooming' },
   { href: '/vaccinations', labelKey: 'vaccinations' },
   { href: '/invoices', labelKey: 'invoices' },
+  { href: '/till', labelKey: 'till' },
 ];
 const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };

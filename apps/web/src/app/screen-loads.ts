@@ -24,6 +24,7 @@ import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hot
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
 import { dueInput, dueNextPage, VACCINATIONS_DUE_URL } from '../features/vaccinations/vaccinations-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetDayInput, vetListInput } from '../features/vet/vet-url';
+import { TILL_NAMESPACES } from '../features/till/till-namespaces';
 import { readUrlState } from '../lib/use-url-state';
 
 export type Proxy = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;
@@ -208,6 +209,18 @@ export const SCREENS: Record<string, ScreenLoad> = {
       const { id } = readUrlState(INVOICE_VIEW_URL, params);
       return id ? [client.prefetchQuery(trpc.billing.invoices.byId.queryOptions({ id }))] : [];
     },
+  },
+  // The till: the running till (404 when none is open: the open form) and the past sessions.
+  '/till': {
+    namespaces: TILL_NAMESPACES,
+    data: (trpc, client) => [
+      client.prefetchQuery(trpc.till.current.queryOptions()),
+      client.prefetchQuery(trpc.till.sessions.queryOptions()),
+    ],
+  },
+  '/till/report': {
+    namespaces: TILL_NAMESPACES,
+    data: (trpc, client) => [client.prefetchQuery(trpc.till.sessions.queryOptions())],
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],
