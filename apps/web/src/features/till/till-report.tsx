@@ -162,10 +162,7 @@ export function TillReportSheet({ report }: { report: TTillReport }) {
           </Table.Root>
           {report.differenceReason ? (
             <Text mt="3" fontSize="sm" data-testid="report-reason">
-              <Text as="span" color="fg.muted">
-                {t('till:report.reason')}:
-              </Text>{' '}
-              {report.differenceReason}
+              {t('till:report.reasonLine', { reason: report.differenceReason })}
             </Text>
           ) : null}
         </Part>
