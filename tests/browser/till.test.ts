@@ -87,7 +87,10 @@ describe('the till', () => {
     const desk = await createUserViaApi('receptionist');
     const { page, context } = await b.page({ lang: 'en', viewport: DESK });
     await logIn(page, desk, 'en');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Till', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Till', exact: true })
+      .click();
     await page.waitForURL(/\/till$/);
     await page.getByLabel('Float').fill('100');
     await page.getByRole('button', { name: 'Open the till' }).click();
@@ -97,7 +100,12 @@ describe('the till', () => {
     // Payments taken elsewhere (the payment screens) during the session: 20 € in cash (50 € tendered), 4.20 € by card.
     const bill = await invoice(call);
     expect(bill.totalCents).toBe(2420);
-    await call('POST', '/api/payments', { invoice: bill._id, amountCents: 2000, method: 'cash', tenderedCents: 5000 });
+    await call('POST', '/api/payments', {
+      invoice: bill._id,
+      amountCents: 2000,
+      method: 'cash',
+      tenderedCents: 5000,
+    });
     await call('POST', '/api/payments', { invoice: bill._id, amountCents: 420, method: 'card' });
     // The running till follows by itself (the invoice's live change), nobody reloads.
     await poll(() => text(page, 'till-expected')).toBe('€120.00');
@@ -112,7 +120,9 @@ describe('the till', () => {
     expect(await page.getByTestId('till-difference').getAttribute('data-tone')).toBe('short');
     await page.getByRole('button', { name: 'Close the till' }).click();
     const reason = page.getByLabel('Reason for the difference');
-    await poll(() => page.getByTestId('till-close').getByText('Explain the cash difference').isVisible()).toBe(true);
+    await poll(() =>
+      page.getByTestId('till-close').getByText('Explain the cash difference').isVisible(),
+    ).toBe(true);
     expect(await reason.getAttribute('aria-invalid')).toBe('true');
     // Nothing changed: the same till is still open, the page did not move.
     const still = await api<Till>(base, token, 'GET', '/api/till/current');
@@ -133,7 +143,11 @@ describe('the till', () => {
     expect(await text(page, 'report-reason')).toBe('Reason: Change given twice');
     expect(await text(page, 'report-taken')).toBe('Total taken: €24.20');
     expect(await text(page, 'report-invoices-issued')).toBe('1 invoice issued');
-    expect(plain(await page.getByTestId('report-vat-21').innerText()).split(/\s+/)).toEqual(['21%', '€20.00', '€4.20']);
+    expect(plain(await page.getByTestId('report-vat-21').innerText()).split(/\s+/)).toEqual([
+      '21%',
+      '€20.00',
+      '€4.20',
+    ]);
     expect(await text(page, 'till-report-opened-by')).toBe('Browser receptionist');
     expect(await text(page, 'till-report-closed-by')).toBe('Browser receptionist');
     const report = page.getByTestId('till-report');

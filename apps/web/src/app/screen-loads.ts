@@ -22,9 +22,9 @@ import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/do
 import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
+import { TILL_NAMESPACES } from '../features/till/till-namespaces';
 import { dueInput, dueNextPage, VACCINATIONS_DUE_URL } from '../features/vaccinations/vaccinations-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetDayInput, vetListInput } from '../features/vet/vet-url';
-import { TILL_NAMESPACES } from '../features/till/till-namespaces';
 import { readUrlState } from '../lib/use-url-state';
 
 export type Proxy = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;

@@ -33,7 +33,11 @@ function VerifyChain() {
   const verify = useVerifyChain();
   const result = verify.data;
   return (
-    <SectionCard title={t('till:fiscal.verifyTitle')} hint={t('till:fiscal.verifyHint')} testId="fiscal-verify">
+    <SectionCard
+      title={t('till:fiscal.verifyTitle')}
+      hint={t('till:fiscal.verifyHint')}
+      testId="fiscal-verify"
+    >
       <Box>
         <Button
           colorPalette="brand"
@@ -104,11 +108,19 @@ function Outbox() {
     },
   ];
   return (
-    <SectionCard title={t('till:fiscal.outboxTitle')} hint={t('till:fiscal.outboxHint')} testId="fiscal-outbox">
+    <SectionCard
+      title={t('till:fiscal.outboxTitle')}
+      hint={t('till:fiscal.outboxHint')}
+      testId="fiscal-outbox"
+    >
       {outbox.isPending ? (
         <ListSkeleton rows={3} columns={5} />
       ) : outbox.isError ? (
-        <ErrorState title={t('till:fiscal.loadError')} error={outbox.error} onRetry={() => void outbox.refetch()} />
+        <ErrorState
+          title={t('till:fiscal.loadError')}
+          error={outbox.error}
+          onRetry={() => void outbox.refetch()}
+        />
       ) : outbox.data.length === 0 ? (
         <EmptyState title={t('till:fiscal.outboxEmpty')} testId="fiscal-outbox-empty" />
       ) : (
@@ -154,7 +166,13 @@ function Records() {
       cell: (r) => <span title={t(`till:fiscal.invoiceTypeName.${r.invoiceType}`)}>{r.invoiceType}</span>,
       hideOnPhone: true,
     },
-    { key: 'vat', header: t('till:fiscal.vat'), cell: (r) => money(r.vatCents), numeric: true, hideOnPhone: true },
+    {
+      key: 'vat',
+      header: t('till:fiscal.vat'),
+      cell: (r) => money(r.vatCents),
+      numeric: true,
+      hideOnPhone: true,
+    },
     { key: 'total', header: t('till:fiscal.total'), cell: (r) => money(r.totalCents), numeric: true },
     { key: 'hash', header: t('till:fiscal.hash'), cell: (r) => <Fingerprint hash={r.hash} />, width: '18%' },
     {
@@ -168,11 +186,19 @@ function Records() {
     },
   ];
   return (
-    <SectionCard title={t('till:fiscal.recordsTitle')} hint={t('till:fiscal.recordsHint')} testId="fiscal-records">
+    <SectionCard
+      title={t('till:fiscal.recordsTitle')}
+      hint={t('till:fiscal.recordsHint')}
+      testId="fiscal-records"
+    >
       {records.isPending ? (
         <ListSkeleton rows={6} columns={6} />
       ) : records.isError ? (
-        <ErrorState title={t('till:fiscal.loadError')} error={records.error} onRetry={() => void records.refetch()} />
+        <ErrorState
+          title={t('till:fiscal.loadError')}
+          error={records.error}
+          onRetry={() => void records.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState title={t('till:fiscal.recordsEmpty')} testId="fiscal-records-empty" />
       ) : (

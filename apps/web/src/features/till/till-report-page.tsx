@@ -37,7 +37,11 @@ export function TillReportPage() {
   if (sessions.isPending) return <PageSkeleton rows={6} />;
   if (sessions.isError) {
     return (
-      <ErrorState title={t('till:report.loadError')} error={sessions.error} onRetry={() => void sessions.refetch()} />
+      <ErrorState
+        title={t('till:report.loadError')}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   }
   return (

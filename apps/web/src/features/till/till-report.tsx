@@ -40,7 +40,17 @@ function Part({ title, testId, children }: { title: string; testId: string; chil
 }
 
 /** A label and its amount, one line of the cash table. */
-function Line({ label, value, testId, strong }: { label: string; value: ReactNode; testId: string; strong?: boolean }) {
+function Line({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <Table.Row>
       <Table.Cell fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
@@ -126,8 +136,16 @@ export function TillReportSheet({ report }: { report: TTillReport }) {
           <Table.Root size="sm">
             <Table.Body>
               <Line label={t('till:report.float')} value={money(report.floatCents)} testId="report-float" />
-              <Line label={t('till:report.cashIn')} value={money(report.cashInCents)} testId="report-cash-in" />
-              <Line label={t('till:report.cashOut')} value={money(report.cashOutCents)} testId="report-cash-out" />
+              <Line
+                label={t('till:report.cashIn')}
+                value={money(report.cashInCents)}
+                testId="report-cash-in"
+              />
+              <Line
+                label={t('till:report.cashOut')}
+                value={money(report.cashOutCents)}
+                testId="report-cash-out"
+              />
               <Line
                 label={t('till:report.expected')}
                 value={money(report.expectedCashCents)}
@@ -171,7 +189,13 @@ export function TillReportSheet({ report }: { report: TTillReport }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Part title={t('till:report.byMethod')} testId="till-report-methods">
           <MethodTable byMethod={report.byMethod} />
-          <Text mt="2" textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="report-taken">
+          <Text
+            mt="2"
+            textAlign="end"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            data-testid="report-taken"
+          >
             {t('till:report.taken', { amount: money(takenTotal(report.byMethod)) })}
           </Text>
         </Part>

@@ -59,10 +59,19 @@ function OpenTillForm() {
     <SectionCard title={t('till:open.title')} hint={t('till:open.hint')} gap="4" maxW="md" testId="till-open">
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <FormField label={t('till:open.float')} required error={form.fieldError('floatCents')} helper={t('till:euros')}>
+          <FormField
+            label={t('till:open.float')}
+            required
+            error={form.fieldError('floatCents')}
+            helper={t('till:euros')}
+          >
             <NumberInput control={form.control} name="floatCents" bg="white" />
           </FormField>
-          <FormActions submitLabel={t('till:open.submit')} submitting={form.isSubmitting} busyLabel={t('till:open.busy')} />
+          <FormActions
+            submitLabel={t('till:open.submit')}
+            submitting={form.isSubmitting}
+            busyLabel={t('till:open.busy')}
+          />
         </Stack>
       </chakra.form>
     </SectionCard>
@@ -153,7 +162,13 @@ function CloseTillForm({ till }: { till: TTill }) {
     },
   );
   return (
-    <SectionCard title={t('till:close.title')} hint={t('till:close.hint')} gap="4" maxW="xl" testId="till-close">
+    <SectionCard
+      title={t('till:close.title')}
+      hint={t('till:close.hint')}
+      gap="4"
+      maxW="xl"
+      testId="till-close"
+    >
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormField
@@ -219,7 +234,9 @@ export function RunningTill({ onShowSessions }: { onShowSessions: () => void }) 
     );
   }
   if (!till) {
-    return <ErrorState title={t('till:loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState title={t('till:loadError')} error={query.error} onRetry={() => void query.refetch()} />
+    );
   }
   return (
     <Stack gap="4">

@@ -29,10 +29,15 @@ export function TillSessions() {
   if (sessions.isPending) return <ListSkeleton rows={6} columns={6} />;
   if (sessions.isError) {
     return (
-      <ErrorState title={t('till:sessions.loadError')} error={sessions.error} onRetry={() => void sessions.refetch()} />
+      <ErrorState
+        title={t('till:sessions.loadError')}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
     );
   }
-  if (sessions.data.length === 0) return <EmptyState title={t('till:sessions.empty')} testId="till-sessions-empty" />;
+  if (sessions.data.length === 0)
+    return <EmptyState title={t('till:sessions.empty')} testId="till-sessions-empty" />;
 
   const columns: Column<TTillReport>[] = [
     { key: 'opened', header: t('till:report.openedAt'), cell: (s) => dates.dateTime(s.openedAt) },
@@ -54,7 +59,12 @@ export function TillSessions() {
       cell: (s) => (s.closedAt ? (s.closedByName ?? t('till:report.unknown')) : (s.openedByName ?? '')),
       hideOnPhone: true,
     },
-    { key: 'expected', header: t('till:report.expected'), cell: (s) => money(s.expectedCashCents), numeric: true },
+    {
+      key: 'expected',
+      header: t('till:report.expected'),
+      cell: (s) => money(s.expectedCashCents),
+      numeric: true,
+    },
     {
       key: 'counted',
       header: t('till:report.counted'),
