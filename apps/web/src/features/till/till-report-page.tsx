@@ -5,6 +5,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
+import { PageHeader } from '../../app/blocks/page-header';
 import { PageSkeleton } from '../../app/blocks/skeletons';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -50,7 +51,10 @@ export function TillReportPage() {
       {report ? (
         <TillReportSheet report={report} />
       ) : (
-        <EmptyState title={t('till:report.notFound')} testId="till-report-missing" />
+        <>
+          <PageHeader title={t('till:report.title')} />
+          <EmptyState title={t('till:report.notFound')} testId="till-report-missing" />
+        </>
       )}
     </Stack>
   );
