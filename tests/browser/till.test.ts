@@ -43,6 +43,8 @@ async function expectPaper(page: Page, printLabel: string) {
   expect(await page.getByTestId('till-report').isVisible()).toBe(true);
   expect(await page.locator('header').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: printLabel }).isVisible()).toBe(false);
+  // Nor the message that the till was closed, if it is still showing.
+  expect(await page.locator('[data-scope="toast"]:visible').count()).toBe(0);
   await page.emulateMedia({ media: 'screen' });
   expect(await page.getByRole('button', { name: printLabel }).isVisible()).toBe(true);
 }

@@ -2,7 +2,7 @@
 // and when, the cash (float, cash in and out, expected, counted, the difference and its reason),
 // the totals by method, the invoices issued and the VAT by rate (base, VAT). Drawn for the screen
 // and for paper: `@media print` (PRINT_CSS) hides the app's header and every [data-print="hide"]
-// (the buttons), drops the page's frame and keeps each table whole on its page. A session still
+// (the buttons) and the toasts, drops the page's frame and keeps each table whole on its page. A session still
 // open shows its running figures and says so.
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { TTillReport } from '@pawdesk/domain';
@@ -20,7 +20,7 @@ export const PRINT_CSS = `
 @media print {
   @page { margin: 14mm; }
   body { background: #fff !important; }
-  body header, [data-print="hide"], a[href="#main-content"] { display: none !important; }
+  body header, [data-print="hide"], a[href="#main-content"], [data-scope="toast"] { display: none !important; }
   main { max-width: none !important; padding: 0 !important; margin: 0 !important; }
   [data-print="sheet"] { color: #000; font-size: 11pt; }
   [data-print="sheet"] section { border-color: #999 !important; box-shadow: none !important; break-inside: avoid; }
