@@ -221,8 +221,8 @@ describe('the till', () => {
     const rows = page.getByTestId('till-session-row');
     await poll(() => rows.count()).toBe(sessions.length);
     expect(sessions.length).toBeGreaterThanOrEqual(2);
-    expect(plain(await rows.first().innerText())).toContain('0,00 €');
-    expect(plain(await rows.nth(1).innerText())).toContain('-5,00 €');
+    expect(plain(await rows.first().innerText())).toContain('0,00 € (cuadra)');
+    expect(plain(await rows.nth(1).innerText())).toContain('-5,00 € (falta)');
     expect(await noSidewaysScroll(page)).toBe(true);
     // The earlier session's report, opened by keyboard.
     await rows.nth(1).getByRole('button').first().focus();

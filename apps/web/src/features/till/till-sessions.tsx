@@ -1,6 +1,7 @@
 // The past sessions (the Till page's second tab): every session newest first (the server keeps the
 // last 200), a dense list whose first cell opens the session's closing report: opened, closed (or
-// "Open"), who closed it, the cash expected and counted, the difference (signed, coloured, worded).
+// "Open"), who closed it, the cash expected and counted, the difference (signed, coloured, worded);
+// on a phone: opened, then closed and the difference.
 import { Text } from '@chakra-ui/react';
 import type { TTillReport } from '@pawdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function TillSessions() {
       header: t('till:report.expected'),
       cell: (s) => money(s.expectedCashCents),
       numeric: true,
+      hideOnPhone: true,
     },
     {
       key: 'counted',
@@ -80,8 +82,8 @@ export function TillSessions() {
         if (s.differenceCents === null) return '—';
         const tone = differenceTone(s.differenceCents);
         return (
-          <Text as="span" color={`${DIFFERENCE_PALETTE[tone]}.fg`} title={t(`till:tone.${tone}`)}>
-            {formatSignedMoney(lang, s.differenceCents)}
+          <Text as="span" color={`${DIFFERENCE_PALETTE[tone]}.fg`}>
+            {formatSignedMoney(lang, s.differenceCents)} ({t(`till:tone.${tone}`)})
           </Text>
         );
       },
