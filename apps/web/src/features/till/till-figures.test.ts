@@ -3,7 +3,9 @@ import {
   allMethods,
   cashDifference,
   differenceTone,
+  FISCAL_PAGE,
   formatSignedMoney,
+  nextFiscalPage,
   shortHash,
   takenTotal,
 } from './till-figures';
@@ -66,5 +68,14 @@ describe('a fingerprint in a table', () => {
     const hash = '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E0CDFCD4CF1A8A3E4F6B8E';
     expect(shortHash(hash)).toBe('3C464DAF…6B8E');
     expect(shortHash('ABC')).toBe('ABC');
+  });
+});
+
+describe("the fiscal records' pages", () => {
+  it('asks for the records after the last one of a full page, and stops after a short one', () => {
+    const full = Array.from({ length: FISCAL_PAGE }, (_, i) => ({ seq: 101 + i }));
+    expect(nextFiscalPage(full)).toBe(100 + FISCAL_PAGE);
+    expect(nextFiscalPage(full.slice(0, FISCAL_PAGE - 1))).toBeUndefined();
+    expect(nextFiscalPage([])).toBeUndefined();
   });
 });

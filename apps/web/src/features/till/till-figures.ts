@@ -73,6 +73,13 @@ export function allMethods(
 export const takenTotal = (byMethod: readonly { cents: number }[]) =>
   byMethod.reduce((sum, m) => sum + m.cents, 0);
 
+/** Records per page of the fiscal records' list. */
+export const FISCAL_PAGE = 50;
+
+/** The next page's `after` (the last record's place in the chain); none after a short page. */
+export const nextFiscalPage = (page: readonly { seq: number }[]): number | undefined =>
+  page.length < FISCAL_PAGE ? undefined : page[page.length - 1]?.seq;
+
 /** A SHA-256 fingerprint for a table: its first 8 and last 4 characters ('3C464DAF…6B8E'). */
 export function shortHash(hash: string): string {
   return hash.length <= 14 ? hash : `${hash.slice(0, 8)}…${hash.slice(-4)}`;

@@ -9,9 +9,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { errorData } from '../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-
-/** Records per page of the fiscal records' list. */
-export const FISCAL_PAGE = 50;
+import { FISCAL_PAGE, nextFiscalPage } from './till-figures';
 
 /** The open till; `none` when the server says none is open (404), not an error. */
 export function useCurrentTill() {
@@ -50,8 +48,7 @@ export function useFiscalRecords() {
     queryKey: [...trpc.till.fiscal.records.queryKey(), 'pages'],
     queryFn: ({ pageParam }) => client.till.fiscal.records.query({ after: pageParam, limit: FISCAL_PAGE }),
     initialPageParam: 0,
-    getNextPageParam: (page: TFiscalRecord[]) =>
-      page.length < FISCAL_PAGE ? undefined : page[page.length - 1]?.seq,
+    getNextPageParam: (page: TFiscalRecord[]) => nextFiscalPage(page),
   });
 }
 
