@@ -126,7 +126,10 @@ describe('REST payments, till and fiscal records', () => {
     expect(sessions[0]).toMatchObject({ _id: report._id, differenceCents: -50 });
     // The stored report keeps the ids; the answers name who opened and closed it.
     expect(report).toMatchObject({ closedBy: desk.id, closedByName: 'Test receptionist' });
-    expect(sessions[0]).toMatchObject({ openedByName: 'Test receptionist', closedByName: 'Test receptionist' });
+    expect(sessions[0]).toMatchObject({
+      openedByName: 'Test receptionist',
+      closedByName: 'Test receptionist',
+    });
 
     const invoiceNow = (await call('GET', `/invoices/${inv._id}`, desk.token)).json();
     expect(invoiceNow).toMatchObject({ paidCents: 3520, status: 'paid' });
