@@ -41,6 +41,7 @@ const SECTION_LINKS: readonly NavItem[] = [
   { href: '/grooming', labelKey: 'grooming' },
   { href: '/vaccinations', labelKey: 'vaccinations' },
   { href: '/invoices', labelKey: 'invoices' },
+  { href: '/till', labelKey: 'till' },
 ];
 const HISTORY_LINK: NavItem = { href: '/history', labelKey: 'history' };
 const SETTINGS_LINK: NavItem = { href: '/settings', labelKey: 'settings' };
@@ -162,8 +163,9 @@ export function NavBar({ session, onLogout }: { session: Session; onLogout: () =
               href={link.href}
               aria-current={current ? 'page' : undefined}
               display="block"
-              // Ten links and the user menu fit inline from 1152 px in Spanish with 8 px sides.
-              px={direction === 'row' ? '2' : '3'}
+              // Twelve links (an admin's: the ten sections, History, Settings) and the user menu
+              // fit inline from 1152 px in Spanish with 6 px sides.
+              px={direction === 'row' ? '1.5' : '3'}
               py="2"
               borderRadius="l2"
               whiteSpace="nowrap"

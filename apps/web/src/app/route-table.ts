@@ -49,6 +49,8 @@ const VaccinationsDuePage = page(
 const CheckoutPage = page(() => import('../features/billing/checkout-page'), 'CheckoutPage');
 const InvoicesPage = page(() => import('../features/billing/invoices-page'), 'InvoicesPage');
 const InvoicePage = page(() => import('../features/billing/invoice-page'), 'InvoicePage');
+const TillPage = page(() => import('../features/till/till-page'), 'TillPage');
+const TillReportPage = page(() => import('../features/till/till-report-page'), 'TillReportPage');
 const SettingsPage = page(() => import('../features/settings/settings-page'), 'SettingsPage');
 const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 const HistoryPage = page(() => import('../features/audit/history-page'), 'HistoryPage');
@@ -73,6 +75,10 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/checkout', page: CheckoutPage },
   { path: '/invoices', page: InvoicesPage },
   { path: '/invoices/view', page: InvoicePage },
+  // The till (docs/contract/rest-contract-business.md, "Payments, till and fiscal records"): every
+  // staff member opens and closes it; its Fiscal records tab is for managers (the page hides it).
+  { path: '/till', page: TillPage },
+  { path: '/till/report', page: TillReportPage },
   // Settings is for everyone (docs/spec/product-spec.md §2); only its User Management card is admin/manager.
   { path: '/settings', page: SettingsPage },
   { path: '/users', page: UsersPage, roles: USER_ADMIN_ROLES },

@@ -22,6 +22,7 @@ import { allDogsInput, DOGS_URL, overviewSearchInput } from '../features/dogs/do
 import { bookingsListInput, dayInput, GROOMING_URL } from '../features/grooming/grooming-url';
 import { browserToday, HOTEL_URL, listInput, monthsInput } from '../features/hotel/hotel-url';
 import { OWNERS_TOTAL_INPUT, OWNERS_URL, ownersListInput } from '../features/owners/owners-url';
+import { TILL_NAMESPACES } from '../features/till/till-namespaces';
 import { dueInput, dueNextPage, VACCINATIONS_DUE_URL } from '../features/vaccinations/vaccinations-url';
 import { VET_OVERVIEW_INPUT, VET_URL, vetDayInput, vetListInput } from '../features/vet/vet-url';
 import { readUrlState } from '../lib/use-url-state';
@@ -213,6 +214,18 @@ export const SCREENS: Record<string, ScreenLoad> = {
           ]
         : [];
     },
+  },
+  // The till: the running till (404 when none is open: the open form) and the past sessions.
+  '/till': {
+    namespaces: TILL_NAMESPACES,
+    data: (trpc, client) => [
+      client.prefetchQuery(trpc.till.current.queryOptions()),
+      client.prefetchQuery(trpc.till.sessions.queryOptions()),
+    ],
+  },
+  '/till/report': {
+    namespaces: TILL_NAMESPACES,
+    data: (trpc, client) => [client.prefetchQuery(trpc.till.sessions.queryOptions())],
   },
   '/users': {
     namespaces: ['users', ...FORM_NS],

@@ -65,6 +65,8 @@ export const ZTill = z.object({
   id: z.string(),
   openedAt: z.string(),
   openedBy: z.string().nullable(),
+  /** Who opened it: the user's name (or username), for the screens. */
+  openedByName: z.string().nullable(),
   floatCents: z.number().int(),
   cashInCents: z.number().int(),
   cashOutCents: z.number().int(),
@@ -76,6 +78,8 @@ export type TTill = z.infer<typeof ZTill>;
 export const ZTillReport = ZTill.extend({
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
+  /** Who closed it: the user's name (or username), for the screens. */
+  closedByName: z.string().nullable(),
   countedCashCents: z.number().int().nullable(),
   differenceCents: z.number().int().nullable(),
   differenceReason: z.string().nullable(),

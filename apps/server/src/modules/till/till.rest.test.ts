@@ -62,6 +62,8 @@ describe('REST payments, till and fiscal records', () => {
     const open = await call('POST', '/till/open', desk.token, { floatCents: 10000 });
     expect(open.statusCode).toBe(201);
     expect(open.json()).toMatchObject({ floatCents: 10000, expectedCashCents: 10000, byMethod: [] });
+    // Who opened it, by name, for the screens.
+    expect(open.json()).toMatchObject({ openedBy: desk.id, openedByName: 'Test receptionist' });
     const again = await call('POST', '/till/open', manager.token, { floatCents: 5000 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'A till is already open' });
@@ -122,6 +124,12 @@ describe('REST payments, till and fiscal records', () => {
     expect((await call('GET', '/till/current', desk.token)).statusCode).toBe(404);
     const sessions = (await call('GET', '/till/sessions', desk.token)).json();
     expect(sessions[0]).toMatchObject({ _id: report._id, differenceCents: -50 });
+    // The stored report keeps the ids; the answers name who opened and closed it.
+    expect(report).toMatchObject({ closedBy: desk.id, closedByName: 'Test receptionist' });
+    expect(sessions[0]).toMatchObject({
+      openedByName: 'Test receptionist',
+      closedByName: 'Test receptionist',
+    });
 
     const invoiceNow = (await call('GET', `/invoices/${inv._id}`, desk.token)).json();
     expect(invoiceNow).toMatchObject({ paidCents: 3520, status: 'paid' });

@@ -46,6 +46,28 @@ async function openSession(db: Db, lock: boolean): Promise<SessionRow | null> {
   return rows[0] ?? null;
 }
 
+/** The names (or usernames) of the given users, by id. */
+async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: string; name: string }[]>`
+    SELECT id::text AS id, coalesce(name, username) AS name FROM users WHERE id = ANY(${wanted}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A report with who opened and closed it by name (a stored report keeps only the ids). */
+async function named(db: Db, reports: TTillReport[]): Promise<TTillReport[]> {
+  const names = await namesOf(
+    db,
+    reports.flatMap((r) => [r.openedBy, r.closedBy]),
+  );
+  return reports.map((r) => ({
+    ...r,
+    openedByName: r.openedBy ? (names.get(r.openedBy) ?? null) : null,
+    closedByName: r.closedBy ? (names.get(r.closedBy) ?? null) : null,
+  }));
+}
+
 /** The running figures of a session: cash in and out, expected cash, totals by method. */
 async function figures(db: Db, s: SessionRow): Promise<TTill> {
   const rows = await db.$queryRaw<
@@ -66,6 +88,7 @@ async function figures(db: Db, s: SessionRow): Promise<TTill> {
     id: s.id,
     openedAt: new Date(s.openedAt).toISOString(),
     openedBy: s.openedBy,
+    openedByName: s.openedBy ? ((await namesOf(db, [s.openedBy])).get(s.openedBy) ?? null) : null,
     floatCents: s.floatCents,
     cashInCents,
     cashOutCents,
@@ -134,6 +157,7 @@ export async function closeTill(ctx: TillContext, input: TTillCloseInput): Promi
       ...live,
       closedAt: closedAt.toISOString(),
       closedBy: ctx.actor.id || null,
+      closedByName: null,
       countedCashCents: input.countedCashCents,
       differenceCents,
       differenceReason: reason,
@@ -158,7 +182,8 @@ export async function closeTill(ctx: TillContext, input: TTillCloseInput): Promi
       reason,
       at: closedAt,
     });
-    return report;
+    const [withNames] = await named(tx, [report]);
+    return withNames ?? report;
   }, TX_OPTIONS);
 }
 
@@ -179,6 +204,7 @@ export async function listSessions(ctx: TillContext): Promise<TTillReport[]> {
         ...live,
         closedAt: null,
         closedBy: null,
+        closedByName: null,
         countedCashCents: null,
         differenceCents: null,
         differenceReason: null,
@@ -186,5 +212,5 @@ export async function listSessions(ctx: TillContext): Promise<TTillReport[]> {
       });
     }
   }
-  return out;
+  return named(ctx.prisma, out);
 }

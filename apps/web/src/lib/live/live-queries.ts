@@ -20,6 +20,17 @@ const DOG_DETAILS: TQueryPath[] = [
 const SERVICES: TQueryPath[] = [['daycare'], ['hotel'], ['vet'], ['grooming']];
 /** Billing: every service makes its charges (an account, a dog's Charges tab, the check-out). */
 const BILLING: TQueryPath[] = [['billing']];
+/**
+ * An invoice's payments, the till's figures, the sessions, the fiscal records and the outbox: a payment writes its
+ * invoice, and every invoice issued or voided appends a fiscal record (both 'billing' changes).
+ */
+const TILL: TQueryPath[] = [
+  ['till', 'payments'],
+  ['till', 'current'],
+  ['till', 'sessions'],
+  ['till', 'fiscal', 'records'],
+  ['till', 'fiscal', 'outbox'],
+];
 /** The audit log (a record's History, the global History): every change writes an event. */
 const AUDIT: TQueryPath[] = [['audit']];
 
@@ -42,9 +53,9 @@ export const LIVE_QUERY_PATHS: Record<TLiveTopic, TQueryPath[]> = {
   // The business settings: how every screen writes dates and times (lib/dates.ts reads them); the
   // vaccine catalogue and the vaccination rules (the lights, the due list, Settings).
   settings: [['settings'], ['vaccinations'], ...AUDIT],
-  // Prices, charges and invoices (an owner's account, the household check-out, the invoice list);
-  // a payment changes its invoice (paid, status), so an invoice's payments come with them.
-  billing: [['billing'], ['till', 'payments'], ...AUDIT],
+  // Prices, charges and invoices (an owner's account, the household check-out, the invoice list),
+  // and what payments and invoices change on the till (never its chain verification: on demand).
+  billing: [['billing'], ...TILL, ...AUDIT],
 };
 
 const isPrefix = (prefix: TQueryPath, path: TQueryPath) =>

@@ -45,6 +45,19 @@ describe('which queries a live change makes stale', () => {
     ]);
   });
 
+  it("a billing change (a payment, an invoice issued or voided) refreshes the till's figures, sessions, records and outbox, never the chain's verification", () => {
+    const paths = names(liveQueryPaths({ topics: ['billing'], resync: false }));
+    expect(paths).toEqual([
+      'audit',
+      'billing',
+      'till.current',
+      'till.fiscal.outbox',
+      'till.fiscal.records',
+      'till.sessions',
+    ]);
+    expect(paths).not.toContain('till.fiscal.verify');
+  });
+
   it('each path once, none covered by a shorter one', () => {
     const paths = liveQueryPaths({ topics: ['vet', 'dogs', 'grooming'], resync: false });
     expect(names(paths)).not.toContain('dogs.byId');
