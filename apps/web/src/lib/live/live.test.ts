@@ -45,7 +45,7 @@ describe('which queries a live change makes stale', () => {
     ]);
   });
 
-  it("a billing change (a payment, an invoice issued or voided) refreshes the till's figures, sessions, records and outbox, never the chain's verification", () => {
+  it("a billing change (a payment, an invoice issued or voided) refreshes an invoice's payments, the till's figures, sessions, records and outbox, never the chain's verification", () => {
     const paths = names(liveQueryPaths({ topics: ['billing'], resync: false }));
     expect(paths).toEqual([
       'audit',
@@ -53,6 +53,7 @@ describe('which queries a live change makes stale', () => {
       'till.current',
       'till.fiscal.outbox',
       'till.fiscal.records',
+      'till.payments',
       'till.sessions',
     ]);
     expect(paths).not.toContain('till.fiscal.verify');
