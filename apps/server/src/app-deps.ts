@@ -10,6 +10,7 @@ import { prismaRowReader, type RowReader } from './db/row-reader';
 import type { TEnv } from './env';
 import { createKept, type Kept } from './lib/kept';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth';
 import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
@@ -51,6 +52,11 @@ export interface AppDeps {
    * connection it was read in (auth/session-cache.ts; docs/decisions/0004).
    */
   sessions: KeptSessions;
+  /**
+   * Whether a load balancer may send this process requests (GET /api/health/ready,
+   * lib/readiness.ts): the server marks it migrated after its migrations and draining at SIGTERM.
+   */
+  readiness: Readiness;
 }
 
 export function createAppDeps(opts: {
@@ -63,6 +69,8 @@ export function createAppDeps(opts: {
   rows?: RowReader;
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
+  /** The server's (moved along as it boots and drains); absent: migrated already (a test app). */
+  readiness?: Readiness;
 }): AppDeps {
   const changes = opts.changes ?? createIdleChangeFeed();
   // Always a new one: deps copied into another app (a test's) must not share kept values.
@@ -79,6 +87,7 @@ export function createAppDeps(opts: {
     overviews: createKeptOverviews(kept, opts.env.OVERVIEW_CACHE_MS),
     sessions: createKeptSessions(kept, opts.env.SESSION_CACHE_MS),
     rows: opts.rows ?? prismaRowReader(opts.prisma),
+    readiness: opts.readiness ?? createReadiness({ migrated: true }),
     pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
     auth: {
       prisma: opts.prisma,

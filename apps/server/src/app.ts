@@ -13,7 +13,7 @@ import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
 import { dogsRestRoutes } from './modules/dogs';
 import { groomingRestRoutes } from './modules/grooming';
-import { healthRestRoutes } from './modules/health';
+import { healthProbeRoutes, healthRestRoutes } from './modules/health';
 import { hotelRestRoutes } from './modules/hotel';
 import { kennelsRestRoutes } from './modules/kennels';
 import { ownersRestRoutes } from './modules/owners';
@@ -44,6 +44,7 @@ declare module 'fastify' {
 /** Every REST route, by domain. A new domain adds its list here. */
 export const REST_ROUTES: RestRoute[] = [
   ...healthRestRoutes,
+  ...healthProbeRoutes,
   ...authRestRoutes,
   ...usersRestRoutes,
   ...ownersRestRoutes,

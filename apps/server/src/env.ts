@@ -13,6 +13,16 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A session connection to the same database, for what needs one (docs/operations.md): the
+   * change feed's LISTEN and the migrations' advisory lock. Set it when DATABASE_URL goes through
+   * PgBouncer in transaction mode; unset = DATABASE_URL.
+   */
+  DIRECT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DIRECT_DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   JWT_SECRET: z
@@ -106,6 +116,22 @@ const ZEnv = z.object({
     .or(z.literal('').transform(() => undefined)),
   AEAT_CERT_PASSWORD: z.string().optional(),
   FISCAL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Behind a load balancer (docs/operations.md): at SIGTERM the process answers not-ready on
+   * /api/health/ready but goes on serving for this long, so the balancer's checks notice and stop
+   * sending before the drain refuses requests (0 = drain at once, the single-process default;
+   * about 2 checks' interval plus a margin behind HAProxy: docker/haproxy.cfg).
+   */
+  DRAIN_NOTICE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * A name for this process, sent as the X-Served-By header of every answer when set (which
+   * process of a cluster answered: the cluster tests and benchmark); unset = no header.
+   */
+  SERVED_BY: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'SERVED_BY must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 function isValidTimeZone(tz: string): boolean {

@@ -19,6 +19,7 @@ import { provisionDatabase } from './db/provision';
 import { createPgRowReader } from './db/row-reader';
 import type { TEnv } from './env';
 import { errorAnswerFor } from './errors/http-answer';
+import { createReadiness } from './lib/readiness';
 import { pathOf } from './lib/security-headers';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth';
@@ -36,8 +37,10 @@ export interface RunningServer {
    * Graceful stop: new connections are refused and new requests on kept-alive ones get 503
    * with Retry-After; requests in flight finish (at most `drainMs`, then their connections are
    * cut); then the database pools close and the embedded PostgreSQL stops. Idempotent.
+   * First, for `noticeMs` (DRAIN_NOTICE_MS unless given), the process answers not-ready on
+   * /api/health/ready while it goes on serving, so a load balancer stops sending it requests.
    */
-  close: (opts?: { drainMs?: number }) => Promise<void>;
+  close: (opts?: { drainMs?: number; noticeMs?: number }) => Promise<void>;
   /** Cuts every remaining connection now (a second Ctrl-C during the drain). */
   closeConnectionsNow: () => void;
 }
@@ -50,7 +53,7 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * tRPC's under /trpc) with every security header (Fastify's own return503OnClosing answer carries
  * no Retry-After).
  */
-function drainable(server: Server) {
+function drainable(server: Server, servedBy: string | undefined) {
   const [fastifyListener] = server.listeners('request') as RequestListener[];
   if (!fastifyListener) throw new Error('Fastify request listener not found');
   server.removeListener('request', fastifyListener);
@@ -58,6 +61,8 @@ function drainable(server: Server) {
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Which process of a cluster answered (SERVED_BY; the cluster tests and benchmark).
+    if (servedBy) res.setHeader('X-Served-By', servedBy);
     if (draining) {
       const answer = errorAnswerFor(pathOf(req.url), 503, messageEn('common.shuttingDown'), {
         retryAfter: DRAIN_RETRY_AFTER_SECONDS,
@@ -119,12 +124,20 @@ export async function startServer(
   const prisma = createPrisma(db.url);
   // The streamed full lists read rows as arrays through a small pg pool of their own.
   const rows = createPgRowReader(db.url);
+  // What needs a session connection (the migrations' advisory lock, the feed's LISTEN) uses the
+  // direct URL when the pooled one goes through PgBouncer in transaction mode (docs/operations.md).
+  const sessionUrl = env.DIRECT_DATABASE_URL ?? db.url;
+  // Not ready for a load balancer until migrated and listening; not ready again while draining.
+  const readiness = createReadiness();
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   let changes: ChangeFeed | undefined;
   let outbox: { stop: () => void } | undefined;
   try {
-    const migrated = await applyMigrations(db.url, { log: (m) => print(`[db] ${m}`) });
+    // Several processes starting together: the first applies them under an advisory lock, the
+    // others wait for it and find nothing left to apply (db/migrate.ts).
+    const migrated = await applyMigrations(sessionUrl, { log: (m) => print(`[db] ${m}`) });
+    readiness.migrated = true;
     const admin = await ensureFirstAdmin(prisma, {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,
@@ -140,7 +153,7 @@ export async function startServer(
     // One LISTEN connection per process (live/change-feed.ts); it heals by itself, so the boot
     // waits for it only briefly.
     changes = createChangeFeed({
-      url: db.url,
+      url: sessionUrl,
       log: (level, message) => {
         const shown = level === 'warn' ? ['warn', 'info', 'debug', 'trace'] : ['info', 'debug', 'trace'];
         if (shown.includes(env.LOG_LEVEL)) print(message);
@@ -157,10 +170,11 @@ export async function startServer(
       rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
+      readiness,
     });
     app = await buildApp({ deps, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } });
     await app.ready();
-    drain = drainable(app.server);
+    drain = drainable(app.server, env.SERVED_BY);
     await app.listen({ port: env.PORT, host: env.HOST });
     // VERI*FACTU: the outbox worker, when sending is on and an endpoint is set (docs/domains/till.md).
     const adapter = adapterFromEnv(env);
@@ -188,7 +202,14 @@ export async function startServer(
   const requests = drain as ReturnType<typeof drainable>;
   const feed = changes as ChangeFeed;
   let closing: Promise<void> | undefined;
-  const shutDown = async (drainMs: number) => {
+  const shutDown = async (drainMs: number, noticeMs: number) => {
+    // 0. Not ready: a load balancer's checks see 503 and stop sending new requests here, while
+    //    whatever it still sends meanwhile is served as usual.
+    readiness.draining = true;
+    if (noticeMs > 0) {
+      print(`[shutdown] not ready; serving for ${noticeMs} ms more while the balancer notices`);
+      await new Promise((resolveNotice) => setTimeout(resolveNotice, noticeMs));
+    }
     db.expectExit();
     outbox?.stop();
     // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
@@ -214,7 +235,7 @@ export async function startServer(
     app: running,
     url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
     close: (opts = {}) => {
-      closing ??= shutDown(opts.drainMs ?? DRAIN_TIMEOUT_MS);
+      closing ??= shutDown(opts.drainMs ?? DRAIN_TIMEOUT_MS, opts.noticeMs ?? env.DRAIN_NOTICE_MS);
       return closing;
     },
     closeConnectionsNow: () => running.server.closeAllConnections(),
