@@ -61,11 +61,13 @@ async function main() {
     }),
   );
   console.log(`\n=== PawDesk cluster: http://localhost:${port}  (HAProxy in front of ${count} processes)`);
-  for (const p of cluster.processes) console.log(`    ${p.name}: ${p.url}   log ${join(cluster.logDir, `${p.name}.log`)}`);
+  for (const p of cluster.processes)
+    console.log(`    ${p.name}: ${p.url}   log ${join(cluster.logDir, `${p.name}.log`)}`);
   console.log(`    HAProxy stats: ${cluster.statsUrl}`);
   // The first admin is created by one process (the others find it): pass on what it printed.
   for (const p of cluster.processes) {
-    for (const line of p.output().split('\n')) if (line.includes('[auth]')) console.log(`    ${p.name} ${line.trim()}`);
+    for (const line of p.output().split('\n'))
+      if (line.includes('[auth]')) console.log(`    ${p.name} ${line.trim()}`);
   }
   console.log(`    database: ${cluster.databaseUrl}`);
   console.log('    Press Ctrl-C to stop.\n');

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apt as aptGet, aptAvailable } from './lib/apt.mjs';
+import { aptAvailable, apt as aptGet } from './lib/apt.mjs';
 import { findChromium } from './lib/chromium.mjs';
 
 const tag = '[chromium]';

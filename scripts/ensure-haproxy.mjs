@@ -2,8 +2,9 @@
 // and `pnpm bench cluster`: installs it with apt-get when it is missing and we are root, the way
 // ensure-chromium.mjs installs Chromium. Prints the path and version found; exits non-zero with an
 // explanation when none can be had. HAPROXY_PATH names another executable.
-import { accessSync, constants, statSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apt, aptAvailable } from './lib/apt.mjs';
@@ -48,12 +49,15 @@ export function ensureHaproxy() {
     const { isRoot, hasApt } = aptAvailable();
     if (!hasApt) fail('no HAProxy found and apt-get is not available to install one.');
     if (!isRoot) fail('no HAProxy found, and installing it with apt-get needs root.');
-    console.log(`${tag} No HAProxy found (${HAPROXY_CANDIDATES.join(', ')}): installing Debian's haproxy package...`);
+    console.log(
+      `${tag} No HAProxy found (${HAPROXY_CANDIDATES.join(', ')}): installing Debian's haproxy package...`,
+    );
     const started = Date.now();
     // Once with the package lists there are; they may be stale or missing on a fresh machine.
     if (!apt(['install', '-y', '--no-install-recommends', 'haproxy'], tag, 1)) {
       if (!apt(['update'], tag)) fail('apt-get update failed.');
-      if (!apt(['install', '-y', '--no-install-recommends', 'haproxy'], tag)) fail('apt-get install haproxy failed.');
+      if (!apt(['install', '-y', '--no-install-recommends', 'haproxy'], tag))
+        fail('apt-get install haproxy failed.');
     }
     path = findHaproxy();
     if (!path) fail('apt-get installed haproxy but no executable was found at the expected paths.');

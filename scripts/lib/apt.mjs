@@ -27,7 +27,6 @@ export function apt(args, tag = '[apt]', attempts = 3) {
 /** Whether apt-get can be run here, and as root. */
 export function aptAvailable() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt =
-    existsSync('/usr/bin/apt-get') || spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+  const hasApt = existsSync('/usr/bin/apt-get') || spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   return { isRoot, hasApt };
 }

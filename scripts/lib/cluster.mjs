@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -139,7 +140,8 @@ export async function waitFor(what, check, { timeoutMs = 60_000, everyMs = 50 } 
 export function haproxyConfig({ servers, port, statsPort, bind = `127.0.0.1:${port}`, template }) {
   let text = template ?? readFileSync(haproxyTemplate, 'utf8');
   const block = /^[ \t]*# servers:begin\n[\s\S]*?^[ \t]*# servers:end\n/m;
-  if (!block.test(text)) throw new Error('docker/haproxy.cfg has no "# servers:begin" ... "# servers:end" block');
+  if (!block.test(text))
+    throw new Error('docker/haproxy.cfg has no "# servers:begin" ... "# servers:end" block');
   const lines = servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port}\n`).join('');
   text = text.replace(block, lines);
   text = text.replace(new RegExp(block.source, 'gm'), '');
@@ -454,4 +456,16 @@ export async function loginToken(baseUrl, { username, password }) {
   const body = await res.json();
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${JSON.stringify(body)}`);
   return body.token;
+}
+
+/** Runs one SQL statement on the database at `url` (the server's pg driver): its rows. */
+export async function queryDatabase(url, sql, params = []) {
+  const pg = createRequire(join(root, 'apps', 'server', 'package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

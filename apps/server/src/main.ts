@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal} received, shutting down`);
     const timer = setTimeout(() => {
-      console.error(`shutdown did not finish within ${(HARD_EXIT_MS + env.DRAIN_NOTICE_MS) / 1000} s, exiting`);
+      console.error(
+        `shutdown did not finish within ${(HARD_EXIT_MS + env.DRAIN_NOTICE_MS) / 1000} s, exiting`,
+      );
       process.exit(1);
     }, HARD_EXIT_MS + env.DRAIN_NOTICE_MS);
     timer.unref();

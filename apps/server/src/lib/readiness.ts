@@ -19,7 +19,10 @@ export function createReadiness(init: Partial<Readiness> = {}): Readiness {
 }
 
 /** Why the process is not ready, or null when it is. */
-export function notReadyReason(state: Readiness, feed: Pick<ChangeFeed, 'listening'>): TNotReadyReason | null {
+export function notReadyReason(
+  state: Readiness,
+  feed: Pick<ChangeFeed, 'listening'>,
+): TNotReadyReason | null {
   if (state.draining) return 'draining';
   if (!state.migrated) return 'starting';
   if (!feed.listening) return 'feed-down';

@@ -41,7 +41,10 @@ export const healthRestRoutes = [
 
 const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({ status: z.literal('ready') });
-const ZNotReady = z.object({ status: z.literal('not-ready'), reason: z.enum(['starting', 'draining', 'feed-down']) });
+const ZNotReady = z.object({
+  status: z.literal('not-ready'),
+  reason: z.enum(['starting', 'draining', 'feed-down']),
+});
 
 /**
  * What a load balancer checks (docker/haproxy.cfg; docs/operations.md): liveness (the process

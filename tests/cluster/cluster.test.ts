@@ -1,0 +1,205 @@
+// Three REAL server processes (the built app) behind a REAL HAProxy (docker/haproxy.cfg) on one
+// fresh PostgreSQL behave as one server (issue 27; docs/operations.md):
+// - started at the same moment, they apply each migration once and all become ready;
+// - HAProxy spreads requests over all three (no stickiness) and what one wrote the others serve;
+// - a live update written through one reaches a client streaming from another;
+// - SIGTERM (a rolling restart): the process answers not-ready, HAProxy stops sending to it, it
+//   drains and exits 0, and no request through HAProxy fails meanwhile;
+// - SIGKILL: the process is taken out of rotation and requests keep succeeding; restarted, it is
+//   back in rotation.
+// Deadlines below only fail a test; nothing is timed.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Cluster,
+  loginToken,
+  openLiveStream,
+  ownerBody,
+  queryDatabase as query,
+  send,
+  startCluster,
+  waitFor,
+} from './helpers/cluster';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** `n` requests through HAProxy one after another: the processes that answered, and any failure. */
+async function spread(cluster: Cluster, n: number, path = '/api/health') {
+  const answers = [];
+  for (let i = 0; i < n; i++) answers.push(await send(`${cluster.url}${path}`));
+  return {
+    servedBy: new Set(answers.map((a) => a.servedBy)),
+    failed: answers.filter((a) => a.status !== 200),
+  };
+}
+
+describe('three processes behind HAProxy on one database', { timeout: 120_000 }, () => {
+  let cluster: Cluster;
+  let token: string;
+  beforeAll(async () => {
+    // A fresh database, three processes started together, HAProxy in front (helpers/cluster.ts).
+    // A draining process keeps serving 2.5 s after SIGTERM, well past HAProxy's two checks.
+    cluster = await startCluster({ processes: 3, env: { DRAIN_NOTICE_MS: '2500' } });
+    token = await loginToken(cluster.url, cluster.admin);
+  }, 300_000);
+
+  it('applied each migration once under the simultaneous start, and every process is ready', async () => {
+    const expected = readdirSync(join(root, 'prisma', 'migrations'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    const recorded = await query<{ migration_name: string; times: number }>(
+      cluster.databaseUrl,
+      'SELECT migration_name, count(*)::int AS times FROM _prisma_migrations GROUP BY 1 ORDER BY 1',
+    );
+    expect(recorded.map((r) => r.migration_name)).toEqual(expected);
+    expect(recorded.filter((r) => r.times !== 1)).toEqual([]);
+    // One first admin, though three processes found no user at boot.
+    const admins = await query<{ n: number }>(cluster.databaseUrl, 'SELECT count(*)::int AS n FROM users');
+    expect(admins[0]?.n).toBe(1);
+    for (const p of cluster.processes) {
+      const ready = await send(`${p.url}/api/health/ready`);
+      expect(ready).toMatchObject({ status: 200, servedBy: p.name });
+      expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });
+    }
+  });
+
+  it('spreads requests over all three, and what one wrote the others serve', async () => {
+    const { servedBy, failed } = await spread(cluster, 9);
+    expect(failed).toEqual([]);
+    expect([...servedBy].sort()).toEqual(['app1', 'app2', 'app3']);
+
+    // A token from a login through HAProxy works on every process (one JWT secret).
+    const created = await send(`${cluster.url}/api/owners`, { token, json: ownerBody('Spread') });
+    expect(created.status).toBe(201);
+    const { _id: id } = JSON.parse(created.body) as { _id: string };
+    for (const p of cluster.processes) {
+      const read = await send(`${p.url}/api/owners/${id}`, { token });
+      expect(read).toMatchObject({ status: 200, servedBy: p.name });
+      expect(JSON.parse(read.body)).toMatchObject({ _id: id });
+    }
+  });
+
+  it('a live update written through one process reaches a client streaming from another', async () => {
+    const [one, two, three] = cluster.processes as [
+      Cluster['processes'][0],
+      Cluster['processes'][0],
+      Cluster['processes'][0],
+    ];
+    const onOne = await openLiveStream(one.url, token);
+    const viaBalancer = await openLiveStream(cluster.url, token);
+    try {
+      expect(onOne.servedBy).toBe('app1');
+      await onOne.until((e) => e.type === 'ready', 'ready');
+      await viaBalancer.until((e) => e.type === 'ready', 'ready');
+      // Written through app2, heard on app1.
+      expect((await send(`${two.url}/api/owners`, { token, json: ownerBody('Live') })).status).toBe(201);
+      await onOne.until(
+        (e) => e.type === 'changes' && Boolean(e.topics?.includes('owners')),
+        'owners on app1',
+      );
+      // Written through a process other than the one the balancer gave the stream to.
+      const other = [one, two, three].find((p) => p.name !== viaBalancer.servedBy) ?? three;
+      const from = viaBalancer.events.length;
+      expect((await send(`${other.url}/api/owners`, { token, json: ownerBody('Live') })).status).toBe(201);
+      await viaBalancer.until(
+        (e) =>
+          viaBalancer.events.indexOf(e) >= from &&
+          e.type === 'changes' &&
+          Boolean(e.topics?.includes('owners')),
+        `owners on ${viaBalancer.servedBy} (written through ${other.name})`,
+      );
+    } finally {
+      await onOne.close();
+      await viaBalancer.close();
+    }
+  });
+
+  it('SIGTERM: not ready first, out of rotation, drained, exit 0, and no request fails', async () => {
+    const leaving = cluster.processes[2];
+    if (!leaving?.proc) throw new Error('no third process');
+    const created = await send(`${cluster.url}/api/owners`, { token, json: ownerBody('Drain') });
+    const { _id: id } = JSON.parse(created.body) as { _id: string };
+    let stop = false;
+    const answers: Awaited<ReturnType<typeof send>>[] = [];
+    const traffic = (async () => {
+      while (!stop) answers.push(await send(`${cluster.url}/api/owners/${id}`, { token }));
+    })();
+    await waitFor('traffic reaching app3', () => answers.some((a) => a.servedBy === 'app3'), {
+      timeoutMs: 20_000,
+    });
+    leaving.proc.child.kill('SIGTERM');
+    // While it drains it says so to the balancer, and still serves whoever reaches it directly.
+    await waitFor(
+      'app3 answering not-ready',
+      async () => (await send(`${leaving.url}/api/health/ready`)).status === 503,
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    expect(JSON.parse((await send(`${leaving.url}/api/health/ready`)).body)).toEqual({
+      status: 'not-ready',
+      reason: 'draining',
+    });
+    expect((await send(`${leaving.url}/api/health`)).status).toBe(200);
+    await waitFor(
+      'HAProxy marking app3 down',
+      async () => (await cluster.status()).get('app3')?.startsWith('DOWN') ?? false,
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    const exit = await leaving.proc.exited;
+    const during = answers.length;
+    await waitFor('more traffic after the exit', () => answers.length >= during + 10, { timeoutMs: 20_000 });
+    stop = true;
+    await traffic;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(answers.slice(during).filter((a) => a.servedBy === 'app3')).toEqual([]);
+
+    await leaving.restart();
+    await waitFor(
+      'HAProxy sending to app3 again',
+      async () => (await cluster.status()).get('app3') === 'UP',
+      {
+        timeoutMs: 20_000,
+      },
+    );
+    expect((await spread(cluster, 6)).servedBy.has('app3')).toBe(true);
+  });
+
+  it('SIGKILL: the dead process is out of rotation and requests keep succeeding; restarted, it is back', async () => {
+    const victim = cluster.processes[1];
+    if (!victim) throw new Error('no second process');
+    expect(await victim.kill('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+    // Nothing was in flight: a request HAProxy still sends there is refused and redispatched.
+    const atOnce = await spread(cluster, 6);
+    expect(atOnce.failed).toEqual([]);
+    await waitFor(
+      'HAProxy marking app2 down',
+      async () => (await cluster.status()).get('app2')?.startsWith('DOWN') ?? false,
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    const after = await spread(cluster, 9);
+    expect(after.failed).toEqual([]);
+    expect([...after.servedBy].sort()).toEqual(['app1', 'app3']);
+    const write = await send(`${cluster.url}/api/owners`, { token, json: ownerBody('Survivor') });
+    expect(write.status).toBe(201);
+
+    await victim.restart();
+    await waitFor(
+      'HAProxy sending to app2 again',
+      async () => (await cluster.status()).get('app2') === 'UP',
+      {
+        timeoutMs: 20_000,
+      },
+    );
+    const back = await spread(cluster, 9);
+    expect(back.failed).toEqual([]);
+    expect([...back.servedBy].sort()).toEqual(['app1', 'app2', 'app3']);
+  });
+});
