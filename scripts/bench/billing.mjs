@@ -11,6 +11,7 @@
 //                                  with three years of invoices: p95 ≤ 30 ms
 // Latencies are round trips of one client on 127.0.0.1, after a warm-up.
 import { performance } from 'node:perf_hooks';
+import { seedPendingWork } from './billing-seed.mjs';
 import {
   ensureServerBuilt,
   figure,
@@ -87,27 +88,6 @@ async function seed(dbUrl, { owners, invoices, log }) {
   });
 }
 
-/** `count` owners each with `lines` pending charges of various amounts and rates: [{ owner, charges }]. */
-async function pendingWork(dbUrl, count, lines, tag) {
-  return withPg(dbUrl, async (client) => {
-    const { rows } = await client.query(
-      `WITH o AS (
-         INSERT INTO owners (id, name, email, phone, address, created_at, updated_at)
-         SELECT gen_random_uuid(), 'Desk ' || $3 || ' ' || g, 'desk-' || $3 || '-' || g || '@example.com', '600000002',
-                'Calle ' || g, now(), now()
-           FROM generate_series(1, $1) g RETURNING id),
-       c AS (
-         INSERT INTO charges (id, owner_id, description, quantity, unit_price_cents, vat_rate, total_cents)
-         SELECT gen_random_uuid(), o.id, 'Line ' || l, 1 + l % 3, 499 + l * 37, CASE WHEN l % 4 = 0 THEN 10 ELSE 21 END,
-                (1 + l % 3) * (499 + l * 37)
-           FROM o CROSS JOIN generate_series(1, $2) l RETURNING id, owner_id)
-       SELECT owner_id::text AS owner, array_agg(id::text) AS charges FROM c GROUP BY owner_id`,
-      [count, lines, tag],
-    );
-    return rows;
-  });
-}
-
 export default {
   title:
     'Billing: issuing a 10-line invoice p95 ≤ 40 ms; 50 concurrent issues leave 50 consecutive numbers; ' +
@@ -134,7 +114,7 @@ export default {
       const { part, finish } = partRunner(log);
 
       await part('issue a 10-line invoice', async () => {
-        const work = await pendingWork(dbUrl, samples + 20, 10, 'one');
+        const work = await seedPendingWork(dbUrl, 'Desk', samples + 20, 10, 'one');
         const times = [];
         for (const [i, w] of work.entries()) {
           const r = await restTimed(url, token, 'POST', '/api/invoices', {
@@ -157,7 +137,7 @@ export default {
       });
 
       await part('50 concurrent issues', async () => {
-        const work = await pendingWork(dbUrl, 50, 1, 'many');
+        const work = await seedPendingWork(dbUrl, 'Desk', 50, 1, 'many');
         const started = performance.now();
         const answers = await Promise.all(
           work.map((w) =>

@@ -11,6 +11,7 @@
 // Latencies are round trips of one client on 127.0.0.1, after a warm-up.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { seedPendingWork } from './billing-seed.mjs';
 import {
   ensureServerBuilt,
   figure,
@@ -28,27 +29,6 @@ import {
 
 const TIME_ZONE = 'Europe/Madrid';
 const CHAIN_ISSUER = 'A58818501';
-
-/** `count` owners each with `lines` pending charges: [{ owner, charges }]. */
-async function pendingWork(dbUrl, count, lines, tag) {
-  return withPg(dbUrl, async (client) => {
-    const { rows } = await client.query(
-      `WITH o AS (
-         INSERT INTO owners (id, name, email, phone, address, created_at, updated_at)
-         SELECT gen_random_uuid(), 'Till ' || $3 || ' ' || g, 'till-' || $3 || '-' || g || '@example.com', '600000002',
-                'Calle ' || g, now(), now()
-           FROM generate_series(1, $1) g RETURNING id),
-       c AS (
-         INSERT INTO charges (id, owner_id, description, quantity, unit_price_cents, vat_rate, total_cents)
-         SELECT gen_random_uuid(), o.id, 'Line ' || l, 1 + l % 3, 499 + l * 37, CASE WHEN l % 4 = 0 THEN 10 ELSE 21 END,
-                (1 + l % 3) * (499 + l * 37)
-           FROM o CROSS JOIN generate_series(1, $2) l RETURNING id, owner_id)
-       SELECT owner_id::text AS owner, array_agg(id::text) AS charges FROM c GROUP BY owner_id`,
-      [count, lines, tag],
-    );
-    return rows;
-  });
-}
 
 const amount = (cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -131,7 +111,7 @@ export default {
       const issued = [];
 
       await part('issue a 10-line invoice with its fiscal record', async () => {
-        const work = await pendingWork(dbUrl, samples + 20, 10, 'one');
+        const work = await seedPendingWork(dbUrl, 'Till', samples + 20, 10, 'one');
         const times = [];
         for (const [i, w] of work.entries()) {
           const r = await restTimed(url, token, 'POST', '/api/invoices', {

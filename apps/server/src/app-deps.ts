@@ -1,8 +1,9 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
 import { join } from 'node:path';
-import { createMemoryFailedLoginLog, type FailedLoginLog } from './auth/failed-logins';
+import type { FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
+import { createPgFailedLoginLog } from './auth/login-throttle-pg';
 import { createKeptSessions, type KeptSessions } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import { onOwnWrites, type PrismaClient } from './db/prisma';
@@ -20,7 +21,7 @@ export interface AppDeps {
   prisma: PrismaClient;
   tokens: TokenService;
   throttle: LoginThrottle;
-  /** Failed logins per account in the last hour (the managers' Today board). */
+  /** Failed logins per account in the last hour (the managers' Today board), in PostgreSQL. */
   failedLogins: FailedLoginLog;
   auth: AuthDeps;
   /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
@@ -63,7 +64,10 @@ export function createAppDeps(opts: {
   env: TEnv;
   prisma: PrismaClient;
   tokens: TokenService;
+  /** The login throttle: PostgreSQL's (login-throttle-pg.ts) in the server, shared by its processes. */
   throttle: LoginThrottle;
+  /** Absent: PostgreSQL's (shared by every process). */
+  failedLogins?: FailedLoginLog;
   pictures?: PictureStorage;
   /** The full lists' row reader (server.ts and the test app give pg's); absent: through Prisma. */
   rows?: RowReader;
@@ -78,7 +82,7 @@ export function createAppDeps(opts: {
     feed: changes,
     ownWrites: (listener) => onOwnWrites(opts.prisma, listener),
   });
-  const failedLogins = createMemoryFailedLoginLog();
+  const failedLogins = opts.failedLogins ?? createPgFailedLoginLog(opts.prisma);
   return {
     ...opts,
     failedLogins,

@@ -11,7 +11,7 @@ import { messageEn } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
-import { createMemoryLoginThrottle } from './auth/login-throttle';
+import { createPgLoginThrottle } from './auth/login-throttle-pg';
 import { createTokenService } from './auth/tokens';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
@@ -169,7 +169,8 @@ export async function startServer(
       changes,
       rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
-      throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000),
+      // In PostgreSQL: every process behind a load balancer counts the same attempts.
+      throttle: createPgLoginThrottle(prisma, env.LOGIN_WINDOW_SECONDS * 1000),
       readiness,
     });
     app = await buildApp({ deps, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } });

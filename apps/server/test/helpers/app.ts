@@ -9,13 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppDeps, createAppDeps } from '../../src/app-deps';
 import { appRouter } from '../../src/app-router';
-import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
+import { createPgLoginThrottle } from '../../src/auth/login-throttle-pg';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
+import { createPrisma } from '../../src/db/prisma';
 import { createPgRowReader } from '../../src/db/row-reader';
 import { loadEnv } from '../../src/env';
 import { createChangeFeed } from '../../src/live/change-feed';
-import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
+import {
+  createFolderPictureStorage,
+  type FolderPictureStorage,
+  type PictureStorage,
+} from '../../src/storage/picture-storage';
 import { createContextInner } from '../../src/trpc/context';
 import { createCallerFactory } from '../../src/trpc/trpc';
 import { onCleanup } from './cleanup';
@@ -78,7 +83,8 @@ export async function createTestApp(
     rows: rows.read,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
-    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000, opts.loginClock),
+    // PostgreSQL's, as the server's: apps sharing a database share their counts.
+    throttle: createPgLoginThrottle(db.prisma, env.LOGIN_WINDOW_SECONDS * 1000, { now: opts.loginClock }),
   });
   // Every /api answer is checked against /api/openapi.json (helpers/openapi-guard.ts).
   let openApiGuard: ReturnType<typeof guardRestAnswers> | undefined;
@@ -115,4 +121,46 @@ export async function createTestApp(
       return { id: user.id, username, role, password, token };
     },
   };
+}
+
+export interface PeerApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  auth: (token: string) => { authorization: string };
+}
+
+/**
+ * Another server process on `t`'s database, as a load balancer's second backend would be: its own
+ * Prisma client and pool, its own change feed, its own kept values and login throttle (on the
+ * shared database), the same JWT secret. Pictures: the storage given (the test's shared object
+ * store), else a folder of its own, which `t` cannot see.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  opts: { pictures?: PictureStorage; loginClock?: () => number } = {},
+): Promise<PeerApp> {
+  const env = t.deps.env;
+  const prisma = createPrisma(t.db.url, { max: 5 });
+  onCleanup(() => prisma.$disconnect());
+  const changes = createChangeFeed({ url: t.db.url });
+  onCleanup(() => changes.close());
+  let pictures = opts.pictures;
+  if (!pictures) {
+    const dir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
+    onCleanup(() => rm(dir, { recursive: true, force: true }));
+    pictures = createFolderPictureStorage(dir);
+  }
+  const deps = createAppDeps({
+    env,
+    pictures,
+    changes,
+    prisma,
+    tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
+    throttle: createPgLoginThrottle(prisma, env.LOGIN_WINDOW_SECONDS * 1000, { now: opts.loginClock }),
+  });
+  const app = await buildApp({ deps, webDist: null, logger: false });
+  await app.ready();
+  onCleanup(() => app.close());
+  await changes.whenListening();
+  return { app, deps, auth: (token) => ({ authorization: `Bearer ${token}` }) };
 }
