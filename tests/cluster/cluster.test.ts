@@ -116,6 +116,33 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
     }
   });
 
+  it('five wrong passwords spread over the three lock the pair as one process would', async () => {
+    const username = `cluster_${Date.now().toString(36)}`;
+    const password = 'cluster-user-password';
+    const created = await send(`${cluster.url}/api/users`, {
+      token,
+      json: { username, password, name: 'Cluster Receptionist', role: 'receptionist' },
+    });
+    expect(created.status).toBe(201);
+    const wrong = [];
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await send(`${cluster.url}/api/auth/login`, { json: { username, password: `wrong-${i}` } }));
+    }
+    expect(wrong.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(wrong.map((a) => a.servedBy)).size).toBe(3);
+    // The sixth, with the right password, is refused whichever process it reaches, and a
+    // client cannot pass for another address: HAProxy writes X-Forwarded-For itself.
+    const forged = await send(`${cluster.url}/api/auth/login`, {
+      json: { username, password },
+      headers: { 'x-forwarded-for': '10.27.9.9' },
+    });
+    expect(forged.status).toBe(429);
+    for (const p of cluster.processes) {
+      const locked = await send(`${p.url}/api/auth/login`, { json: { username, password } });
+      expect(locked).toMatchObject({ status: 429, servedBy: p.name });
+    }
+  });
+
   it('SIGTERM: not ready first, out of rotation, drained, exit 0, and no request fails', async () => {
     const leaving = cluster.processes[2];
     if (!leaving?.proc) throw new Error('no third process');
