@@ -41,7 +41,8 @@ describe('docker/compose.yaml and docker/haproxy.cfg', () => {
     const { app, haproxy, db } = compose.services;
     expect(db?.image).toMatch(/^postgres:/);
     expect(haproxy?.image).toBe('haproxy:2.6');
-    expect(haproxy?.ports).toEqual(['${APP_PORT:-3000}:3000']);
+    // Compose's own interpolation, not a template string.
+    expect(haproxy?.ports).toEqual([['$', '{APP_PORT:-3000}:3000'].join('')]);
     expect(haproxy?.volumes).toContain('./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
     expect(app?.ports).toBeUndefined();
     expect(app?.expose).toEqual(['3000']);
