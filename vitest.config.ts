@@ -66,14 +66,15 @@ export default defineConfig({
           name: 'cluster',
           // Three BUILT server processes behind a real HAProxy on one database per file
           // (tests/cluster/helpers/cluster.ts): built app like the browser project, one file at a
-          // time (each starts four processes and a PostgreSQL), after the unit and integration files.
+          // time (each starts four processes and a PostgreSQL), after the browser files (its
+          // processes would take the CPU the screens' layout checks want).
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -17,6 +17,7 @@
 //   subscriber of a living process other than the one it was written through;
 // - p99 of the writes outside the kill (from the SIGKILL until the restarted process is back in
 //   rotation, plus 2 s) at most 250 ms.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   killAllClusterChildrenSync,
@@ -305,6 +306,16 @@ export default {
       const failures = results.filter((r) => r.error);
       const inFlightFailures = failures.filter((r) => r.start <= exitedAt && r.end >= killedAt);
       const counters = await backendCounters(cluster.statsUrl);
+      // Each process's resident memory after the run (Linux), for sizing.
+      const rssMiB = {};
+      for (const p of cluster.processes) {
+        try {
+          const status = readFileSync(`/proc/${p.proc.child.pid}/status`, 'utf8');
+          rssMiB[p.name] = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+        } catch {
+          rssMiB[p.name] = null;
+        }
+      }
       const failureKinds = {};
       for (const f of failures)
         failureKinds[f.error.slice(0, 60)] = (failureKinds[f.error.slice(0, 60)] ?? 0) + 1;
@@ -347,6 +358,7 @@ export default {
           `(${inFlightAtKill} requests were in flight through HAProxy then) or sent before its exit was seen: ${JSON.stringify(failureKinds)}`,
       );
       log(`HAProxy's counters per process: ${JSON.stringify(counters)}`);
+      log(`resident memory per process after the run (MiB): ${JSON.stringify(rssMiB)}`);
       for (const f of failures.slice(0, 10)) {
         log(
           `  failed ${f.kind} sent at ${((f.start - started) / 1000).toFixed(2)} s, answered at ${((f.end - started) / 1000).toFixed(2)} s ` +
@@ -421,6 +433,7 @@ export default {
           killedAtMs: killedAt - started,
           exitSeenAfterMs: exitedAt - killedAt,
           haproxyCounters: counters,
+          rssMiB,
           downAfterMs: downAt - killedAt,
           backInRotationAfterRestartMs: backUpAt - restartedAt,
           failures: failureKinds,
