@@ -27,7 +27,9 @@ async function main() {
   // The processes share DATA_DIR: the JWT secret file when JWT_SECRET is unset, and the pictures.
   const settings = {};
   for (const key of Object.keys(env)) if (/^[A-Z][A-Z0-9_]*$/.test(key)) settings[key] = env[key];
+  // HOST and PORT are HAProxy's; the processes listen on 127.0.0.1 only (they trust X-Forwarded-For).
   delete settings.PORT;
+  delete settings.HOST;
   delete settings.DATA_DIR;
   delete settings.DATABASE_URL;
   if (!settings.JWT_SECRET) {

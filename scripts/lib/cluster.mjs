@@ -237,6 +237,7 @@ export async function startCluster(opts = {}) {
       ADMIN_USERNAME: CLUSTER_ADMIN.username,
       ADMIN_PASSWORD: CLUSTER_ADMIN.password,
       ...opts.env,
+      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
