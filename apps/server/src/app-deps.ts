@@ -1,6 +1,5 @@
 // Everything the server needs from outside, built once at boot (or by a test).
 
-import { join } from 'node:path';
 import type { FailedLoginLog } from './auth/failed-logins';
 import type { LoginThrottle } from './auth/login-throttle';
 import { createPgFailedLoginLog } from './auth/login-throttle-pg';
@@ -14,7 +13,7 @@ import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { createReadiness, type Readiness } from './lib/readiness';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
 import type { AuthDeps } from './modules/auth';
-import { createFolderPictureStorage, type PictureStorage } from './storage/picture-storage';
+import { createPictureStorageFromEnv, type PictureStorage } from './storage/picture-storage';
 
 export interface AppDeps {
   env: TEnv;
@@ -24,7 +23,7 @@ export interface AppDeps {
   /** Failed logins per account in the last hour (the managers' Today board), in PostgreSQL. */
   failedLogins: FailedLoginLog;
   auth: AuthDeps;
-  /** Dog pictures: DATA_DIR/uploads/dogs unless another storage is given. */
+  /** Dog pictures: PICTURE_STORE's (DATA_DIR/uploads/dogs, or S3) unless another storage is given. */
   pictures: PictureStorage;
   /**
    * Rows as arrays for the streamed full lists (db/row-reader.ts): pg on a small pool that whoever
@@ -92,7 +91,7 @@ export function createAppDeps(opts: {
     sessions: createKeptSessions(kept, opts.env.SESSION_CACHE_MS),
     rows: opts.rows ?? prismaRowReader(opts.prisma),
     readiness: opts.readiness ?? createReadiness({ migrated: true }),
-    pictures: opts.pictures ?? createFolderPictureStorage(join(opts.env.dataDir, 'uploads', 'dogs')),
+    pictures: opts.pictures ?? createPictureStorageFromEnv(opts.env),
     auth: {
       prisma: opts.prisma,
       tokens: opts.tokens,

@@ -9,7 +9,7 @@
 -- attempts still inside the window, oldest first.
 CREATE TABLE "login_throttle_keys" (
     "key" TEXT NOT NULL,
-    "attempts" BIGINT[] NOT NULL DEFAULT ARRAY[]::BIGINT[],
+    "attempts" BIGINT[],
     "expires_ms" BIGINT NOT NULL,
 
     CONSTRAINT "login_throttle_keys_pkey" PRIMARY KEY ("key")

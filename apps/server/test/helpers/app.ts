@@ -36,7 +36,7 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   db: TestDatabase;
-  /** Dog pictures of this test file, in a folder of its own (removed afterwards). */
+  /** Dog pictures of this test file, in a folder of its own (removed afterwards); unused by the app with PICTURE_STORE=s3. */
   pictures: FolderPictureStorage;
   /** Creates a user with a unique username and returns it with a valid token. */
   userWithToken: (
@@ -78,7 +78,8 @@ export async function createTestApp(
   onCleanup(() => rows.close());
   const deps = createAppDeps({
     env,
-    pictures,
+    // PICTURE_STORE=s3 in `env` (helpers/s3-server.ts): the app keeps its pictures as the server would.
+    pictures: env.PICTURE_STORE === 's3' ? undefined : pictures,
     changes,
     rows: rows.read,
     prisma: db.prisma,
@@ -132,8 +133,9 @@ export interface PeerApp {
 /**
  * Another server process on `t`'s database, as a load balancer's second backend would be: its own
  * Prisma client and pool, its own change feed, its own kept values and login throttle (on the
- * shared database), the same JWT secret. Pictures: the storage given (the test's shared object
- * store), else a folder of its own, which `t` cannot see.
+ * shared database), the same JWT secret and settings. Pictures: the storage given, else as `t`'s
+ * settings say: with PICTURE_STORE=s3 the same object store, else a folder of its own, which `t`
+ * cannot see.
  */
 export async function createPeerApp(
   t: TestApp,
@@ -145,7 +147,7 @@ export async function createPeerApp(
   const changes = createChangeFeed({ url: t.db.url });
   onCleanup(() => changes.close());
   let pictures = opts.pictures;
-  if (!pictures) {
+  if (!pictures && env.PICTURE_STORE !== 's3') {
     const dir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
     onCleanup(() => rm(dir, { recursive: true, force: true }));
     pictures = createFolderPictureStorage(dir);
