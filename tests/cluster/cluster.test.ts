@@ -2,15 +2,19 @@
 // fresh PostgreSQL behave as one server (issue 27; docs/operations.md):
 // - started at the same moment, they apply each migration once and all become ready;
 // - HAProxy spreads requests over all three (no stickiness) and what one wrote the others serve;
+// - a picture uploaded through one is served by the others, from S3-compatible storage
+//   (PICTURE_STORE=s3 on a real s3rver: apps/server/test/helpers/s3-server.ts);
+// - five wrong passwords spread over the three lock the pair as one process would;
 // - a live update written through one reaches a client streaming from another;
 // - SIGTERM (a rolling restart): the process answers not-ready, HAProxy stops sending to it, it
 //   drains and exits 0, and no request through HAProxy fails meanwhile;
 // - SIGKILL: the process is taken out of rotation and requests keep succeeding; restarted, it is
 //   back in rotation.
 // Deadlines below only fail a test; nothing is timed.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3TestServer, startS3TestServer } from '../../apps/server/test/helpers/s3-server';
 import {
   type Cluster,
   loginToken,
@@ -23,6 +27,12 @@ import {
 } from './helpers/cluster';
 
 const root = join(import.meta.dirname, '..', '..');
+
+/** A 16x16 PNG: what a desk uploads as a dog's picture (the server re-encodes it). */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4UaFBEmIY1VAxGkonhmvSAAADaGgQExd+HAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** `n` requests through HAProxy one after another: the processes that answered, and any failure. */
 async function spread(cluster: Cluster, n: number, path = '/api/health') {
@@ -37,12 +47,16 @@ async function spread(cluster: Cluster, n: number, path = '/api/health') {
 describe('three processes behind HAProxy on one database', { timeout: 120_000 }, () => {
   let cluster: Cluster;
   let token: string;
+  let s3: S3TestServer;
   beforeAll(async () => {
+    // Pictures on one S3-compatible store, as processes on several machines keep them.
+    s3 = await startS3TestServer();
     // A fresh database, three processes started together, HAProxy in front (helpers/cluster.ts).
     // A draining process keeps serving 2.5 s after SIGTERM, well past HAProxy's two checks.
-    cluster = await startCluster({ processes: 3, env: { DRAIN_NOTICE_MS: '2500' } });
+    cluster = await startCluster({ processes: 3, env: { ...s3.env, DRAIN_NOTICE_MS: '2500' } });
     token = await loginToken(cluster.url, cluster.admin);
   }, 300_000);
+  afterAll(() => s3?.stop());
 
   it('applied each migration once under the simultaneous start, and every process is ready', async () => {
     const expected = readdirSync(join(root, 'prisma', 'migrations'), { withFileTypes: true })
@@ -114,6 +128,42 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
       await onOne.close();
       await viaBalancer.close();
     }
+  });
+
+  it('a picture uploaded through one process is served by the others, from the shared store', async () => {
+    const [one, two, three] = cluster.processes as [
+      Cluster['processes'][0],
+      Cluster['processes'][0],
+      Cluster['processes'][0],
+    ];
+    const owner = await send(`${one.url}/api/owners`, { token, json: ownerBody('Picture') });
+    const form = new FormData();
+    form.set('name', 'Nube');
+    form.set('breed', 'Beagle');
+    form.set('age', '3');
+    form.set('owners', JSON.stringify([(JSON.parse(owner.body) as { _id: string })._id]));
+    form.set('picture', new Blob([PICTURE], { type: 'image/png' }), 'nube.png');
+    const res = await fetch(`${one.url}/api/dogs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const dog = (await res.json()) as { picture: string; pictureUrl: string };
+    expect(dog.pictureUrl).toBe(`/uploads/dogs/${dog.picture}`);
+    const served = [];
+    for (const p of [two, three, one]) {
+      const picture = await fetch(`${p.url}${dog.pictureUrl}`);
+      expect(picture.status, p.name).toBe(200);
+      expect(picture.headers.get('x-served-by')).toBe(p.name);
+      served.push(Buffer.from(await picture.arrayBuffer()));
+    }
+    expect(served[0]?.length).toBeGreaterThan(0);
+    expect(served[1]?.equals(served[0] as Buffer)).toBe(true);
+    expect(served[2]?.equals(served[0] as Buffer)).toBe(true);
+    // In the bucket, not in the processes' folder.
+    expect(await s3.storage().get(dog.picture)).not.toBeNull();
+    expect(existsSync(join(cluster.dataDir, 'uploads', 'dogs', dog.picture))).toBe(false);
   });
 
   it('five wrong passwords spread over the three lock the pair as one process would', async () => {
