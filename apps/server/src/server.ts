@@ -4,7 +4,7 @@
 // server owns what the app borrows: the Prisma client, the full lists' pg pool, the change feed.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { messageEn } from '@pawdesk/domain';
@@ -103,7 +103,17 @@ export async function resolveJwtSecret(env: TEnv): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const secret = randomBytes(48).toString('base64url');
   await mkdir(env.dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+  // Written whole under another name, then linked into place: several processes starting together
+  // on one DATA_DIR agree on the first one linked, and none reads a half-written (empty) file.
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(temp, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temp, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
   await chmod(file, 0o600).catch(() => undefined);
   return (await readFile(file, 'utf8')).trim();
 }

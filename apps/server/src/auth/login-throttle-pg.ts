@@ -3,9 +3,11 @@
 // the pair as five on one would (issue 27; docs/domains/auth-and-users.md, "Login throttling").
 // The policy is login-throttle.ts's, unchanged; only where the counts live changes.
 //
-// Each step is one statement (or one function of migration 20261202110000_shared_login_throttle)
-// that locks the key's row while it checks and counts, so concurrent attempts on any processes
-// are counted exactly: never one more than the limit lets through. Times are the server's clock
+// Each step is one statement, or one function of migrations 20261202110000_shared_login_throttle
+// and 20261202120000_login_throttle_one_step, that locks the key's row while it checks and counts,
+// so concurrent attempts on any processes are counted exactly: never one more than the limit lets
+// through. A login costs two calls (the address's step, the account's step) and one more on
+// success, whatever the policy's branch. Times are the server's clock
 // in ms (processes' clocks must agree within a second or so, as the tokens' expiry already asks);
 // a test may give its own clock. Expired rows are deleted by the process that notices a minute
 // has passed since its last sweep, in the background of an attempt: nothing grows without bound.
@@ -61,14 +63,7 @@ export function createPgLoginThrottle(
     },
     async forgiveOne(key) {
       // The newest attempt inside the window goes (the row is locked by the UPDATE).
-      await prisma.$executeRaw`
-        UPDATE login_throttle_keys k
-           SET attempts = ARRAY(
-                 SELECT t FROM (
-                   SELECT t FROM unnest(k.attempts) AS t
-                    WHERE t > ${now() - windowMs}::bigint ORDER BY t DESC OFFSET 1
-                 ) kept ORDER BY t)
-         WHERE k.key = ${key}`;
+      await prisma.$queryRaw`SELECT login_throttle_forgive(${key}, ${windowMs}::bigint, ${now()}::bigint)::text`;
     },
     async reset(key) {
       await prisma.$executeRaw`DELETE FROM login_throttle_keys WHERE key = ${key}`;
@@ -84,6 +79,19 @@ export function createPgLoginThrottle(
         SELECT 1 FROM login_known_addresses
          WHERE key = ${key} AND member = ${member} AND expires_ms > ${now()}::bigint`;
       return rows.length > 0;
+    },
+    async admitAccount({ keys, address, limits, turnGraceMs }) {
+      sweepNowAndThen();
+      const [row] = await prisma.$queryRaw<[{ wait: number }]>`
+        SELECT login_throttle_admit_account(${keys.pair}, ${keys.own}, ${keys.account}, ${keys.known},
+          ${keys.turns}, ${address}, ${limits.perPair}::bigint, ${limits.perAccount}::bigint,
+          ${windowMs}::bigint, ${now()}::bigint, ${turnGraceMs}::bigint, ${maxTurns}::integer) AS wait`;
+      return verdict(row.wait);
+    },
+    async succeeded(keys, address, knownTtlMs) {
+      await prisma.$queryRaw`
+        SELECT login_throttle_succeeded(${keys.pair}, ${keys.address}, ${keys.account}, ${keys.own},
+          ${keys.known}, ${address}, ${windowMs}::bigint, ${now()}::bigint, ${knownTtlMs}::bigint)::text`;
     },
     async takeTurn(key, member, request) {
       const [row] = await prisma.$queryRaw<[{ wait: number }]>`
