@@ -48,6 +48,7 @@ const REGISTRY = {
   billing: { issue: 25, default: true },
   capacity: { issue: 24, default: true },
   till: { issue: 26, default: true },
+  throttle: { issue: 27, default: true },
 };
 
 function parseArgs(argv) {
