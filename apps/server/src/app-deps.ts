@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens';
 import { onOwnWrites, type PrismaClient } from './db/prisma';
 import { prismaRowReader, type RowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { idleJobs, type Jobs } from './lib/jobs';
 import { createKept, type Kept } from './lib/kept';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { type ChangeFeed, createIdleChangeFeed } from './live/change-feed';
@@ -51,6 +52,11 @@ export interface AppDeps {
    * connection it was read in (auth/session-cache.ts; docs/decisions/0004).
    */
   sessions: KeptSessions;
+  /**
+   * The background queue (modules/jobs; docs/domains/jobs.md): send a job, and the jobs it knows.
+   * server.ts gives pg-boss's; tools and most tests a queue that drops everything.
+   */
+  jobs: Jobs;
 }
 
 export function createAppDeps(opts: {
@@ -63,6 +69,8 @@ export function createAppDeps(opts: {
   rows?: RowReader;
   /** Absent: a feed that never hears anything (tools that serve no screens). */
   changes?: ChangeFeed;
+  /** Absent: a queue that drops everything (tools, tests that start no queue). */
+  jobs?: Jobs;
 }): AppDeps {
   const changes = opts.changes ?? createIdleChangeFeed();
   // Always a new one: deps copied into another app (a test's) must not share kept values.
@@ -73,6 +81,7 @@ export function createAppDeps(opts: {
   const failedLogins = createMemoryFailedLoginLog();
   return {
     ...opts,
+    jobs: opts.jobs ?? idleJobs,
     failedLogins,
     changes,
     kept,

@@ -13,7 +13,8 @@ import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { createPgRowReader } from '../../src/db/row-reader';
-import { loadEnv } from '../../src/env';
+import { loadEnv, type TEnv } from '../../src/env';
+import type { Jobs } from '../../src/lib/jobs';
 import { createChangeFeed } from '../../src/live/change-feed';
 import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
 import { createContextInner } from '../../src/trpc/context';
@@ -49,6 +50,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The login throttle's clock (a test that lets time pass without waiting); real time otherwise. */
     loginClock?: () => number;
+    /** The background queue (helpers/jobs.ts starts a real one); absent: one that drops everything. */
+    jobs?: (db: TestDatabase, env: TEnv) => Promise<Jobs>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -71,8 +74,10 @@ export async function createTestApp(
   // The full lists read through pg, as the server reads them.
   const rows = createPgRowReader(db.url);
   onCleanup(() => rows.close());
+  const jobs = opts.jobs ? await opts.jobs(db, env) : undefined;
   const deps = createAppDeps({
     env,
+    ...(jobs ? { jobs } : {}),
     pictures,
     changes,
     rows: rows.read,
