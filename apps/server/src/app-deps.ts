@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens';
 import { onOwnWrites, type PrismaClient } from './db/prisma';
 import { prismaRowReader, type RowReader } from './db/row-reader';
 import type { TEnv } from './env';
+import { idleJobs, type Jobs } from './lib/jobs';
 import { createKept, type Kept } from './lib/kept';
 import { createKeptOverviews, type KeptOverviews } from './lib/overview-cache';
 import { createReadiness, type Readiness } from './lib/readiness';
@@ -57,6 +58,11 @@ export interface AppDeps {
    * lib/readiness.ts): the server marks it migrated after its migrations and draining at SIGTERM.
    */
   readiness: Readiness;
+  /**
+   * The background queue (modules/jobs; docs/domains/jobs.md): send a job, and the jobs it knows.
+   * server.ts gives pg-boss's; tools and most tests a queue that drops everything.
+   */
+  jobs: Jobs;
 }
 
 export function createAppDeps(opts: {
@@ -74,6 +80,8 @@ export function createAppDeps(opts: {
   changes?: ChangeFeed;
   /** The server's (moved along as it boots and drains); absent: migrated already (a test app). */
   readiness?: Readiness;
+  /** Absent: a queue that drops everything (tools, tests that start no queue). */
+  jobs?: Jobs;
 }): AppDeps {
   const changes = opts.changes ?? createIdleChangeFeed();
   // Always a new one: deps copied into another app (a test's) must not share kept values.
@@ -84,6 +92,7 @@ export function createAppDeps(opts: {
   const failedLogins = opts.failedLogins ?? createPgFailedLoginLog(opts.prisma);
   return {
     ...opts,
+    jobs: opts.jobs ?? idleJobs,
     failedLogins,
     changes,
     kept,

@@ -15,6 +15,7 @@ import { dogsRestRoutes } from './modules/dogs';
 import { groomingRestRoutes } from './modules/grooming';
 import { healthProbeRoutes, healthRestRoutes } from './modules/health';
 import { hotelRestRoutes } from './modules/hotel';
+import { jobsRestRoutes } from './modules/jobs';
 import { kennelsRestRoutes } from './modules/kennels';
 import { ownersRestRoutes } from './modules/owners';
 import { settingsRestRoutes } from './modules/settings';
@@ -60,6 +61,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...billingRestRoutes,
   ...tillRestRoutes,
   ...auditRestRoutes,
+  ...jobsRestRoutes,
 ];
 
 export interface BuildAppOptions {

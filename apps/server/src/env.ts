@@ -101,8 +101,8 @@ const ZEnv = z
     /**
      * VERI*FACTU (docs/domains/till.md): AEAT's environment for the invoice QR and the sending
      * ('test' = AEAT's pre-production), whether records are sent ('on' prints "VERI*FACTU" on
-     * invoices and starts the outbox worker), the endpoint, the business's certificate (PKCS#12 file
-     * and its password) and the worker's interval.
+     * invoices and sends each record through the job queue), the endpoint and the business's
+     * certificate (PKCS#12 file and its password).
      */
     AEAT_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
     FISCAL_SENDING: z.enum(['off', 'on']).default('off'),
@@ -116,7 +116,13 @@ const ZEnv = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     AEAT_CERT_PASSWORD: z.string().optional(),
-    FISCAL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+    /**
+     * The background queue (docs/domains/jobs.md): whether this process takes jobs (1, the default;
+     * 0 = a web-only process, another one runs the workers) and how often an idle worker looks for
+     * work (seconds, pg-boss polls).
+     */
+    JOB_WORKERS: z.enum(['0', '1']).default('1'),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /**
      * Where dog pictures are kept (docs/storage.md): 'folder' = DATA_DIR/uploads/dogs (one server);
      * 's3' = S3-compatible object storage (several processes or machines), with the S3_* settings.

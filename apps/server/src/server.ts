@@ -11,8 +11,10 @@ import { messageEn } from '@pawdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAppDeps } from './app-deps';
+import { appJobs } from './app-jobs';
 import { createPgLoginThrottle } from './auth/login-throttle-pg';
 import { createTokenService } from './auth/tokens';
+import { ensureJobSchema } from './db/job-schema';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
 import { provisionDatabase } from './db/provision';
@@ -23,7 +25,7 @@ import { createReadiness } from './lib/readiness';
 import { pathOf } from './lib/security-headers';
 import { type ChangeFeed, createChangeFeed } from './live/change-feed';
 import { ensureFirstAdmin } from './modules/auth';
-import { adapterFromEnv, startOutboxWorker } from './modules/till';
+import { createJobQueue, type JobQueue } from './modules/jobs';
 
 /** How long requests in flight may take to finish once a shutdown starts. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -142,11 +144,13 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let drain: ReturnType<typeof drainable> | undefined;
   let changes: ChangeFeed | undefined;
-  let outbox: { stop: () => void } | undefined;
+  let jobs: JobQueue | undefined;
   try {
     // Several processes starting together: the first applies them under an advisory lock, the
     // others wait for it and find nothing left to apply (db/migrate.ts).
     const migrated = await applyMigrations(sessionUrl, { log: (m) => print(`[db] ${m}`) });
+    // The job queue's own schema (pg-boss), with the migrations (docs/decisions/0070).
+    await ensureJobSchema(sessionUrl, { log: (m) => print(`[db] ${m}`) });
     readiness.migrated = true;
     const admin = await ensureFirstAdmin(prisma, {
       username: env.ADMIN_USERNAME,
@@ -173,9 +177,20 @@ export async function startServer(
       changes.whenListening(),
       new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
     ]);
+    // The background queue (docs/domains/jobs.md): every process sends; with JOB_WORKERS=1 (the
+    // default) it also takes jobs. Started before the app answers, so a request may send at once.
+    jobs = createJobQueue({
+      url: db.url,
+      jobs: appJobs({ prisma, env }),
+      workers: env.JOB_WORKERS === '1',
+      pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+      onError: (error) => print(`[jobs] ${error.message}`),
+    });
+    await jobs.start();
     const deps = createAppDeps({
       env,
       prisma,
+      jobs,
       changes,
       rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
@@ -187,12 +202,6 @@ export async function startServer(
     await app.ready();
     drain = drainable(app.server, env.SERVED_BY);
     await app.listen({ port: env.PORT, host: env.HOST });
-    // VERI*FACTU: the outbox worker, when sending is on and an endpoint is set (docs/domains/till.md).
-    const adapter = adapterFromEnv(env);
-    if (adapter)
-      outbox = startOutboxWorker(prisma, adapter, env.FISCAL_OUTBOX_INTERVAL_MS, (error) =>
-        print(`[fiscal outbox] ${error instanceof Error ? error.message : String(error)}`),
-      );
     if (db.embedded && (migrated.applied.length > 0 || admin.created)) {
       // A fresh cluster has all of initdb's and the migrations' WAL since its last checkpoint;
       // a crash soon after would replay it all. A checkpoint (in the background, the server is
@@ -201,6 +210,7 @@ export async function startServer(
     }
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await jobs?.stop({ timeoutMs: 1000 }).catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
     await rows.close();
@@ -212,6 +222,7 @@ export async function startServer(
   const running = app;
   const requests = drain as ReturnType<typeof drainable>;
   const feed = changes as ChangeFeed;
+  const queue = jobs as JobQueue;
   let closing: Promise<void> | undefined;
   const shutDown = async (drainMs: number, noticeMs: number) => {
     // 0. Not ready: a load balancer's checks see 503 and stop sending new requests here, while
@@ -222,7 +233,8 @@ export async function startServer(
       await new Promise((resolveNotice) => setTimeout(resolveNotice, noticeMs));
     }
     db.expectExit();
-    outbox?.stop();
+    // 0. The queue stops taking jobs now; the running ones finish alongside the requests (below).
+    const queueStopped = queue.stop({ timeoutMs: drainMs });
     // 1. No new connections (server.close), idle keep-alive sockets closed, new requests on
     //    busy ones answered 503; the requests in flight go on with a working database. Open live
     //    streams end at once (Fastify's preClose, plugins/trpc.ts): they would never finish.
@@ -236,7 +248,8 @@ export async function startServer(
     // 2. Whatever is left is idle or overdue: close it so server.close() can finish.
     running.server.closeAllConnections();
     await appClosed;
-    // 3. The change feed, the pools, then the database.
+    // 3. The jobs that were running (at most `drainMs`), the change feed, the pools, the database.
+    await queueStopped.catch((error) => print(`[jobs] ${error instanceof Error ? error.message : error}`));
     await feed.close();
     await prisma.$disconnect().catch(() => undefined);
     await rows.close();

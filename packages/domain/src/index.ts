@@ -19,6 +19,7 @@ export * from './dogs/dog-changes.rules';
 export * from './dogs/timeline.rules';
 export * from './dogs/timeline.schema';
 export * from './fiscal/fiscal.schema';
+export * from './jobs/jobs.schema';
 export * from './grooming/grooming.history';
 export * from './grooming/grooming.rules';
 export * from './grooming/grooming.schema';

@@ -14,7 +14,8 @@ import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
 import { createPrisma } from '../../src/db/prisma';
 import { createPgRowReader } from '../../src/db/row-reader';
-import { loadEnv } from '../../src/env';
+import { loadEnv, type TEnv } from '../../src/env';
+import type { Jobs } from '../../src/lib/jobs';
 import { createChangeFeed } from '../../src/live/change-feed';
 import {
   createFolderPictureStorage,
@@ -54,6 +55,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The login throttle's clock (a test that lets time pass without waiting); real time otherwise. */
     loginClock?: () => number;
+    /** The background queue (helpers/jobs.ts starts a real one); absent: one that drops everything. */
+    jobs?: (db: TestDatabase, env: TEnv) => Promise<Jobs>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -76,8 +79,10 @@ export async function createTestApp(
   // The full lists read through pg, as the server reads them.
   const rows = createPgRowReader(db.url);
   onCleanup(() => rows.close());
+  const jobs = opts.jobs ? await opts.jobs(db, env) : undefined;
   const deps = createAppDeps({
     env,
+    ...(jobs ? { jobs } : {}),
     // PICTURE_STORE=s3 in `env` (helpers/s3-server.ts): the app keeps its pictures as the server would.
     pictures: env.PICTURE_STORE === 's3' ? undefined : pictures,
     changes,
