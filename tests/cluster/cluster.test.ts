@@ -5,6 +5,8 @@
 // - a picture uploaded through one is served by the others, from S3-compatible storage
 //   (PICTURE_STORE=s3 on a real s3rver: apps/server/test/helpers/s3-server.ts);
 // - five wrong passwords spread over the three lock the pair as one process would;
+// - a background job enqueued once runs once, though every process runs workers: an issued
+//   invoice's fiscal record reaches a fake AEAT endpoint exactly once (pg-boss, modules/jobs);
 // - a live update written through one reaches a client streaming from another;
 // - SIGTERM (a rolling restart): the process answers not-ready, HAProxy stops sending to it, it
 //   drains and exits 0, and no request through HAProxy fails meanwhile;
@@ -12,6 +14,8 @@
 //   back in rotation.
 // Deadlines below only fail a test; nothing is timed.
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../../apps/server/test/helpers/s3-server';
@@ -48,15 +52,44 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
   let cluster: Cluster;
   let token: string;
   let s3: S3TestServer;
+  /** What the fake AEAT endpoint received: one body per submission. */
+  const aeatSubmissions: string[] = [];
+  let aeat: Server;
   beforeAll(async () => {
+    // A fake AEAT: accepts every record (any 2xx without "Incorrecto"), and counts them.
+    aeat = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        aeatSubmissions.push(body);
+        res.writeHead(200, { 'content-type': 'text/xml' }).end('<EstadoEnvio>Correcto</EstadoEnvio>');
+      });
+    });
+    await new Promise<void>((ok) => aeat.listen(0, '127.0.0.1', ok));
+    const aeatUrl = `http://127.0.0.1:${(aeat.address() as AddressInfo).port}/`;
     // Pictures on one S3-compatible store, as processes on several machines keep them.
     s3 = await startS3TestServer();
     // A fresh database, three processes started together, HAProxy in front (helpers/cluster.ts).
     // A draining process keeps serving 2.5 s after SIGTERM, well past HAProxy's two checks.
-    cluster = await startCluster({ processes: 3, env: { ...s3.env, DRAIN_NOTICE_MS: '2500' } });
+    // Every process runs job workers (JOB_WORKERS=1, the default) and sends fiscal records.
+    cluster = await startCluster({
+      processes: 3,
+      env: {
+        ...s3.env,
+        DRAIN_NOTICE_MS: '2500',
+        FISCAL_SENDING: 'on',
+        AEAT_ENDPOINT_URL: aeatUrl,
+        JOB_POLL_SECONDS: '0.5',
+      },
+    });
     token = await loginToken(cluster.url, cluster.admin);
   }, 300_000);
-  afterAll(() => s3?.stop());
+  afterAll(async () => {
+    await s3?.stop();
+    await new Promise((ok) => aeat?.close(ok));
+  });
 
   it('applied each migration once under the simultaneous start, and every process is ready', async () => {
     const expected = readdirSync(join(root, 'prisma', 'migrations'), { withFileTypes: true })
@@ -192,6 +225,64 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
       expect(locked).toMatchObject({ status: 429, servedBy: p.name });
     }
   });
+
+  it("a job enqueued once runs once: an invoice's fiscal record reaches AEAT exactly once", async () => {
+    const identity = await send(`${cluster.url}/api/settings`, {
+      method: 'PUT',
+      token,
+      json: { businessName: 'Perros Felices SL', taxId: 'b87654323', address: 'Calle Mayor 1, Madrid' },
+    });
+    expect(identity.status).toBe(200);
+    const owner = JSON.parse(
+      (await send(`${cluster.url}/api/owners`, { token, json: ownerBody('Fiscal') })).body,
+    ) as {
+      _id: string;
+    };
+    const charge = await send(`${cluster.url}/api/charges`, {
+      token,
+      json: { owner: owner._id, description: 'Baño y corte', unitPriceCents: 3500, vatRate: 21 },
+    });
+    expect(charge.status).toBe(201);
+    const invoice = await send(`${cluster.url}/api/invoices`, {
+      token,
+      json: { owner: owner._id, charges: [(JSON.parse(charge.body) as { _id: string })._id] },
+    });
+    expect(invoice.status).toBe(201);
+    const { fullNumber } = JSON.parse(invoice.body) as { fullNumber: string };
+    // The sweep (a cron job, fired once a minute for all processes) enqueues the record's send
+    // once; one worker of one process runs it.
+    await waitFor(
+      'the fiscal record sent',
+      async () => {
+        const rows = await query<{ status: string }>(cluster.databaseUrl, 'SELECT status FROM fiscal_outbox');
+        return rows.length === 1 && rows[0]?.status === 'sent';
+      },
+      { timeoutMs: 100_000, everyMs: 250 },
+    );
+    await waitFor(
+      'no fiscal job left waiting or running',
+      async () =>
+        (
+          await query<{ n: number }>(
+            cluster.databaseUrl,
+            "SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'fiscal-%' AND state < 'completed'",
+          )
+        )[0]?.n === 0,
+      { timeoutMs: 30_000 },
+    );
+    expect(aeatSubmissions).toHaveLength(1);
+    expect(aeatSubmissions[0]).toContain(fullNumber);
+    const outbox = await query<{ attempts: number }>(
+      cluster.databaseUrl,
+      'SELECT attempts FROM fiscal_outbox',
+    );
+    expect(outbox).toEqual([{ attempts: 1 }]);
+    const sends = await query<{ state: string }>(
+      cluster.databaseUrl,
+      "SELECT state::text AS state FROM pgboss.job WHERE name = 'fiscal-send'",
+    );
+    expect(sends).toEqual([{ state: 'completed' }]);
+  }, 150_000);
 
   it('SIGTERM: not ready first, out of rotation, drained, exit 0, and no request fails', async () => {
     const leaving = cluster.processes[2];

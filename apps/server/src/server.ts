@@ -14,6 +14,7 @@ import { createAppDeps } from './app-deps';
 import { appJobs } from './app-jobs';
 import { createPgLoginThrottle } from './auth/login-throttle-pg';
 import { createTokenService } from './auth/tokens';
+import { withBootLock } from './db/boot-lock';
 import { ensureJobSchema } from './db/job-schema';
 import { applyMigrations } from './db/migrate';
 import { createPrisma, POOL_MIN } from './db/prisma';
@@ -149,8 +150,9 @@ export async function startServer(
     // Several processes starting together: the first applies them under an advisory lock, the
     // others wait for it and find nothing left to apply (db/migrate.ts).
     const migrated = await applyMigrations(sessionUrl, { log: (m) => print(`[db] ${m}`) });
-    // The job queue's own schema (pg-boss), with the migrations (docs/decisions/0070).
-    await ensureJobSchema(sessionUrl, { log: (m) => print(`[db] ${m}`) });
+    // The job queue's own schema (pg-boss), with the migrations (docs/decisions/0070), one
+    // process at a time (db/boot-lock.ts).
+    await withBootLock(sessionUrl, () => ensureJobSchema(sessionUrl, { log: (m) => print(`[db] ${m}`) }));
     readiness.migrated = true;
     const admin = await ensureFirstAdmin(prisma, {
       username: env.ADMIN_USERNAME,
@@ -186,7 +188,9 @@ export async function startServer(
       pollingIntervalSeconds: env.JOB_POLL_SECONDS,
       onError: (error) => print(`[jobs] ${error.message}`),
     });
-    await jobs.start();
+    // Its queues (a partition table each) are created one process at a time: together they deadlock.
+    const queue = jobs;
+    await withBootLock(sessionUrl, () => queue.start());
     const deps = createAppDeps({
       env,
       prisma,
