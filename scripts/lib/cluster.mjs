@@ -232,11 +232,11 @@ export async function startCluster(opts = {}) {
     const baseEnv = {
       ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: CLUSTER_ADMIN.username,
       ADMIN_PASSWORD: CLUSTER_ADMIN.password,
       ...opts.env,
+      // The processes trust X-Forwarded-For: only HAProxy, on this machine, may reach them.
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
