@@ -5,8 +5,8 @@
 // once (the loser's statement fails on the existing objects and is answered by re-reading the
 // version).
 import { createRequire } from 'node:module';
-import PgBoss from 'pg-boss';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 
 export const JOB_SCHEMA = 'pgboss';
 

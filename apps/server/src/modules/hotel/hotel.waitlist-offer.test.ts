@@ -42,8 +42,13 @@ describe('waitlist offers on the job queue', () => {
     await t.deps.prisma.$executeRaw`UPDATE kennels SET active = false`;
     await k.kennels(1);
     const [a, b, c, d] = [await h.dog(), await h.dog(), await h.dog(), await h.dog()];
-    const stay = (await call(reception, 'POST', '/hotel', { dog: a.id, checkIn: h.day(91), checkOut: h.day(94) })).json();
-    expect((await call(reception, 'POST', '/hotel', { dog: c.id, checkIn: h.day(95), checkOut: h.day(97) })).statusCode).toBe(201);
+    const stay = (
+      await call(reception, 'POST', '/hotel', { dog: a.id, checkIn: h.day(91), checkOut: h.day(94) })
+    ).json();
+    expect(
+      (await call(reception, 'POST', '/hotel', { dog: c.id, checkIn: h.day(95), checkOut: h.day(97) }))
+        .statusCode,
+    ).toBe(201);
     const waiting = (
       await call(reception, 'POST', '/hotel/waitlist', { dog: b.id, checkIn: h.day(92), checkOut: h.day(93) })
     ).json() as Entry;
@@ -55,17 +60,24 @@ describe('waitlist offers on the job queue', () => {
     const runsBefore = await completedRuns();
 
     // The cancellation answers at once; the job offers the entry soon after.
-    expect((await call(reception, 'PUT', `/hotel/${stay._id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await call(reception, 'PUT', `/hotel/${stay._id}`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
     const offered = await until('the entry to be offered', async () =>
       (await entries()).find((e) => e._id === waiting._id && e.offeredAt),
     );
     expect(offered.fits).toBe(true);
-    expect((await entries()).find((e) => e._id === stillFull._id)).toMatchObject({ fits: false, offeredAt: null });
+    expect((await entries()).find((e) => e._id === stillFull._id)).toMatchObject({
+      fits: false,
+      offeredAt: null,
+    });
 
     // Another freed place (a kennel added) runs the job again: nothing is offered twice.
     await until('the first run to complete', async () => (await completedRuns()) > runsBefore);
     const runs = await completedRuns();
-    expect((await call(manager, 'POST', '/kennels', { name: `Extra ${Date.now()}`, capacity: 1 })).statusCode).toBe(201);
+    expect(
+      (await call(manager, 'POST', '/kennels', { name: `Extra ${Date.now()}`, capacity: 1 })).statusCode,
+    ).toBe(201);
     await until('the second run', async () => (await completedRuns()) > runs);
     const after = await entries();
     expect(after.find((e) => e._id === waiting._id)?.offeredAt).toBe(offered.offeredAt);

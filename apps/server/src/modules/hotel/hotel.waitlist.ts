@@ -16,8 +16,8 @@ import {
 import { Prisma } from '../../db/prisma';
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
-import { defineJob, type JobDefinition, WAITLIST_OFFER_JOB } from '../../lib/jobs';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { defineJob, type JobDefinition, WAITLIST_OFFER_JOB } from '../../lib/jobs';
 import { recordChange } from '../audit';
 import { staysFit } from '../kennels';
 import { type HotelContext, hotelToday } from './hotel.context';

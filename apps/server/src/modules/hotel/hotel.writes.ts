@@ -36,13 +36,13 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { askWaitlistOffers } from '../../lib/jobs';
 import { chargeForService } from '../billing';
 import { type CapacityGate, checkHotelCapacity, recordCapacityOverride } from '../kennels';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
 import { bookingIn, recordBookingWrite } from './hotel.audit';
 import { type HotelContext, hotelToday } from './hotel.context';
 import { BOOKING_COLUMNS, BOOKING_JOINS, type BookingRow, toBookingDto } from './hotel.dto';
-import { askWaitlistOffers } from '../../lib/jobs';
 
 export const bookingNotFound = () => new DomainError('NOT_FOUND', 'hotel.bookingNotFound');
 const dogNotFound = () => new DomainError('NOT_FOUND', 'hotel.dogNotFound');

@@ -3,10 +3,10 @@
 // view reads them straight from pg-boss's table; a retry takes the dead letter (one DELETE, so two
 // managers retrying it make one job) and sends its data to the queue it came from.
 import { isId, type TFailedJob, type TJobRetried } from '@pawdesk/domain';
+import { JOB_SCHEMA } from '../../db/job-schema';
 import type { PrismaClient } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import type { Jobs } from '../../lib/jobs';
-import { JOB_SCHEMA } from '../../db/job-schema';
 
 const DEAD_SUFFIX = '-dead';
 const FAILED_LIST_MAX = 500;

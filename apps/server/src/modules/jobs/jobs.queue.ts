@@ -7,7 +7,7 @@
 // running ones get `timeoutMs` to finish, then the pool closes.
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from '../../db/job-schema';
-import type { JobDefinition, Jobs, JobSender, SendJobOptions } from '../../lib/jobs';
+import type { JobDefinition, JobSender, Jobs, SendJobOptions } from '../../lib/jobs';
 
 /** How many jobs of a queue one worker takes per poll (a job may ask for fewer). */
 const BATCH_SIZE = 5;

@@ -14,11 +14,11 @@ import { Prisma } from '../../db/prisma';
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
+import { askWaitlistOffers } from '../../lib/jobs';
 import { recordChange } from '../audit';
 import { lockHotelCapacity } from './capacity.service';
 import { type KennelsContext, kennelsToday } from './kennels.context';
 import { KENNEL_COLUMNS, type KennelRow, toKennelDto } from './kennels.dto';
-import { askWaitlistOffers } from '../../lib/jobs';
 
 const notFound = () => new DomainError('NOT_FOUND', 'kennels.notFound');
 const nameTaken = () => new DomainError('CONFLICT', 'kennels.nameTaken');

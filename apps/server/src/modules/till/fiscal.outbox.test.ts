@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { startTestQueue, until } from '../../../test/helpers/jobs';
 import { billingFixtures } from '../billing/billing.fixtures';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
-import { startTestQueue, until } from '../../../test/helpers/jobs';
 import { FISCAL_SEND_JOB, FISCAL_SWEEP_JOB, fiscalJobs, sweepOutbox } from './fiscal.jobs';
 import { httpAdapter, sendDue } from './fiscal.outbox';
 
@@ -127,7 +127,8 @@ describe('fiscal outbox against a local AEAT', () => {
     const f = dogFixtures(t.deps, desk);
     await b.identity();
     const adapter = httpAdapter({ url, timeoutMs: 200 });
-    const jobs = () => fiscalJobs(t.deps.prisma, adapter, { retryLimit: 6, retryDelaySeconds: 1, sweepCron: null });
+    const jobs = () =>
+      fiscalJobs(t.deps.prisma, adapter, { retryLimit: 6, retryDelaySeconds: 1, sweepCron: null });
     const a = await startTestQueue(t.db.url, jobs());
     await startTestQueue(t.db.url, jobs());
     const before = received.length;
@@ -142,13 +143,21 @@ describe('fiscal outbox against a local AEAT', () => {
     // The sweep (each minute in production) queues the chain's first unsent record; a second
     // sweep queues nothing while its job lives.
     await a.send(FISCAL_SWEEP_JOB, {});
-    const first = await until('the first attempt', async () => (await outbox()).find((e) => e.attempts === 1));
-    expect(first).toMatchObject({ fullNumber: inv.fullNumber, status: 'pending', lastError: 'AEAT did not answer in time' });
+    const first = await until('the first attempt', async () =>
+      (await outbox()).find((e) => e.attempts === 1),
+    );
+    expect(first).toMatchObject({
+      fullNumber: inv.fullNumber,
+      status: 'pending',
+      lastError: 'AEAT did not answer in time',
+    });
     expect(await sweepOutbox(t.deps.prisma, a)).toEqual([]);
 
     // Refused on the queue's retry: rejected, visible with AEAT's words.
     mode = 'reject';
-    const rejected = await until('the refusal', async () => (await outbox()).find((e) => e.status === 'rejected'));
+    const rejected = await until('the refusal', async () =>
+      (await outbox()).find((e) => e.status === 'rejected'),
+    );
     expect(rejected).toMatchObject({ fullNumber: inv.fullNumber, attempts: 2 });
     expect(rejected.lastError).toContain('NIF no identificado');
 
