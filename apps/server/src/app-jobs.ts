@@ -5,6 +5,7 @@ import type { TEnv } from './env';
 import type { JobDefinition } from './lib/jobs';
 import { waitlistJobs } from './modules/hotel';
 import { type AeatAdapter, adapterFromEnv, type FiscalJobsTuning, fiscalJobs } from './modules/till';
+import { vaccinationJobs } from './modules/vaccinations';
 
 export interface AppJobsOptions {
   /** The AEAT adapter; absent: the environment's (none unless FISCAL_SENDING=on with an endpoint). */
@@ -20,5 +21,6 @@ export function appJobs(
   return [
     ...fiscalJobs(deps.prisma, adapter, { timeZone: deps.env.timeZone, ...opts.fiscal }),
     ...waitlistJobs(deps.prisma, deps.env.timeZone),
+    ...vaccinationJobs(deps.prisma, deps.env.timeZone),
   ];
 }
