@@ -19,7 +19,12 @@ export function appJobs(
 ): JobDefinition[] {
   const adapter = opts.adapter === undefined ? adapterFromEnv(deps.env) : opts.adapter;
   return [
-    ...fiscalJobs(deps.prisma, adapter, { timeZone: deps.env.timeZone, ...opts.fiscal }),
+    ...fiscalJobs(deps.prisma, adapter, {
+      timeZone: deps.env.timeZone,
+      retryLimit: deps.env.FISCAL_RETRY_LIMIT,
+      retryDelaySeconds: deps.env.FISCAL_RETRY_DELAY_SECONDS,
+      ...opts.fiscal,
+    }),
     ...waitlistJobs(deps.prisma, deps.env.timeZone),
     ...vaccinationJobs(deps.prisma, deps.env.timeZone),
   ];

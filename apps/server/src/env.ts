@@ -112,6 +112,13 @@ const ZEnv = z.object({
    */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * A fiscal record's send: retries after the first attempt before it waits among the dead letters
+   * for a manager (default 8: about 4 to 8 hours of trying), and the first retry's wait in seconds
+   * (doubling, with jitter).
+   */
+  FISCAL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  FISCAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 function isValidTimeZone(tz: string): boolean {
