@@ -5,6 +5,7 @@ import type { TEnv } from './env';
 import type { JobDefinition } from './lib/jobs';
 import { waitlistJobs } from './modules/hotel';
 import { type AeatAdapter, adapterFromEnv, type FiscalJobsTuning, fiscalJobs } from './modules/till';
+import { vaccinationJobs } from './modules/vaccinations';
 
 export interface AppJobsOptions {
   /** The AEAT adapter; absent: the environment's (none unless FISCAL_SENDING=on with an endpoint). */
@@ -18,7 +19,13 @@ export function appJobs(
 ): JobDefinition[] {
   const adapter = opts.adapter === undefined ? adapterFromEnv(deps.env) : opts.adapter;
   return [
-    ...fiscalJobs(deps.prisma, adapter, { timeZone: deps.env.timeZone, ...opts.fiscal }),
+    ...fiscalJobs(deps.prisma, adapter, {
+      timeZone: deps.env.timeZone,
+      retryLimit: deps.env.FISCAL_RETRY_LIMIT,
+      retryDelaySeconds: deps.env.FISCAL_RETRY_DELAY_SECONDS,
+      ...opts.fiscal,
+    }),
     ...waitlistJobs(deps.prisma, deps.env.timeZone),
+    ...vaccinationJobs(deps.prisma, deps.env.timeZone),
   ];
 }

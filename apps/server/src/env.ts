@@ -124,6 +124,13 @@ const ZEnv = z
     JOB_WORKERS: z.enum(['0', '1']).default('1'),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /**
+     * A fiscal record's send: retries after the first attempt before it waits among the dead letters
+     * for a manager (default 8: about 4 to 8 hours of trying), and the first retry's wait in seconds
+     * (doubling, with jitter).
+     */
+    FISCAL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+    FISCAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
      * Where dog pictures are kept (docs/storage.md): 'folder' = DATA_DIR/uploads/dogs (one server);
      * 's3' = S3-compatible object storage (several processes or machines), with the S3_* settings.
      */

@@ -209,6 +209,7 @@ describe('what schema.prisma declares (Prisma Migrate conventions)', () => {
       'settings',
       'till_sessions',
       'users',
+      'vaccination_reminders',
       'vaccination_requirements',
       'vaccines',
       'vat_rates',

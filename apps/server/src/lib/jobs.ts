@@ -61,6 +61,18 @@ export async function askWaitlistOffers(jobs: JobSender | undefined): Promise<vo
   await jobs?.send(WAITLIST_OFFER_JOB, {}, { singletonKey: 'waitlist' }).catch(() => null);
 }
 
+/** The till's job that queues the unsent fiscal records (modules/till, fiscal.jobs.ts). */
+export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
+
+/**
+ * An invoice (or its correction or void) was issued: its fiscal record waits in the outbox; ask
+ * for a sweep now rather than at the next minute. One waits at a time; nothing when sending is off
+ * (the queue has no such job: the send is refused and ignored).
+ */
+export async function askFiscalSweep(jobs: JobSender | undefined): Promise<void> {
+  await jobs?.send(FISCAL_SWEEP_JOB, {}, { singletonKey: 'sweep' }).catch(() => null);
+}
+
 /** A queue that drops everything: tools and tests that start no queue. */
 export const idleJobs: Jobs = { send: async () => null, definitions: new Map() };
 

@@ -3,15 +3,21 @@
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import type { JobSender } from '../../lib/jobs';
 
 export interface BillingContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
+  /** The background queue: an invoice's fiscal record asks for a send at once. */
+  jobs?: JobSender;
 }
 
-export function billingContext(svc: ServiceContext, deps: Pick<AppDeps, 'env'>): BillingContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+export function billingContext(
+  svc: ServiceContext,
+  deps: Pick<AppDeps, 'env'> & Partial<Pick<AppDeps, 'jobs'>>,
+): BillingContext {
+  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date(), jobs: deps.jobs };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

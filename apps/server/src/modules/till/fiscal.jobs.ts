@@ -9,11 +9,11 @@
 // (GET /api/fiscal/outbox): attempts, next attempt (the queue's backoff, roughly), last error.
 import { JOB_SCHEMA } from '../../db/job-schema';
 import type { PrismaClient } from '../../db/prisma';
-import { defineJob, type JobDefinition, type JobSender } from '../../lib/jobs';
+import { defineJob, FISCAL_SWEEP_JOB, type JobDefinition, type JobSender } from '../../lib/jobs';
 import { type AeatAdapter, backoffMs, type SendResult } from './fiscal.outbox';
 
 export const FISCAL_SEND_JOB = 'fiscal-send';
-export const FISCAL_SWEEP_JOB = 'fiscal-sweep';
+export { FISCAL_SWEEP_JOB };
 
 export interface FiscalJobsTuning {
   /** Retries after the first attempt before the record's job is a dead letter (default 8). */
