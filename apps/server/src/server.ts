@@ -92,6 +92,9 @@ function drainable(server: Server) {
   };
 }
 
+/** Connections of the login throttle's own pool (login-throttle-pg.ts). */
+const THROTTLE_POOL_MAX = 3;
+
 export async function resolveJwtSecret(env: TEnv): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = join(env.dataDir, 'jwt-secret');
@@ -127,6 +130,9 @@ export async function startServer(
     supervise: true,
   });
   const prisma = createPrisma(db.url);
+  // The login throttle's statements on a small pool of their own: a flood of logins from one
+  // address waits on that address's row there, never for the connections every other request uses.
+  const throttleDb = createPrisma(db.url, { max: THROTTLE_POOL_MAX });
   // The streamed full lists read rows as arrays through a small pg pool of their own.
   const rows = createPgRowReader(db.url);
   let app: FastifyInstance | undefined;
@@ -167,7 +173,7 @@ export async function startServer(
       rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       // In PostgreSQL: every process behind a load balancer counts the same attempts.
-      throttle: createPgLoginThrottle(prisma, env.LOGIN_WINDOW_SECONDS * 1000),
+      throttle: createPgLoginThrottle(throttleDb, env.LOGIN_WINDOW_SECONDS * 1000),
     });
     app = await buildApp({ deps, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } });
     await app.ready();
@@ -189,6 +195,7 @@ export async function startServer(
     await app?.close().catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
+    await throttleDb.$disconnect().catch(() => undefined);
     await rows.close();
     await db.stop().catch(() => undefined);
     throw error;
@@ -218,6 +225,7 @@ export async function startServer(
     // 3. The change feed, the pools, then the database.
     await feed.close();
     await prisma.$disconnect().catch(() => undefined);
+    await throttleDb.$disconnect().catch(() => undefined);
     await rows.close();
     await db.stop();
   };
