@@ -100,6 +100,9 @@ function drainable(server: Server, servedBy: string | undefined) {
   };
 }
 
+/** Connections of the login throttle's own pool (login-throttle-pg.ts). */
+const THROTTLE_POOL_MAX = 3;
+
 export async function resolveJwtSecret(env: TEnv): Promise<string> {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   const file = join(env.dataDir, 'jwt-secret');
@@ -135,6 +138,9 @@ export async function startServer(
     supervise: true,
   });
   const prisma = createPrisma(db.url);
+  // The login throttle's statements on a small pool of their own: a flood of logins from one
+  // address waits on that address's row there, never for the connections every other request uses.
+  const throttleDb = createPrisma(db.url, { max: THROTTLE_POOL_MAX });
   // The streamed full lists read rows as arrays through a small pg pool of their own.
   const rows = createPgRowReader(db.url);
   // What needs a session connection (the migrations' advisory lock, the feed's LISTEN) uses the
@@ -199,7 +205,7 @@ export async function startServer(
       rows: rows.read,
       tokens: createTokenService(await resolveJwtSecret(env), env.JWT_TTL),
       // In PostgreSQL: every process behind a load balancer counts the same attempts.
-      throttle: createPgLoginThrottle(prisma, env.LOGIN_WINDOW_SECONDS * 1000),
+      throttle: createPgLoginThrottle(throttleDb, env.LOGIN_WINDOW_SECONDS * 1000),
       readiness,
     });
     app = await buildApp({ deps, logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL } });
@@ -217,6 +223,7 @@ export async function startServer(
     await jobs?.stop({ timeoutMs: 1000 }).catch(() => undefined);
     await changes?.close().catch(() => undefined);
     await prisma.$disconnect().catch(() => undefined);
+    await throttleDb.$disconnect().catch(() => undefined);
     await rows.close();
     await db.stop().catch(() => undefined);
     throw error;
@@ -256,6 +263,7 @@ export async function startServer(
     await queueStopped.catch((error) => print(`[jobs] ${error instanceof Error ? error.message : error}`));
     await feed.close();
     await prisma.$disconnect().catch(() => undefined);
+    await throttleDb.$disconnect().catch(() => undefined);
     await rows.close();
     await db.stop();
   };
