@@ -249,8 +249,8 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
     });
     expect(invoice.status).toBe(201);
     const { fullNumber } = JSON.parse(invoice.body) as { fullNumber: string };
-    // The sweep (a cron job, fired once a minute for all processes) enqueues the record's send
-    // once; one worker of one process runs it.
+    // The issue asks for a sweep (and the sweep's cron fires once a minute for all processes);
+    // the sweep enqueues the record's send once, and one worker of one process runs it.
     await waitFor(
       'the fiscal record sent',
       async () => {
