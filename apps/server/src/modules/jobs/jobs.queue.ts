@@ -53,12 +53,19 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   let started: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
 
+  // This process's worker of each queue: a job sent here wakes it at once rather than at its next
+  // poll (a fiscal chain's next record, a waitlist run after a cancellation).
+  const workerIds = new Map<string, string>();
   const sender: JobSender = {
-    send: (name, data = {}, options: SendJobOptions = {}) =>
-      boss.send(name, data, {
+    send: async (name, data = {}, options: SendJobOptions = {}) => {
+      const id = await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-      }),
+      });
+      const worker = workerIds.get(name);
+      if (id && worker && !options.startAfterSeconds) boss.notifyWorker(worker);
+      return id;
+    },
   };
 
   const start = async () => {
@@ -84,7 +91,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     for (const job of opts.jobs) {
       // A poll takes up to `batchSize` jobs and runs them side by side; each one that throws is
       // failed on its own (kept as { message }, no stack), the others complete with the batch.
-      await boss.work<Record<string, unknown>>(
+      const workerId = await boss.work<Record<string, unknown>>(
         job.name,
         { batchSize: job.batchSize ?? BATCH_SIZE, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
         async (taken) => {
@@ -100,6 +107,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           );
         },
       );
+      workerIds.set(job.name, workerId);
     }
   };
 

@@ -10,6 +10,7 @@ import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../app/blocks/form-field';
+import { messageI18nKey } from '../../lib/message-namespace';
 import { useSession } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { type OverrideRequest, overrideStore, WAITLIST } from './override';
@@ -40,7 +41,7 @@ function OverrideBody({ request }: { request: OverrideRequest }) {
       <Dialog.Body>
         <Stack gap="4">
           {capacity ? (
-            <Text data-testid="override-capacity">{t(`validation:${capacity}`)}</Text>
+            <Text data-testid="override-capacity">{t(messageI18nKey(capacity))}</Text>
           ) : (
             <Text data-testid="override-diseases">
               {t('vaccinations:override.text', { name, diseases: diseaseList(request.diseases) })}
