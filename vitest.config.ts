@@ -1,4 +1,4 @@
-// One runner for the whole pyramid: `vitest run --project unit|integration|browser`.
+// One runner for the whole pyramid: `vitest run --project unit|integration|browser|cluster`.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -59,6 +59,22 @@ export default defineConfig({
           // A screen can take more than expect.poll's default second to draw on a busy machine;
           // 15 s, like every locator action (page.setDefaultTimeout).
           expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          // Three BUILT server processes behind a real HAProxy on one database per file
+          // (tests/cluster/helpers/cluster.ts): built app like the browser project, one file at a
+          // time (each starts four processes and a PostgreSQL), after the browser files (its
+          // processes would take the CPU the screens' layout checks want).
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

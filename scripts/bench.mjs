@@ -48,6 +48,9 @@ const REGISTRY = {
   billing: { issue: 25, default: true },
   capacity: { issue: 24, default: true },
   till: { issue: 26, default: true },
+  throttle: { issue: 27, default: true },
+  // Five minutes of load with a process killed: run it on its own (`pnpm bench cluster`).
+  cluster: { issue: 27, default: false },
 };
 
 function parseArgs(argv) {

@@ -2,9 +2,9 @@
 // package with apt-get when none is found and we are root. Prints the path found; exits
 // non-zero with an explanation when no Chromium can be had.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptAvailable, apt as aptGet } from './lib/apt.mjs';
 import { findChromium } from './lib/chromium.mjs';
 
 const tag = '[chromium]';
@@ -14,25 +14,7 @@ function chromiumVersion(path) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-function sleep(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-// apt can be busy (another apt-get holding the dpkg lock): wait for the lock and retry a little.
-function apt(args) {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const fullArgs = ['-o', 'DPkg::Lock::Timeout=300', ...args];
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    console.log(`${tag} $ apt-get ${fullArgs.join(' ')}`);
-    const result = spawnSync('apt-get', fullArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (result.status === 0) return true;
-    console.error(
-      `${tag} apt-get ${args[0]} failed (exit ${result.status ?? result.signal}), attempt ${attempt}/3`,
-    );
-    if (attempt < 3) sleep(10_000);
-  }
-  return false;
-}
+const apt = (args) => aptGet(args, tag);
 
 function fail(message) {
   console.error(`${tag} ERROR: ${message}`);
@@ -49,9 +31,7 @@ export function ensureChromium() {
   }
   let path = findChromium();
   if (!path) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const hasApt =
-      existsSync('/usr/bin/apt-get') || spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+    const { isRoot, hasApt } = aptAvailable();
     if (!hasApt) fail('no Chromium found and apt-get is not available to install one.');
     if (!isRoot) fail('no Chromium found, and installing it with apt-get needs root.');
     console.log(

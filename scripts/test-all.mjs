@@ -1,7 +1,8 @@
 // `npm run test:all`: every test from a fresh clone (Node 20 + npm only). Installs the
-// dependencies from the lockfile, makes sure Chromium is there (apt-get as root when it is not),
+// dependencies from the lockfile, makes sure Chromium and HAProxy are there (apt-get as root when
+// they are not),
 // builds the app (the browser tests drive the built app), then runs `pnpm test`
-// (lint, then typecheck beside vitest unit/integration/browser: scripts/test.mjs). Exits with the
+// (lint, then typecheck beside vitest unit/integration/browser/cluster: scripts/test.mjs). Exits with the
 // tests' exit code.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -63,12 +64,13 @@ function vitestTotals(output) {
 async function main() {
   await step('Install dependencies (pnpm install --frozen-lockfile)', () => installDependencies(), timings);
   await step('Chromium for the browser tests', () => runNode('scripts/ensure-chromium.mjs'), timings);
+  await step('HAProxy for the cluster tests', () => runNode('scripts/ensure-haproxy.mjs'), timings);
   await step('Build (pnpm build)', () => runPnpm(['build']), timings);
 
   const env = { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH || findChromium() || '' };
   if (process.stdout.isTTY && !process.env.NO_COLOR) env.FORCE_COLOR = '1';
   const { code, tail } = await step(
-    'Tests (pnpm test: lint, then typecheck beside vitest unit/integration/browser)',
+    'Tests (pnpm test: lint, then typecheck beside vitest unit/integration/browser/cluster)',
     async () => {
       const result = await runTests(env);
       if (result.code !== 0) {

@@ -1,8 +1,9 @@
 // `pnpm test`: Biome (lint and format check, a few seconds) first; then TypeScript (`pnpm
-// typecheck`) beside Vitest's three projects instead of before them. TypeScript needs about a
-// minute of one core, and Vitest leaves that much idle while its files wait on PostgreSQL, the
-// servers and Chromium. TypeScript's output is printed once Vitest is done (then a summary of
-// the three steps); the exit code is non-zero when any of them failed.
+// typecheck`) beside Vitest's four projects (unit, integration, browser, cluster) instead of
+// before them. TypeScript needs about a minute of one core, and Vitest leaves that much idle
+// while its files wait on PostgreSQL, the servers and Chromium. TypeScript's output is printed
+// once Vitest is done (then a summary of the three steps); the exit code is non-zero when any of
+// them failed.
 //   node scripts/test.mjs [extra vitest arguments]   (e.g. --project integration)
 import { spawnPnpm } from './lib/pnpm.mjs';
 import { bold, formatDuration, green, red } from './lib/steps.mjs';

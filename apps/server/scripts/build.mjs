@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     main: resolve(here, '../src/main.ts'),
     'seed-demo': resolve(here, '../src/scripts/seed-demo.ts'),
+    // The embedded PostgreSQL alone, for several server processes (scripts/cluster.mjs).
+    database: resolve(here, '../src/scripts/database.ts'),
   },
   // SERVER_OUT_DIR: a private build (e.g. apps/server/dist-mine, gitignored) for a developer's
   // browser tests while someone else works on the shared dist/.

@@ -9,6 +9,7 @@ import { daycareRouter } from './modules/daycare';
 import { dogsRouter } from './modules/dogs';
 import { groomingRouter } from './modules/grooming';
 import { hotelRouter } from './modules/hotel';
+import { jobsRouter } from './modules/jobs';
 import { kennelsRouter } from './modules/kennels';
 import { ownersRouter } from './modules/owners';
 import { settingsRouter } from './modules/settings';
@@ -35,6 +36,7 @@ export const appRouter = router({
   billing: billingRouter,
   till: tillRouter,
   audit: auditRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,8 +13,9 @@ import { dashboardRestRoutes } from './modules/dashboard';
 import { daycareRestRoutes } from './modules/daycare';
 import { dogsRestRoutes } from './modules/dogs';
 import { groomingRestRoutes } from './modules/grooming';
-import { healthRestRoutes } from './modules/health';
+import { healthProbeRoutes, healthRestRoutes } from './modules/health';
 import { hotelRestRoutes } from './modules/hotel';
+import { jobsRestRoutes } from './modules/jobs';
 import { kennelsRestRoutes } from './modules/kennels';
 import { ownersRestRoutes } from './modules/owners';
 import { settingsRestRoutes } from './modules/settings';
@@ -44,6 +45,7 @@ declare module 'fastify' {
 /** Every REST route, by domain. A new domain adds its list here. */
 export const REST_ROUTES: RestRoute[] = [
   ...healthRestRoutes,
+  ...healthProbeRoutes,
   ...authRestRoutes,
   ...usersRestRoutes,
   ...ownersRestRoutes,
@@ -59,6 +61,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...billingRestRoutes,
   ...tillRestRoutes,
   ...auditRestRoutes,
+  ...jobsRestRoutes,
 ];
 
 export interface BuildAppOptions {

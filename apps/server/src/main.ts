@@ -1,6 +1,7 @@
 // Entry point: listen, shut down gracefully, nothing else.
 //
-// SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most
+// SIGTERM / SIGINT: answer not-ready to the load balancer for DRAIN_NOTICE_MS (0 by default)
+// while still serving, then stop accepting connections, let the requests in flight finish (at most
 // DRAIN_TIMEOUT_MS), close the pools, stop the embedded PostgreSQL, exit 0. A second signal
 // during the drain cuts the remaining connections at once.
 import { releaseEmbeddedPostgresSignalHandlers } from './db/embedded-postgres';
@@ -28,9 +29,11 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal} received, shutting down`);
     const timer = setTimeout(() => {
-      console.error(`shutdown did not finish within ${HARD_EXIT_MS / 1000} s, exiting`);
+      console.error(
+        `shutdown did not finish within ${(HARD_EXIT_MS + env.DRAIN_NOTICE_MS) / 1000} s, exiting`,
+      );
       process.exit(1);
-    }, HARD_EXIT_MS);
+    }, HARD_EXIT_MS + env.DRAIN_NOTICE_MS);
     timer.unref();
     try {
       await server.close();

@@ -67,6 +67,20 @@ async function resyncedAndLive(subscriber: LiveSubscriber, write: () => Promise<
   subscriber.stop();
 }
 
+/** GET /api/health/ready (what a load balancer checks), or null when nothing answers. */
+async function ready(url: string): Promise<Response | null> {
+  return fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+}
+
+/** Polls `check` until it holds; fails after 20 s (a deadline, not a measure). */
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not ${what} within 20 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function health(url: string): Promise<Response | null> {
   return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
 }
@@ -410,8 +424,12 @@ describe('the server and its database', { timeout: 180_000 }, () => {
     const auth = { authorization: `Bearer ${token}` };
     expect((await createOwner(server.url, token)).status).toBe(201);
     const live = await liveSubscriber(server.url, token);
+    expect((await ready(server.url))?.status).toBe(200);
 
     await external.stop();
+    // The change feed lost its LISTEN connection: not ready for a load balancer until it is back.
+    await until('not ready while the feed is down', async () => (await ready(server.url))?.status === 503);
+    expect(await (await ready(server.url))?.json()).toEqual({ status: 'not-ready', reason: 'feed-down' });
 
     const down = await health(server.url);
     expect(down?.status).toBe(503);
@@ -451,6 +469,8 @@ describe('the server and its database', { timeout: 180_000 }, () => {
 
     external = await startEmbeddedPostgres({ dir: pgDir, port: pgPort });
     await waitHealthy(server, RECOVERY_DEADLINE_MS);
+    // Ready again once the feed listens again (its reconnect backs off up to 5 s).
+    await until('ready again', async () => (await ready(server.url))?.status === 200);
     expect((await fetch(`${server.url}/api/owners`, { headers: auth })).status).toBe(200);
     expect((await createOwner(server.url, token)).status).toBe(201);
     const trpcAgain = await fetch(`${server.url}/trpc/owners.list`, { headers: auth });

@@ -25,6 +25,7 @@ export * from './grooming/grooming.schema';
 export * from './hotel/hotel.history';
 export * from './hotel/hotel.rules';
 export * from './hotel/hotel.schema';
+export * from './jobs/jobs.schema';
 export * from './kennels/kennels.schema';
 export * from './live/live.batcher';
 export * from './live/live.schema';

@@ -33,14 +33,19 @@ let ownServerUrl: string | undefined;
  * `ownServer`: the file starts a server (and database) of its own for its tests, for a file that
  * changes what every other file's data depends on (a vaccination rule in block mode, the hotel's
  * kennels): a shared server would refuse the other files' check-ins and bookings meanwhile.
+ * `env`: settings of that own server (sending fiscal records to an address that refuses, say).
  */
-export function useBrowser(opts: { ownServer?: boolean } = {}) {
+export function useBrowser(opts: { ownServer?: boolean; env?: Record<string, string> } = {}) {
   const state: { browser?: Browser; server?: LaunchedServer } = {};
   // A connection to the run's one Chromium; closing it closes this file's contexts, not the browser.
   // The worker's server may still be starting (the global setup does not wait for it).
   beforeAll(async () => {
     if (opts.ownServer) {
-      state.server = await launchBuiltServer({ adminPassword: admin().password, readyWithinMs: 180_000 });
+      state.server = await launchBuiltServer({
+        adminPassword: admin().password,
+        readyWithinMs: 180_000,
+        ...(opts.env ? { env: opts.env } : {}),
+      });
       await state.server.ready;
       ownServerUrl = state.server.baseUrl;
     }

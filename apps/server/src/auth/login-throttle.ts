@@ -1,9 +1,9 @@
 // Login throttling: attempts are counted per key in a sliding window. An attempt is counted
 // when it starts, so a burst of concurrent guesses is cut off at the limit; a successful login
 // takes its attempt back. Past the limit the key waits until its oldest attempt leaves the
-// window: never a permanent lock. The interface lets a Redis implementation (a sorted set or
-// INCR + EXPIRE per key, a set with expiry per member, a queue per account) replace the
-// in-memory one when several processes serve PawDesk.
+// window: never a permanent lock. The server keeps the counts in PostgreSQL, shared by all its
+// processes (login-throttle-pg.ts); the in-memory store here is the reference the tests hold
+// PostgreSQL's to. (A Redis store would fit the same interface: a sorted set per key.)
 //
 // The login policy (NIST SP 800-63B section 5.2.2, OWASP Authentication Cheat Sheet) counts
 // three keys per attempt, in this order:
@@ -62,7 +62,25 @@ export interface LoginThrottle {
    * used up); otherwise how long until it comes (a new member is given the next free turn).
    */
   takeTurn(key: string, member: string, request: TurnRequest): Promise<ThrottleVerdict>;
+  /**
+   * Optional: the whole of admitLoginAccount in one step, exactly as it does it with the methods
+   * above (a store where each call is a round trip: PostgreSQL's does it in one).
+   */
+  admitAccount?(step: AccountStep): Promise<ThrottleVerdict>;
+  /** Optional: the whole of loginSucceeded in one step, likewise. */
+  succeeded?(keys: LoginKeys, address: string, knownTtlMs: number): Promise<void>;
 }
+
+/** What admitLoginAccount decides with: the attempt's keys, its address and the limits. */
+export interface AccountStep {
+  keys: LoginKeys;
+  address: string;
+  limits: LoginLimits;
+  /** How long a slowed address's turn waits for it, at least. */
+  turnGraceMs: number;
+}
+
+export type LoginKeys = ReturnType<typeof loginKeys>;
 
 /** Turns one queue may hold (a spray of addresses cannot grow memory without bound). */
 export const MAX_TURNS_PER_QUEUE = 10_000;
@@ -245,6 +263,8 @@ export async function admitLoginAccount(
   address: string,
 ): Promise<ThrottleVerdict> {
   const keys = loginKeys(account, address);
+  if (throttle.admitAccount)
+    return throttle.admitAccount({ keys, address, limits, turnGraceMs: TURN_GRACE_MS });
   const pair = await throttle.consume(keys.pair, limits.perPair);
   if (!pair.allowed) return pair;
   const count = async (...list: string[]) => {
@@ -283,6 +303,7 @@ export async function loginSucceeded(
   address: string,
 ): Promise<void> {
   const keys = loginKeys(account, address);
+  if (throttle.succeeded) return throttle.succeeded(keys, address, KNOWN_ADDRESS_MS);
   await Promise.all([
     throttle.reset(keys.pair),
     throttle.forgiveOne(keys.address),

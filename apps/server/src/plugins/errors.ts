@@ -84,7 +84,12 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     const trpc = isTrpcPath(pathOf(request.url));
     const send = (domain: DomainError) =>
       trpc ? sendTrpcDomainError(request, reply, domain) : sendDomainError(reply, domain);
-    if (error instanceof DomainError) return send(error);
+    if (error instanceof DomainError) {
+      // A service away (the picture store): the client gets a 503, the log says why.
+      if (error.code === 'UNAVAILABLE' && error.cause !== undefined)
+        request.log.warn({ err: error.cause }, error.messageKey ?? 'service unavailable');
+      return send(error);
+    }
     if (error instanceof ZodError) return send(validationError(error));
     const fromDb = fromDatabaseError(error);
     if (fromDb) return send(fromDb);

@@ -1,10 +1,13 @@
-// Where dog pictures live. A small interface so object storage (S3 and the like) can replace
-// the folder when the server runs on several machines; nothing else knows about files.
+// Where dog pictures live: a folder (the default, DATA_DIR/uploads/dogs) or S3-compatible object
+// storage (PICTURE_STORE=s3, s3-picture-storage.ts) when several server processes serve PawDesk
+// (docs/storage.md). A small interface; nothing else knows where the bytes are.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { TEnv } from '../env';
+import { createS3PictureStorage } from './s3-picture-storage';
 
 export interface StoredPicture {
   stream: Readable;
@@ -23,8 +26,12 @@ export interface PictureStorage {
 /** Names are flat: letters, digits, dots, hyphens and underscores, never '..' or a slash. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-function assertSafeName(name: string): void {
-  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`Unsafe file name: ${name}`);
+export function isSafePictureName(name: string): boolean {
+  return SAFE_NAME.test(name) && !name.includes('..');
+}
+
+export function assertSafePictureName(name: string): void {
+  if (!isSafePictureName(name)) throw new Error(`Unsafe file name: ${name}`);
 }
 
 export interface FolderPictureStorage extends PictureStorage {
@@ -41,7 +48,7 @@ export function createFolderPictureStorage(dir: string): FolderPictureStorage {
   return {
     dir,
     async put(name, data) {
-      assertSafeName(name);
+      assertSafePictureName(name);
       await ensureDir();
       const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
       try {
@@ -53,7 +60,7 @@ export function createFolderPictureStorage(dir: string): FolderPictureStorage {
       }
     },
     async get(name) {
-      if (!SAFE_NAME.test(name) || name.includes('..')) return null;
+      if (!isSafePictureName(name)) return null;
       const path = join(dir, name);
       try {
         const info = await stat(path);
@@ -65,10 +72,27 @@ export function createFolderPictureStorage(dir: string): FolderPictureStorage {
       }
     },
     async delete(name) {
-      assertSafeName(name);
+      assertSafePictureName(name);
       await unlink(join(dir, name)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
     },
   };
+}
+
+/** The store the settings name: PICTURE_STORE=s3 and its S3_* settings, else the folder. */
+export function createPictureStorageFromEnv(env: TEnv): PictureStorage {
+  if (env.PICTURE_STORE === 's3') {
+    return createS3PictureStorage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET as string,
+      region: env.S3_REGION,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createFolderPictureStorage(join(env.dataDir, 'uploads', 'dogs'));
 }

@@ -9,13 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppDeps, createAppDeps } from '../../src/app-deps';
 import { appRouter } from '../../src/app-router';
-import { createMemoryLoginThrottle } from '../../src/auth/login-throttle';
+import { createPgLoginThrottle } from '../../src/auth/login-throttle-pg';
 import { hashPassword } from '../../src/auth/password';
 import { createTokenService } from '../../src/auth/tokens';
+import { createPrisma } from '../../src/db/prisma';
 import { createPgRowReader } from '../../src/db/row-reader';
-import { loadEnv } from '../../src/env';
+import { loadEnv, type TEnv } from '../../src/env';
+import type { Jobs } from '../../src/lib/jobs';
 import { createChangeFeed } from '../../src/live/change-feed';
-import { createFolderPictureStorage, type FolderPictureStorage } from '../../src/storage/picture-storage';
+import {
+  createFolderPictureStorage,
+  type FolderPictureStorage,
+  type PictureStorage,
+} from '../../src/storage/picture-storage';
 import { createContextInner } from '../../src/trpc/context';
 import { createCallerFactory } from '../../src/trpc/trpc';
 import { onCleanup } from './cleanup';
@@ -31,7 +37,7 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   db: TestDatabase;
-  /** Dog pictures of this test file, in a folder of its own (removed afterwards). */
+  /** Dog pictures of this test file, in a folder of its own (removed afterwards); unused by the app with PICTURE_STORE=s3. */
   pictures: FolderPictureStorage;
   /** Creates a user with a unique username and returns it with a valid token. */
   userWithToken: (
@@ -49,6 +55,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The login throttle's clock (a test that lets time pass without waiting); real time otherwise. */
     loginClock?: () => number;
+    /** The background queue (helpers/jobs.ts starts a real one); absent: one that drops everything. */
+    jobs?: (db: TestDatabase, env: TEnv) => Promise<Jobs>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -71,14 +79,18 @@ export async function createTestApp(
   // The full lists read through pg, as the server reads them.
   const rows = createPgRowReader(db.url);
   onCleanup(() => rows.close());
+  const jobs = opts.jobs ? await opts.jobs(db, env) : undefined;
   const deps = createAppDeps({
     env,
-    pictures,
+    ...(jobs ? { jobs } : {}),
+    // PICTURE_STORE=s3 in `env` (helpers/s3-server.ts): the app keeps its pictures as the server would.
+    pictures: env.PICTURE_STORE === 's3' ? undefined : pictures,
     changes,
     rows: rows.read,
     prisma: db.prisma,
     tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
-    throttle: createMemoryLoginThrottle(env.LOGIN_WINDOW_SECONDS * 1000, opts.loginClock),
+    // PostgreSQL's, as the server's: apps sharing a database share their counts.
+    throttle: createPgLoginThrottle(db.prisma, env.LOGIN_WINDOW_SECONDS * 1000, { now: opts.loginClock }),
   });
   // Every /api answer is checked against /api/openapi.json (helpers/openapi-guard.ts).
   let openApiGuard: ReturnType<typeof guardRestAnswers> | undefined;
@@ -115,4 +127,47 @@ export async function createTestApp(
       return { id: user.id, username, role, password, token };
     },
   };
+}
+
+export interface PeerApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  auth: (token: string) => { authorization: string };
+}
+
+/**
+ * Another server process on `t`'s database, as a load balancer's second backend would be: its own
+ * Prisma client and pool, its own change feed, its own kept values and login throttle (on the
+ * shared database), the same JWT secret and settings. Pictures: the storage given, else as `t`'s
+ * settings say: with PICTURE_STORE=s3 the same object store, else a folder of its own, which `t`
+ * cannot see.
+ */
+export async function createPeerApp(
+  t: TestApp,
+  opts: { pictures?: PictureStorage; loginClock?: () => number } = {},
+): Promise<PeerApp> {
+  const env = t.deps.env;
+  const prisma = createPrisma(t.db.url, { max: 5 });
+  onCleanup(() => prisma.$disconnect());
+  const changes = createChangeFeed({ url: t.db.url });
+  onCleanup(() => changes.close());
+  let pictures = opts.pictures;
+  if (!pictures && env.PICTURE_STORE !== 's3') {
+    const dir = await mkdtemp(join(tmpdir(), 'pawdesk-test-uploads-'));
+    onCleanup(() => rm(dir, { recursive: true, force: true }));
+    pictures = createFolderPictureStorage(dir);
+  }
+  const deps = createAppDeps({
+    env,
+    pictures,
+    changes,
+    prisma,
+    tokens: createTokenService(TEST_JWT_SECRET, env.JWT_TTL),
+    throttle: createPgLoginThrottle(prisma, env.LOGIN_WINDOW_SECONDS * 1000, { now: opts.loginClock }),
+  });
+  const app = await buildApp({ deps, webDist: null, logger: false });
+  await app.ready();
+  onCleanup(() => app.close());
+  await changes.whenListening();
+  return { app, deps, auth: (token) => ({ authorization: `Bearer ${token}` }) };
 }

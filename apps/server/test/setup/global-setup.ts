@@ -1,5 +1,5 @@
 // Starts one throwaway PostgreSQL for the test run (or uses DATABASE_URL), migrates a
-// template database once, and tells the test files where it is. Each test file then
+// template database once (with the job queue's schema), and tells the test files where it is. Each test file then
 // clones the template into a database of its own (see ../helpers/db.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { releaseEmbeddedPostgresSignalHandlers, startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { ensureJobSchema } from '../../src/db/job-schema';
 import { applyMigrations } from '../../src/db/migrate';
 import { ensureDatabase } from '../../src/db/provision';
 
@@ -39,6 +40,8 @@ export default async function setup(project: TestProject) {
   await dropDatabase(adminUrl, template);
   await ensureDatabase(adminUrl, template);
   await applyMigrations(withDatabase(adminUrl, template));
+  // The job queue's schema (pg-boss) once here, so each file's clone has it (decision 0070).
+  await ensureJobSchema(withDatabase(adminUrl, template));
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
   return async () => {

@@ -32,6 +32,7 @@ describe('messageNamespace', () => {
       'payments.x',
       'till.noneOpen',
       'fiscal.x',
+      'jobs.notFound',
     ]) {
       expect(messageNamespace(key), key).toBe('business');
     }
@@ -50,7 +51,7 @@ describe('messageNamespace', () => {
 
   it('every business prefix is one the message table uses or a planned one', () => {
     const used = new Set(Object.keys(MESSAGES_EN).map((key) => key.split('.', 1)[0]));
-    for (const prefix of ['vaccinations', 'kennels', 'waitlist', 'billing', 'payment', 'till']) {
+    for (const prefix of ['vaccinations', 'kennels', 'waitlist', 'billing', 'payment', 'till', 'jobs']) {
       expect(used.has(prefix), prefix).toBe(true);
       expect(BUSINESS_MESSAGE_PREFIXES).toContain(prefix);
     }

@@ -1,7 +1,7 @@
 // Which i18n namespace holds a server message key (a MESSAGES_EN key such as "user.usernameRequired").
 // The core domains the login route and the everyday screens use stay in `validation`, which the
 // login route loads; the business additions (vaccinations, kennels and the waitlist, billing,
-// payments, the till, fiscal records) live in `business`, loaded after login (the app shell asks
+// payments, the till, fiscal records, background jobs) live in `business`, loaded after login (the app shell asks
 // for it in the background) so their weight never counts against the login route's budget.
 // Every place that builds a message's i18n key goes through messageI18nKey.
 
@@ -17,6 +17,7 @@ export const BUSINESS_MESSAGE_PREFIXES: readonly string[] = [
   'payments',
   'till',
   'fiscal',
+  'jobs',
 ];
 
 export function messageNamespace(key: string): MessageNamespace {

@@ -26,6 +26,7 @@ export const MESSAGES_EN = {
   'common.relatedRecord': 'A related record is missing or still in use',
   'common.conflictsWithData': 'This change conflicts with existing data',
   'common.databaseUnavailable': 'The database is unavailable right now. Please try again in a moment.',
+  'common.storageUnavailable': 'The picture storage is unavailable right now. Please try again in a moment.',
   'common.shuttingDown': 'The server is shutting down. Please try again in a moment.',
   'common.internalError': 'Internal server error',
   'common.methodNotAllowed': 'Method not allowed',

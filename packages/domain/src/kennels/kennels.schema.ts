@@ -260,6 +260,8 @@ export const ZWaitlistEntry = z.object({
   /** Whether every one of its nights has a free place now. */
   fits: z.boolean(),
   createdAt: z.string(),
+  /** When freed capacity made it fit and the desk was told (the waitlist-offer job); null: not yet. */
+  offeredAt: z.string().nullable(),
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 

@@ -113,12 +113,12 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
   if (!byAddress.allowed) throw tooMany(byAddress);
   const found = await findLoginUser(deps.prisma, input.username);
   // A failure on an existing account (refused, or the wrong password) is counted for managers.
-  const failed = () => {
-    if (found.id !== null) deps.failedLogins?.record(found.id);
+  const failed = async () => {
+    if (found.id !== null) await deps.failedLogins?.record(found.id);
   };
   const byAccount = await admitLoginAccount(deps.throttle, limits, found.account, ip);
   if (!byAccount.allowed) {
-    failed();
+    await failed();
     throw tooMany(byAccount);
   }
   const { id, username, name, role, passwordHash, tokenVersion } = found;
@@ -129,7 +129,7 @@ export async function login(deps: AuthDeps, input: TLoginInput, ip: string): Pro
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
   if (!(await verifyPassword(passwordHash, input.password))) {
-    failed();
+    await failed();
     await recordFailedLogin(deps, found, input.username, ip);
     throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }

@@ -3,6 +3,7 @@
 import { businessToday, type TAeatEnvironment } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import type { JobSender } from '../../lib/jobs';
 
 export interface BillingContext extends ServiceContext {
   /** APP_TIMEZONE. */
@@ -10,14 +11,20 @@ export interface BillingContext extends ServiceContext {
   /** AEAT_ENVIRONMENT: which of AEAT's addresses the fiscal QR points to. */
   aeatEnvironment: TAeatEnvironment;
   now: () => Date;
+  /** The background queue: an invoice's fiscal record asks for a send at once. */
+  jobs?: JobSender;
 }
 
-export function billingContext(svc: ServiceContext, deps: Pick<AppDeps, 'env'>): BillingContext {
+export function billingContext(
+  svc: ServiceContext,
+  deps: Pick<AppDeps, 'env'> & Partial<Pick<AppDeps, 'jobs'>>,
+): BillingContext {
   return {
     ...svc,
     timeZone: deps.env.timeZone,
     aeatEnvironment: deps.env.AEAT_ENVIRONMENT,
     now: () => new Date(),
+    jobs: deps.jobs,
   };
 }
 

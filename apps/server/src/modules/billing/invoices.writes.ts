@@ -26,6 +26,7 @@ import { billingParty } from '../../db/party-refs';
 import { Prisma } from '../../db/prisma';
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
+import { askFiscalSweep } from '../../lib/jobs';
 import { changeEvent, recordEvents } from '../audit';
 import { type FiscalIdentity, fiscalIdentity } from '../settings';
 import { appendFiscalRecord } from '../till';
@@ -124,7 +125,7 @@ export async function issueInvoice(ctx: BillingContext, input: TInvoiceIssueInpu
   if (!isId(input.owner)) throw new DomainError('NOT_FOUND', 'owner.notFound');
   const ids = [...new Set(input.charges)];
   if (!ids.every(isId)) throw conflict('billing.chargesNotInvoiceable');
-  return ctx.prisma.$transaction(async (tx) => {
+  const answer = await ctx.prisma.$transaction(async (tx) => {
     const identity = await identityOrConflict(tx);
     const owner = await billingParty(tx, input.owner);
     if (!owner) throw new DomainError('NOT_FOUND', 'owner.notFound');
@@ -167,6 +168,9 @@ export async function issueInvoice(ctx: BillingContext, input: TInvoiceIssueInpu
     ]);
     return invoice;
   }, TX_OPTIONS);
+  // Its fiscal record waits in the outbox: ask the queue to send it now (never waited for).
+  await askFiscalSweep(ctx.jobs);
+  return answer;
 }
 
 function invoiceEvents(
@@ -217,7 +221,7 @@ async function lockOriginal(tx: Db, id: string) {
  * becomes `rectified`. Its lines may not reverse more than the original holds.
  */
 export async function rectifyInvoice(ctx: BillingContext, input: TRectifyInput): Promise<TInvoice> {
-  return ctx.prisma.$transaction(async (tx) => {
+  const answer = await ctx.prisma.$transaction(async (tx) => {
     const original = await lockOriginal(tx, input.id);
     if (original.kind === 'corrective' || !['issued', 'paid', 'partly-paid'].includes(original.status))
       throw conflict('billing.invoiceNotRectifiable');
@@ -257,6 +261,9 @@ export async function rectifyInvoice(ctx: BillingContext, input: TRectifyInput):
     ]);
     return corrective;
   }, TX_OPTIONS);
+  // Its fiscal record waits in the outbox: ask the queue to send it now (never waited for).
+  await askFiscalSweep(ctx.jobs);
+  return answer;
 }
 
 /**
@@ -264,7 +271,7 @@ export async function rectifyInvoice(ctx: BillingContext, input: TRectifyInput):
  * number kept (no gap), its charges pending again so they can be invoiced anew.
  */
 export async function voidInvoice(ctx: BillingContext, input: TVoidInput): Promise<TInvoice> {
-  return ctx.prisma.$transaction(async (tx) => {
+  const answer = await ctx.prisma.$transaction(async (tx) => {
     const original = await lockOriginal(tx, input.id);
     if (original.status !== 'issued' || original.paidCents !== 0)
       throw conflict('billing.invoiceNotVoidable');
@@ -300,6 +307,9 @@ export async function voidInvoice(ctx: BillingContext, input: TVoidInput): Promi
     ]);
     return after;
   }, TX_OPTIONS);
+  // Its fiscal record waits in the outbox: ask the queue to send it now (never waited for).
+  await askFiscalSweep(ctx.jobs);
+  return answer;
 }
 
 /** PUT and DELETE of an invoice: 404 when there is none, else always 409. */

@@ -255,7 +255,7 @@ export async function dashboardOverview(req: DashboardRequest): Promise<TDashboa
 /** The failed-logins to-dos of this moment (few accounts: one read of their usernames). */
 async function accountAlerts(req: DashboardRequest, day: string): Promise<TDashboardTodo[]> {
   const threshold = req.deps.env.LOGIN_MAX_ATTEMPTS;
-  const counts = req.deps.failedLogins.recent().filter((c) => c.count >= threshold);
+  const counts = (await req.deps.failedLogins.recent()).filter((c) => c.count >= threshold);
   if (counts.length === 0) return [];
   const users = await req.deps.prisma.user.findMany({
     where: { id: { in: counts.map((c) => c.userId) } },

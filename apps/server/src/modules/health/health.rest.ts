@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/prisma-errors';
+import { notReadyReason } from '../../lib/readiness';
 import { defineRoute } from '../../rest/route';
 
 /** The probe gives up after this long, so health answers quickly even when the database hangs. */
@@ -34,6 +35,52 @@ export const healthRestRoutes = [
       } finally {
         clearTimeout(timer);
       }
+    },
+  }),
+];
+
+const ZLive = z.object({ status: z.literal('ok') });
+const ZReady = z.object({ status: z.literal('ready') });
+const ZNotReady = z.object({
+  status: z.literal('not-ready'),
+  reason: z.enum(['starting', 'draining', 'feed-down']),
+});
+
+/**
+ * What a load balancer checks (docker/haproxy.cfg; docs/operations.md): liveness (the process
+ * answers at all: restart it when it does not) and readiness (send it requests: migrations
+ * applied, the change feed listening, not draining before a shutdown). Neither reads the database
+ * on each probe, so a balancer checking every 500 ms costs the database nothing.
+ */
+export const healthProbeRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/health/live',
+    summary: 'The process answers (liveness, for a supervisor or balancer)',
+    tags: ['Health'],
+    auth: false,
+    response: { status: 200, description: 'The process is alive', schema: ZLive },
+    handler: async () => ({ status: 'ok' }) as const,
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/health/ready',
+    summary: 'The process may be sent requests (readiness, for a load balancer)',
+    tags: ['Health'],
+    auth: false,
+    response: { status: 200, description: 'Ready: migrations applied, live feed listening', schema: ZReady },
+    errors: [
+      {
+        status: 503,
+        description: 'Not ready: starting, draining before a shutdown, or the live feed is reconnecting',
+        schema: ZNotReady,
+      },
+    ],
+    handler: async ({ deps, reply }) => {
+      const reason = notReadyReason(deps.readiness, deps.changes);
+      if (reason === null) return { status: 'ready' } as const;
+      await reply.header('Cache-Control', 'no-store').status(503).send({ status: 'not-ready', reason });
+      return undefined;
     },
   }),
 ];

@@ -4,6 +4,7 @@ import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RowReader } from '../../db/row-reader';
 import type { ServiceContext } from '../../lib/context';
+import type { JobSender } from '../../lib/jobs';
 
 export interface HotelContext extends ServiceContext {
   /** APP_TIMEZONE. */
@@ -11,6 +12,8 @@ export interface HotelContext extends ServiceContext {
   now: () => Date;
   /** Rows as arrays for the streamed full list (AppDeps `rows`: pg, or Prisma). */
   rows: RowReader;
+  /** The background queue (AppDeps `jobs`): freed capacity asks for a waitlist-offer run. */
+  jobs: JobSender;
 }
 
 export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
@@ -19,6 +22,7 @@ export function hotelContext(svc: ServiceContext, deps: AppDeps): HotelContext {
     timeZone: deps.env.timeZone,
     now: () => new Date(),
     rows: deps.rows,
+    jobs: deps.jobs,
   };
 }
 

@@ -5,6 +5,7 @@
 // the entries that now fit. Every write records its audit event (record `waitlist`).
 import {
   auditStateOf,
+  businessToday,
   isId,
   nightDaysOf,
   type TWaitlistBookInput,
@@ -16,6 +17,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { defineJob, type JobDefinition, WAITLIST_OFFER_JOB } from '../../lib/jobs';
 import { recordChange } from '../audit';
 import { staysFit } from '../kennels';
 import { type HotelContext, hotelToday } from './hotel.context';
@@ -32,11 +34,13 @@ interface EntryRow {
   checkOut: string;
   notes: string;
   createdAt: Date;
+  offeredAt: Date | null;
 }
 
 const ENTRY_COLUMNS = Prisma.sql`
   w.id::text AS id, d.id::text AS "dogId", d.name AS "dogName", d.breed AS "dogBreed",
-  w.check_in::text AS "checkIn", w.check_out::text AS "checkOut", w.notes, w.created_at AS "createdAt"`;
+  w.check_in::text AS "checkIn", w.check_out::text AS "checkOut", w.notes, w.created_at AS "createdAt",
+  w.offered_at AS "offeredAt"`;
 
 async function selectEntries(db: Db, where: Prisma.Sql, limit?: number): Promise<EntryRow[]> {
   return db.$queryRaw<EntryRow[]>`
@@ -58,12 +62,14 @@ async function withFits(db: Db, timeZone: string, rows: readonly EntryRow[]): Pr
     notes: r.notes,
     fits: fits[i] ?? false,
     createdAt: r.createdAt.toISOString(),
+    offeredAt: r.offeredAt ? new Date(r.offeredAt).toISOString() : null,
   }));
 }
 
 const label = (e: Pick<TWaitlistEntry, 'dog' | 'checkIn' | 'checkOut'>) =>
   `of ${e.dog.name} (${e.checkIn} – ${e.checkOut})`;
-const entryState = (e: TWaitlistEntry) => auditStateOf(e, { ignore: ['fits', 'nights', 'createdAt'] });
+const entryState = (e: TWaitlistEntry) =>
+  auditStateOf(e, { ignore: ['fits', 'nights', 'createdAt', 'offeredAt'] });
 
 /** GET /api/hotel/waitlist, hotel.waitlist.list: the entries leaving from today on, soonest first. */
 export async function listWaitlist(ctx: HotelContext): Promise<TWaitlistEntry[]> {
@@ -192,4 +198,49 @@ export async function bookWaitlistEntry(ctx: HotelContext, input: TWaitlistBookI
     if (isExclusionViolation(error)) throw new DomainError('CONFLICT', 'hotel.overlap');
     throw error;
   }
+}
+
+/**
+ * The waitlist-offer job (docs/domains/jobs.md): the entries from today on not offered yet that
+ * fit now (the Today board's rule, staysFit) are marked offered. One UPDATE guarded by
+ * `offered_at IS NULL`, so however many runs overlap, an entry is offered once; answers the ids
+ * this run offered.
+ */
+export async function offerFittingEntries(
+  prisma: Db,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const rows = await selectEntries(
+    prisma,
+    Prisma.sql`w.check_in >= ${businessToday(timeZone, now)}::date AND w.offered_at IS NULL`,
+  );
+  if (rows.length === 0) return [];
+  const fits = await staysFit(prisma, timeZone, rows);
+  const ids = rows.filter((_, i) => fits[i]).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const offered = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE hotel_waitlist SET offered_at = ${now}
+     WHERE id = ANY(${ids}::uuid[]) AND offered_at IS NULL
+    RETURNING id::text AS id`;
+  return offered.map((r) => r.id);
+}
+
+/** The job that runs it: once per burst of freed capacity, whatever the number of processes. */
+export function waitlistJobs(prisma: Db, timeZone: string): JobDefinition[] {
+  return [
+    defineJob({
+      name: WAITLIST_OFFER_JOB,
+      // One waiting at a time: a burst of cancellations makes one run.
+      policy: 'short',
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      handle: async () => {
+        await offerFittingEntries(prisma, timeZone);
+      },
+      summarize: () => 'waitlist',
+    }),
+  ];
 }

@@ -36,6 +36,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, lockRecords, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isExclusionViolation } from '../../errors/prisma-errors';
+import { askWaitlistOffers } from '../../lib/jobs';
 import { chargeForService } from '../billing';
 import { type CapacityGate, checkHotelCapacity, recordCapacityOverride } from '../kennels';
 import { bookingWarnings, checkAtService, recordOverride } from '../vaccinations';
@@ -455,7 +456,7 @@ export async function updateBooking(
   const firstDog = await bookingDog(ctx, id);
   const writer = writerOf(ctx);
 
-  return guarded(() =>
+  const answer = await guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       const row = await lockBooking(tx, id, firstDog, changes.dog);
       const from = row.status;
@@ -481,6 +482,9 @@ export async function updateBooking(
       return to === 'booked' ? withVaccinations(ctx, tx, after, false, undefined) : after;
     }, TX_OPTIONS),
   );
+  // Cancelled, shortened, moved or checked out: places may have freed for the waitlist.
+  await askWaitlistOffers(ctx.jobs);
+  return answer;
 }
 
 /**
@@ -554,7 +558,7 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
   const firstDog = await bookingDog(ctx, id);
   const writer = writerOf(ctx);
 
-  return guarded(() =>
+  const answer = await guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       const row = await lockBooking(tx, id, firstDog);
       if (!bookingActions(row.status).checkOut) throw conflict('hotel.notCheckedIn');
@@ -567,6 +571,9 @@ export async function checkOutBooking(ctx: HotelContext, input: THotelCheckOutIn
       return after;
     }, TX_OPTIONS),
   );
+  // An early check-out frees the remaining nights.
+  await askWaitlistOffers(ctx.jobs);
+  return answer;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -592,7 +599,10 @@ export async function deleteBooking(ctx: HotelContext, id: string, reason?: stri
     if (row) await recordBookingWrite(tx, ctx, toBookingDto(row, ctx.timeZone), null, reason);
     return row !== undefined;
   });
-  if (deleted) return { id };
+  if (deleted) {
+    await askWaitlistOffers(ctx.jobs);
+    return { id };
+  }
   const exists = await ctx.prisma.hotelBooking.count({ where: { id } });
   if (exists === 0) throw bookingNotFound();
   throw conflict('hotel.notDeletable');

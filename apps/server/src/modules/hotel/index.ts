@@ -7,5 +7,5 @@ export { dogHotelHistory } from './hotel.history';
 export { hotelRestRoutes } from './hotel.rest';
 export { hotelRouter } from './hotel.router';
 export { dogHotelTimeline } from './hotel.timeline';
-export { createWaitlistEntry, waitlistBoard } from './hotel.waitlist';
+export { createWaitlistEntry, offerFittingEntries, waitlistBoard, waitlistJobs } from './hotel.waitlist';
 export { checkInDog, checkOutBooking, createBooking, updateBooking } from './hotel.writes';

@@ -3,15 +3,21 @@
 import { businessToday } from '@pawdesk/domain';
 import type { AppDeps } from '../../app-deps';
 import type { ServiceContext } from '../../lib/context';
+import type { JobSender } from '../../lib/jobs';
 
 export interface KennelsContext extends ServiceContext {
   /** APP_TIMEZONE. */
   timeZone: string;
   now: () => Date;
+  /** The background queue: a kennel added or enlarged asks for a waitlist-offer run. */
+  jobs?: JobSender;
 }
 
-export function kennelsContext(svc: ServiceContext, deps: Pick<AppDeps, 'env'>): KennelsContext {
-  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date() };
+export function kennelsContext(
+  svc: ServiceContext,
+  deps: Pick<AppDeps, 'env'> & Partial<Pick<AppDeps, 'jobs'>>,
+): KennelsContext {
+  return { ...svc, timeZone: deps.env.timeZone, now: () => new Date(), jobs: deps.jobs };
 }
 
 /** The business day (YYYY-MM-DD) in APP_TIMEZONE. */

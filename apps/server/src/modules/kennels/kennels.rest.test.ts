@@ -264,6 +264,7 @@ describe('REST kennels and capacity', () => {
       notes: 'Call the owner',
       fits: false,
       createdAt: expect.any(String),
+      offeredAt: null,
     });
     const board = async () => (await call(reception, 'GET', '/dashboard')).json();
     expect((await board()).hotel.waitlistFitsCount).toBe(0);

@@ -14,6 +14,7 @@ import { Prisma } from '../../db/prisma';
 import { type Db, TX_OPTIONS } from '../../db/tx';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../errors/prisma-errors';
+import { askWaitlistOffers } from '../../lib/jobs';
 import { recordChange } from '../audit';
 import { lockHotelCapacity } from './capacity.service';
 import { type KennelsContext, kennelsToday } from './kennels.context';
@@ -68,7 +69,7 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createKennel(ctx: KennelsContext, input: TKennelInput): Promise<TKennel> {
-  return guarded(() =>
+  const kennel = await guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       await lockHotelCapacity(tx);
       const [row] = await tx.$queryRaw<KennelRow[]>`
@@ -81,11 +82,13 @@ export async function createKennel(ctx: KennelsContext, input: TKennelInput): Pr
       return kennel;
     }, TX_OPTIONS),
   );
+  await askWaitlistOffers(ctx.jobs);
+  return kennel;
 }
 
 export async function updateKennel(ctx: KennelsContext, input: TKennelUpdateInput): Promise<TKennel> {
   const { id, name, type, capacity, active } = input;
-  return guarded(() =>
+  const kennel = await guarded(() =>
     ctx.prisma.$transaction(async (tx) => {
       await lockHotelCapacity(tx);
       const before = await kennelIn(tx, id, true);
@@ -101,6 +104,9 @@ export async function updateKennel(ctx: KennelsContext, input: TKennelUpdateInpu
       return after;
     }, TX_OPTIONS),
   );
+  // More capacity, or a kennel made active again: waitlisted stays may fit now.
+  await askWaitlistOffers(ctx.jobs);
+  return kennel;
 }
 
 /**

@@ -2,13 +2,17 @@
 // never answers on demand. Invoicing never waits for it; an unreachable or refusing AEAT leaves
 // the records pending or rejected (the managers see them, with the error), retried after a
 // backoff; once AEAT accepts, they are sent in chain order and leave the outbox. The XML follows
-// SuministroLR (RegistroAlta with IDFactura, Encadenamiento, SistemaInformatico, Huella).
+// SuministroLR (RegistroAlta with IDFactura, Encadenamiento, SistemaInformatico, Huella). Through
+// the job queue (two processes' workers on one database), each record is one job: sent once at a
+// time, retried with backoff through the same hang / refuse / accept, and the chain leaves in order.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { startTestQueue, until } from '../../../test/helpers/jobs';
 import { billingFixtures } from '../billing/billing.fixtures';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
+import { FISCAL_SEND_JOB, FISCAL_SWEEP_JOB, fiscalJobs, sweepOutbox } from './fiscal.jobs';
 import { httpAdapter, sendDue } from './fiscal.outbox';
 
 type Mode = 'accept' | 'reject' | 'hang';
@@ -114,5 +118,67 @@ describe('fiscal outbox against a local AEAT', () => {
     const chained = received.at(-1) ?? '';
     expect(chained).toContain(`<sum1:RegistroAnterior><sum1:IDEmisorFactura>`);
     expect(chained).toContain(`<sum1:Huella>${inv.record?.hash}</sum1:Huella>`);
+  });
+
+  it('through the job queue with two workers: fails, is refused, then sent, each attempt once, in chain order', async () => {
+    const desk = await t.userWithToken('receptionist');
+    const manager = await t.userWithToken('manager');
+    const b = billingFixtures(t.deps, desk);
+    const f = dogFixtures(t.deps, desk);
+    await b.identity();
+    const adapter = httpAdapter({ url, timeoutMs: 200 });
+    const jobs = () =>
+      fiscalJobs(t.deps.prisma, adapter, { retryLimit: 6, retryDelaySeconds: 1, sweepCron: null });
+    const a = await startTestQueue(t.db.url, jobs());
+    await startTestQueue(t.db.url, jobs());
+    const before = received.length;
+    mode = 'hang';
+    const owner = await f.owner();
+    const inv = await t.caller(desk).billing.invoices.issue({
+      owner: owner.id,
+      charges: [(await b.charge(owner.id, 1500)).id],
+    });
+    const outbox = () => t.caller(manager).till.fiscal.outbox();
+
+    // The sweep (each minute in production) queues the chain's first unsent record; a second
+    // sweep queues nothing while its job lives.
+    await a.send(FISCAL_SWEEP_JOB, {});
+    const first = await until('the first attempt', async () =>
+      (await outbox()).find((e) => e.attempts === 1),
+    );
+    expect(first).toMatchObject({
+      fullNumber: inv.fullNumber,
+      status: 'pending',
+      lastError: 'AEAT did not answer in time',
+    });
+    expect(await sweepOutbox(t.deps.prisma, a)).toEqual([]);
+
+    // Refused on the queue's retry: rejected, visible with AEAT's words.
+    mode = 'reject';
+    const rejected = await until('the refusal', async () =>
+      (await outbox()).find((e) => e.status === 'rejected'),
+    );
+    expect(rejected).toMatchObject({ fullNumber: inv.fullNumber, attempts: 2 });
+    expect(rejected.lastError).toContain('NIF no identificado');
+
+    // Invoicing never waits: a second invoice meanwhile, chained after the first.
+    const owner2 = await f.owner();
+    const second = await t.caller(desk).billing.invoices.issue({
+      owner: owner2.id,
+      charges: [(await b.charge(owner2.id, 700)).id],
+    });
+    expect(second.record?.previousHash).toBe(inv.record?.hash);
+
+    // Accepted on the next retry; the first's success queues the second: both sent, in order.
+    mode = 'accept';
+    await until('the outbox to empty', async () => (await outbox()).length === 0);
+    const numbers = received.slice(before).map((xml) => /<sum1:NumSerieFactura>([^<]+)</.exec(xml)?.[1]);
+    // Each attempt reached AEAT once, although two workers were taking jobs.
+    expect(numbers).toEqual([inv.fullNumber, inv.fullNumber, inv.fullNumber, second.fullNumber]);
+    const states = await t.deps.prisma.$queryRawUnsafe<{ state: string; n: number }[]>(
+      `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
+      FISCAL_SEND_JOB,
+    );
+    expect(states).toEqual([{ state: 'completed', n: 2 }]);
   });
 });

@@ -1,6 +1,6 @@
 // Sending fiscal records to AEAT without ever blocking invoicing (decision 0063): each record's
-// XML waits in fiscal_outbox; a worker (one per app for now; issue 27 moves it to a job queue)
-// sends the due ones in chain order through an adapter. Accepted -> sent. Refused by AEAT ->
+// XML waits in fiscal_outbox; the job queue sends each record once, in chain order, through an
+// adapter (fiscal.jobs.ts; sendDue below sends a batch at once, for tools and tests). Accepted -> sent. Refused by AEAT ->
 // rejected, retried with backoff (a manager sees it). Unreachable or timed out -> stays pending,
 // retried with backoff, and the batch stops (the next ones would meet the same wall).
 import { readFileSync } from 'node:fs';
@@ -116,27 +116,6 @@ export async function sendDue(
     }
   }
   return done;
-}
-
-/** Runs sendDue every `intervalMs` (one run at a time); stop() ends it. */
-export function startOutboxWorker(
-  prisma: PrismaClient,
-  adapter: AeatAdapter,
-  intervalMs: number,
-  onError: (error: unknown) => void = () => {},
-): { stop: () => void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDue(prisma, adapter)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 /** GET /api/fiscal/outbox (managers): records not yet sent (pending or rejected), chain order. */

@@ -3,7 +3,7 @@
 // booking (bookingWarnings) and at the moment of service (checkAtService, recordOverride); for the
 // dashboard the dogs here today who are not covered (serviceAlerts); for the vet module the
 // vaccines an exam gives (recordExamVaccines); for the dogs module the records a dog's deletion
-// takes with it.
+// takes with it; for the server the daily reminders job (vaccinationJobs).
 export {
   bookingWarnings,
   checkAtService,
@@ -16,6 +16,7 @@ export {
   type VaccinationGate,
 } from './compliance.service';
 export { type ExamVaccine, recordExamVaccines } from './records.service';
+export { noteVaccinationReminders, VACCINATION_REMINDERS_JOB, vaccinationJobs } from './reminders.service';
 export { dogVaccinationRemovals } from './vaccinations.audit';
 export { type VaccinationsContext, vaccinationsContext } from './vaccinations.context';
 export { vaccinationsRestRoutes } from './vaccinations.rest';

@@ -1,9 +1,10 @@
 // The hotel's waitlist (docs/domains/kennels.md, "Screens"): the stays that did not fit, soonest
-// first: dog, nights, notes, whether they fit now (a word in a badge, never the colour alone),
+// first: dog, nights, notes, whether they fit now (a word in a badge, never the colour alone) and,
+// once freed capacity made them fit, when the server's waitlist-offer job marked them offered,
 // Book (one step: the entry becomes a booking) and Delete in the row menu. 'Add to waitlist' opens
 // the form in a drawer (dog, check-in, check-out, notes); a booking refused for a full hotel puts
 // its stay here from the override dialog.
-import { Badge, Button, chakra, Flex, Stack, Textarea } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type TDogOption, type TWaitlistEntry, ZWaitlistInput } from '@pawdesk/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -117,9 +118,16 @@ export default function WaitlistTab() {
       key: 'fits',
       header: t('kennels:waitlist.columns.fits'),
       cell: (e) => (
-        <Badge colorPalette={e.fits ? 'green' : 'gray'} variant="subtle" data-testid="waitlist-fits">
-          {e.fits ? t('kennels:waitlist.fitsYes') : t('kennels:waitlist.fitsNo')}
-        </Badge>
+        <Stack gap="1" align="flex-start">
+          <Badge colorPalette={e.fits ? 'green' : 'gray'} variant="subtle" data-testid="waitlist-fits">
+            {e.fits ? t('kennels:waitlist.fitsYes') : t('kennels:waitlist.fitsNo')}
+          </Badge>
+          {e.offeredAt ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="waitlist-offered">
+              {t('kennels:waitlist.offered', { when: dates.dateTime(e.offeredAt) })}
+            </Text>
+          ) : null}
+        </Stack>
       ),
     },
     {

@@ -1,10 +1,10 @@
 // Settings (docs/spec/product-spec.md §2): open to every logged-in user. The User Management card is for admin
 // and manager only (as is the nav link); Dates and times (managers change them, everyone sees
-// them); the vaccine catalogue and rules, the fiscal identity and the price list (managers, loaded
-// for them only); three sections still to
+// them); the vaccine catalogue and rules, the fiscal identity and the price list, the background
+// jobs that failed (managers, loaded for them only); three sections still to
 // come; the current session.
 import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { canManageUsers } from '@pawdesk/domain';
+import { canManageUsers, JOBS_MANAGER_ROLES } from '@pawdesk/domain';
 import { canManageSettings } from '@pawdesk/domain/settings/settings.rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ const VaccinationSettings = lazy(() => import('../vaccinations/vaccination-setti
 const KennelSettings = lazy(() => import('../kennels/kennel-settings'));
 /** The fiscal identity and the price list (managers), in a chunk of their own. */
 const BillingSettings = lazy(() => import('../billing/billing-settings'));
+/** The background jobs that failed after all their retries (managers), in a chunk of its own. */
+const FailedJobsSettings = lazy(() => import('../jobs/failed-jobs-settings'));
 
 const COMING_SOON = ['systemConfiguration', 'backupData', 'reportsAnalytics'] as const;
 
@@ -78,6 +80,12 @@ export function SettingsPage() {
       {canManageSettings(session.user.role) ? (
         <Suspense fallback={<ListSkeleton rows={4} columns={3} />}>
           <BillingSettings />
+        </Suspense>
+      ) : null}
+
+      {(JOBS_MANAGER_ROLES as readonly string[]).includes(session.user.role) ? (
+        <Suspense fallback={<ListSkeleton rows={3} columns={5} />}>
+          <FailedJobsSettings />
         </Suspense>
       ) : null}
 
