@@ -63,8 +63,11 @@ export async function listFailedJobs(prisma: PrismaClient, jobs: Jobs): Promise<
 export async function retryFailedJob(prisma: PrismaClient, jobs: Jobs, id: string): Promise<TJobRetried> {
   const notFound = () => new DomainError('NOT_FOUND', 'jobs.notFound');
   if (!isId(id)) throw notFound();
+  // Only the dead letters of the jobs this app knows: one of a job no longer defined (sending
+  // turned off, say) stays listed and is not taken, so its data is never dropped.
+  const known = [...jobs.definitions.keys()].map((name) => `${name}${DEAD_SUFFIX}`);
   const [dead] = await prisma.$queryRaw<{ name: string; data: Record<string, unknown> | null }[]>`
-    DELETE FROM ${JOB_TABLE} WHERE id = ${id}::uuid AND name LIKE ${`%${DEAD_SUFFIX}`} AND state = 'created'
+    DELETE FROM ${JOB_TABLE} WHERE id = ${id}::uuid AND name = ANY(${known}::text[]) AND state = 'created'
     RETURNING name, data`;
   if (!dead) throw notFound();
   const name = dead.name.slice(0, -DEAD_SUFFIX.length);
