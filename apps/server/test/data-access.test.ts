@@ -28,6 +28,8 @@ const PG_ALLOWED = new Set([
   'live/change-feed.ts',
   'db/migrate.ts',
   'db/provision.ts',
+  // The job queue's schema, installed with the migrations (decision 0070).
+  'db/job-schema.ts',
   'db/prisma.ts',
 ]);
 /**

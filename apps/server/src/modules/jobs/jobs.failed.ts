@@ -4,11 +4,13 @@
 // managers retrying it make one job) and sends its data to the queue it came from.
 import { isId, type TFailedJob, type TJobRetried } from '@pawdesk/domain';
 import { JOB_SCHEMA } from '../../db/job-schema';
-import type { PrismaClient } from '../../db/prisma';
+import { Prisma, type PrismaClient } from '../../db/prisma';
 import { DomainError } from '../../errors/domain-error';
 import type { Jobs } from '../../lib/jobs';
 
 const DEAD_SUFFIX = '-dead';
+/** pg-boss's job table (a code constant, never input). */
+const JOB_TABLE = Prisma.raw(`${JOB_SCHEMA}.job`);
 const FAILED_LIST_MAX = 500;
 
 interface DeadRow {
@@ -39,12 +41,11 @@ function summaryOf(jobs: Jobs, name: string, data: Record<string, unknown>): str
 
 /** GET /api/jobs/failed, jobs.failed: the dead letters, the latest first. */
 export async function listFailedJobs(prisma: PrismaClient, jobs: Jobs): Promise<TFailedJob[]> {
-  const rows = await prisma.$queryRawUnsafe<DeadRow[]>(
-    `SELECT id::text AS id, name, data, output, retry_limit AS "retryLimit", created_on AS "createdOn"
-       FROM ${JOB_SCHEMA}.job
-      WHERE name LIKE '%${DEAD_SUFFIX}' AND state = 'created'
-      ORDER BY created_on DESC, id LIMIT ${FAILED_LIST_MAX}`,
-  );
+  const rows = await prisma.$queryRaw<DeadRow[]>`
+    SELECT id::text AS id, name, data, output, retry_limit AS "retryLimit", created_on AS "createdOn"
+      FROM ${JOB_TABLE}
+     WHERE name LIKE ${`%${DEAD_SUFFIX}`} AND state = 'created'
+     ORDER BY created_on DESC, id LIMIT ${FAILED_LIST_MAX}`;
   return rows.map((r) => {
     const name = r.name.slice(0, -DEAD_SUFFIX.length);
     return {
@@ -62,11 +63,12 @@ export async function listFailedJobs(prisma: PrismaClient, jobs: Jobs): Promise<
 export async function retryFailedJob(prisma: PrismaClient, jobs: Jobs, id: string): Promise<TJobRetried> {
   const notFound = () => new DomainError('NOT_FOUND', 'jobs.notFound');
   if (!isId(id)) throw notFound();
-  const [dead] = await prisma.$queryRawUnsafe<{ name: string; data: Record<string, unknown> | null }[]>(
-    `DELETE FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid AND name LIKE '%${DEAD_SUFFIX}' AND state = 'created'
-     RETURNING name, data`,
-    id,
-  );
+  // Only the dead letters of the jobs this app knows: one of a job no longer defined (sending
+  // turned off, say) stays listed and is not taken, so its data is never dropped.
+  const known = [...jobs.definitions.keys()].map((name) => `${name}${DEAD_SUFFIX}`);
+  const [dead] = await prisma.$queryRaw<{ name: string; data: Record<string, unknown> | null }[]>`
+    DELETE FROM ${JOB_TABLE} WHERE id = ${id}::uuid AND name = ANY(${known}::text[]) AND state = 'created'
+    RETURNING name, data`;
   if (!dead) throw notFound();
   const name = dead.name.slice(0, -DEAD_SUFFIX.length);
   const data = dead.data ?? {};

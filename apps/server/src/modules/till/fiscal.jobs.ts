@@ -8,11 +8,14 @@
 // that was queued when no process had workers. fiscal_outbox stays the state managers read
 // (GET /api/fiscal/outbox): attempts, next attempt (the queue's backoff, roughly), last error.
 import { JOB_SCHEMA } from '../../db/job-schema';
-import type { PrismaClient } from '../../db/prisma';
+import { Prisma, type PrismaClient } from '../../db/prisma';
 import { defineJob, FISCAL_SWEEP_JOB, type JobDefinition, type JobSender } from '../../lib/jobs';
 import { type AeatAdapter, backoffMs, type SendResult } from './fiscal.outbox';
 
 export const FISCAL_SEND_JOB = 'fiscal-send';
+/** pg-boss's job table (a code constant, never input). */
+const JOB_TABLE = Prisma.raw(`${JOB_SCHEMA}.job`);
+
 export { FISCAL_SWEEP_JOB };
 
 export interface FiscalJobsTuning {
@@ -99,20 +102,18 @@ export async function sendRecord(
  * queued. Answers the record ids it queued.
  */
 export async function sweepOutbox(prisma: PrismaClient, queue: JobSender): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
-    `WITH firsts AS (
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    WITH firsts AS (
        SELECT DISTINCT ON (f.issuer_tax_id) o.record_id::text AS id
          FROM fiscal_outbox o JOIN fiscal_records f ON f.id = o.record_id
         WHERE o.status <> 'sent'
         ORDER BY f.issuer_tax_id, f.seq)
      SELECT id FROM firsts
-      WHERE NOT EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job j
-                         WHERE j.name = $1 AND j.singleton_key = firsts.id AND j.state < 'completed')
-        AND NOT EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job j
-                         WHERE j.name = $2 AND j.state = 'created' AND j.data->>'record' = firsts.id)`,
-    FISCAL_SEND_JOB,
-    `${FISCAL_SEND_JOB}-dead`,
-  );
+      WHERE NOT EXISTS (SELECT 1 FROM ${JOB_TABLE} j
+                         WHERE j.name = ${FISCAL_SEND_JOB} AND j.singleton_key = firsts.id AND j.state < 'completed')
+        AND NOT EXISTS (SELECT 1 FROM ${JOB_TABLE} j
+                         WHERE j.name = ${`${FISCAL_SEND_JOB}-dead`} AND j.state = 'created'
+                           AND j.data->>'record' = firsts.id)`;
   const queued: string[] = [];
   for (const { id } of rows) {
     if (await queue.send(FISCAL_SEND_JOB, { record: id }, { singletonKey: id })) queued.push(id);

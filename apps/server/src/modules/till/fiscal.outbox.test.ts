@@ -175,10 +175,15 @@ describe('fiscal outbox against a local AEAT', () => {
     const numbers = received.slice(before).map((xml) => /<sum1:NumSerieFactura>([^<]+)</.exec(xml)?.[1]);
     // Each attempt reached AEAT once, although two workers were taking jobs.
     expect(numbers).toEqual([inv.fullNumber, inv.fullNumber, inv.fullNumber, second.fullNumber]);
-    const states = await t.deps.prisma.$queryRawUnsafe<{ state: string; n: number }[]>(
-      `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
-      FISCAL_SEND_JOB,
+    // One job per record (its retries included), both completed.
+    const states = () =>
+      t.deps.prisma.$queryRawUnsafe<{ state: string; n: number }[]>(
+        `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
+        FISCAL_SEND_JOB,
+      );
+    await until('both jobs to complete', async () =>
+      (await states()).some((s) => s.state === 'completed' && s.n === 2),
     );
-    expect(states).toEqual([{ state: 'completed', n: 2 }]);
+    expect(await states()).toEqual([{ state: 'completed', n: 2 }]);
   });
 });
