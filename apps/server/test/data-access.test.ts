@@ -30,6 +30,8 @@ const PG_ALLOWED = new Set([
   'db/provision.ts',
   // The job queue's schema, installed with the migrations (decision 0070).
   'db/job-schema.ts',
+  // A session advisory lock for boot work several processes would race on (decision 0080).
+  'db/boot-lock.ts',
   'db/prisma.ts',
 ]);
 /**
