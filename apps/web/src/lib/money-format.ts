@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 const LOCALES = { es: 'es-ES', en: 'en-US' } as const;
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: string): Intl.NumberFormat {
+function formatter(lang: string, signed = false): Intl.NumberFormat {
   const locale = LOCALES[lang.startsWith('en') ? 'en' : 'es'];
-  let f = cache.get(locale);
+  const key = `${locale}${signed ? '+' : ''}`;
+  let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -18,8 +19,9 @@ function formatter(lang: string): Intl.NumberFormat {
       maximumFractionDigits: 2,
       // Spanish groups 4-digit numbers only from 10 000 by CLDR's rule; an invoice groups them all.
       useGrouping: 'always',
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     });
-    cache.set(locale, f);
+    cache.set(key, f);
   }
   return f;
 }
@@ -27,6 +29,11 @@ function formatter(lang: string): Intl.NumberFormat {
 /** Pure formatter: 123450 cents → '1.234,50 €' (es) or '€1,234.50' (en). */
 export function formatMoney(lang: string, cents: number): string {
   return formatter(lang).format(cents / 100);
+}
+
+/** An amount with its sign, 0 without one: '+12,50 €' / '-3,00 €' (es), '+€12.50' (en): a difference. */
+export function formatSignedMoney(lang: string, cents: number): string {
+  return formatter(lang, true).format(cents / 100);
 }
 
 /** A VAT rate as a percentage in the reader's language: 21 → '21 %' (es), '21%' (en). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatSignedMoney } from '../../lib/money-format';
 import {
   allMethods,
   cashDifference,
   differenceTone,
   FISCAL_PAGE,
-  formatSignedMoney,
   nextFiscalPage,
   shortHash,
   takenTotal,

@@ -38,27 +38,6 @@ export const DIFFERENCE_PALETTE: Readonly<Record<TDifferenceTone, string>> = {
   short: 'red',
 };
 
-const LOCALES = { es: 'es-ES', en: 'en-US' } as const;
-const signed = new Map<string, Intl.NumberFormat>();
-
-/** An amount with its sign, 0 without one: '+12,50 €' / '-3,00 €' (es), '+€12.50' (en). */
-export function formatSignedMoney(lang: string, cents: number): string {
-  const locale = LOCALES[lang.startsWith('en') ? 'en' : 'es'];
-  let f = signed.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-      signDisplay: 'exceptZero',
-    });
-    signed.set(locale, f);
-  }
-  return f.format(cents / 100);
-}
-
 /** Every method in the house's order, 0 for those not taken (a report lists all four). */
 export function allMethods(
   byMethod: readonly { method: TPaymentMethod; cents: number }[],

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSettings } from '../../lib/business-settings';
 import { useDateFormat } from '../../lib/dates';
-import { useMoney } from '../../lib/money-format';
-import { DIFFERENCE_PALETTE, differenceTone, formatSignedMoney, takenTotal } from './till-figures';
+import { formatSignedMoney, useMoney } from '../../lib/money-format';
+import { DIFFERENCE_PALETTE, differenceTone, takenTotal } from './till-figures';
 import { TILL_NAMESPACES } from './till-namespaces';
 import { MethodTable } from './till-running';
 

@@ -18,7 +18,7 @@ import { SectionCard } from '../../app/blocks/section-card';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useDateFormat } from '../../lib/dates';
 import { errorData, errorText } from '../../lib/errors';
-import { useMoney } from '../../lib/money-format';
+import { formatSignedMoney, useMoney } from '../../lib/money-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useZodForm } from '../../lib/use-zod-form';
 import {
@@ -26,7 +26,6 @@ import {
   cashDifference,
   DIFFERENCE_PALETTE,
   differenceTone,
-  formatSignedMoney,
   tillReportHref,
 } from './till-figures';
 import { TILL_NAMESPACES } from './till-namespaces';

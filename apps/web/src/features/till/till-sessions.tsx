@@ -12,8 +12,8 @@ import { ErrorState } from '../../app/blocks/error-state';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { StatusBadge } from '../../app/blocks/status-badge';
 import { useDateFormat } from '../../lib/dates';
-import { useMoney } from '../../lib/money-format';
-import { DIFFERENCE_PALETTE, differenceTone, formatSignedMoney, tillReportHref } from './till-figures';
+import { formatSignedMoney, useMoney } from '../../lib/money-format';
+import { DIFFERENCE_PALETTE, differenceTone, tillReportHref } from './till-figures';
 import { TILL_NAMESPACES } from './till-namespaces';
 import { useTillSessions } from './use-till';
 
