@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
 import {
+  closeMessage,
   DESK,
   dayFromToday,
   figure,
@@ -215,6 +216,9 @@ describe('grooming salon', () => {
     await card.getByRole('button', { name: `Start ${luna.name}'s appointment` }).click();
     await poll(visible(page, `${luna.name}'s booking status updated to In Progress!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('In Progress');
+    // The message appears under the pointer, which pauses it; close it as a user would, since the
+    // card's next button can sit beneath it at the bottom-left corner.
+    await closeMessage(page);
     expect(await card.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await card.getByRole('button', { name: `Complete ${luna.name}'s appointment` }).click();
@@ -230,6 +234,7 @@ describe('grooming salon', () => {
     await card.getByRole('button', { name: `Cancel ${luna.name}'s appointment` }).click();
     await poll(visible(page, `${luna.name}'s booking status updated to Cancelled!`)).toBe(true);
     await poll(() => card.getByTestId('booking-status').textContent()).toBe('Cancelled');
+    await closeMessage(page);
     for (const action of ['Start', 'Complete', 'Cancel', 'Edit']) {
       expect(await card.getByRole('button', { name: new RegExp(`^${action} `) }).count(), action).toBe(0);
     }

@@ -60,6 +60,16 @@ export async function pickerSettled(page: Page, box: Locator) {
   );
 }
 
+/**
+ * Closes the message showing (its Close button, in either language), as a user does when it
+ * covers what they want to press next: a message under the pointer is paused and stays.
+ */
+export async function closeMessage(page: Page): Promise<void> {
+  const message = page.locator('[data-testid^="toast-"]').first();
+  await message.getByRole('button', { name: /^(Close|Cerrar)$/ }).click();
+  await message.waitFor({ state: 'detached' });
+}
+
 export const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
