@@ -187,6 +187,9 @@ export default {
         const living = cluster.processes.filter((p) => p.alive());
         const via = living[probeN % living.length];
         probeN += 1;
+        // Who must hear it: the subscribers already streaming when it is written (one that connects
+        // later, such as the restarted process's, cannot hear an event sent before it was there).
+        const subscribed = streams.filter((s) => !s.stream.ended && s.process !== via.name);
         const sentAt = Date.now();
         const res = await fetch(`${via.url}/api/dogs`, {
           method: 'POST',
@@ -196,8 +199,8 @@ export default {
         }).catch(() => null);
         await res?.arrayBuffer();
         if (res?.status !== 201) return;
-        // Every subscriber of another living process must hear it.
-        const listeners = streams.filter((s) => !s.stream.ended && s.process !== via.name);
+        // Every one of them whose process is still alive must hear it.
+        const listeners = subscribed.filter((s) => !s.stream.ended);
         const heard = await Promise.all(
           listeners.map((s) =>
             s.stream
@@ -208,13 +211,14 @@ export default {
               )
               .then(
                 (e) => ({ ok: true, ms: e.at - sentAt }),
-                () => ({ ok: false }),
+                // A stream that ended meanwhile is the killed process's: it is not expected to hear.
+                () => ({ ok: false, gone: s.stream.ended }),
               ),
           ),
         );
         probes.push({
           via: via.name,
-          expected: listeners.length,
+          expected: heard.filter((h) => !h.gone).length,
           heard: heard.filter((h) => h.ok).length,
           latencies: heard.filter((h) => h.ok).map((h) => h.ms),
         });
