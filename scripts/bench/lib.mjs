@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { signalGroup } from '../lib/process-group.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const benchDir = join(root, '.bench');
@@ -53,22 +54,9 @@ export function removeTempDir(dir) {
   tempDirs.delete(dir);
 }
 
-function killGroup(child, signal) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal); // the server and its PostgreSQL share a process group
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
 /** Synchronous last-resort clean-up (safe inside process.on('exit')). */
 export function cleanupAllSync() {
-  for (const child of children) killGroup(child, 'SIGKILL');
+  for (const child of children) signalGroup(child, 'SIGKILL');
   children.clear();
   for (const dir of [...tempDirs]) removeTempDir(dir);
 }
@@ -89,12 +77,12 @@ async function stopChild(child, timeoutMs = 10_000) {
     return;
   }
   const done = new Promise((res) => child.once('exit', res));
-  killGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), timeoutMs);
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), timeoutMs);
   await done;
   clearTimeout(timer);
   // PostgreSQL children left behind (if the server died abruptly) share the group.
-  killGroup({ pid: child.pid, exitCode: null, signalCode: null, kill() {} }, 'SIGKILL');
+  signalGroup({ pid: child.pid, exitCode: null, signalCode: null, kill() {} }, 'SIGKILL');
   children.delete(child);
 }
 
@@ -546,7 +534,7 @@ export async function startProbe(url, { everyMs = 10, maxMs = 60_000 } = {}) {
   return {
     async stop() {
       child.stdin.end('stop\n');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 30_000);
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000);
       await exitedPromise;
       clearTimeout(timer);
       children.delete(child);

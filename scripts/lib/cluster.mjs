@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureHaproxy } from '../ensure-haproxy.mjs';
+import { signalGroup } from './process-group.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
@@ -39,22 +40,9 @@ function alive(child) {
   return child.exitCode === null && child.signalCode === null;
 }
 
-function signal(child, sig) {
-  if (!alive(child)) return;
-  try {
-    process.kill(-child.pid, sig); // own process group (detached)
-  } catch {
-    try {
-      child.kill(sig);
-    } catch {
-      // gone
-    }
-  }
-}
-
 /** Kills every child of every cluster at once (safe inside process.on('exit')). */
 export function killAllClusterChildrenSync() {
-  for (const child of allChildren) signal(child, 'SIGKILL');
+  for (const child of allChildren) signalGroup(child, 'SIGKILL');
   allChildren.clear();
 }
 
@@ -103,8 +91,8 @@ function spawnLogged(script, { env, logFile, cwd = root }) {
 /** Stops a child: `sig` (SIGTERM), SIGKILL after `timeoutMs`. */
 async function stopChild(proc, { sig = 'SIGTERM', timeoutMs = 15_000 } = {}) {
   if (!alive(proc.child)) return proc.exited;
-  signal(proc.child, sig);
-  const timer = setTimeout(() => signal(proc.child, 'SIGKILL'), timeoutMs);
+  signalGroup(proc.child, sig);
+  const timer = setTimeout(() => signalGroup(proc.child, 'SIGKILL'), timeoutMs);
   const result = await proc.exited;
   clearTimeout(timer);
   return result;
@@ -272,7 +260,7 @@ export async function startCluster(opts = {}) {
       entry.alive = () => Boolean(entry.proc) && alive(entry.proc.child);
       /** SIGKILL (or `sig`) to the process alone, no drain: resolves once it has exited. */
       entry.kill = async (sig = 'SIGKILL') => {
-        signal(entry.proc.child, sig);
+        signalGroup(entry.proc.child, sig);
         return entry.proc.exited;
       };
       /** Starts it again on the same port and settings; resolves once it is ready. */

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { IDENTITY, money, plain } from './helpers/money';
 import { DESK, dayFromToday, noSidewaysScroll, PHONE, poll, rowAction, visible } from './helpers/screen';
 
 type Id = { _id: string };
@@ -18,23 +19,6 @@ type Account = {
   pendingCents: number;
 };
 type Invoice = { _id: string; fullNumber: string; totalCents: number; language: string; kind: string };
-
-/** Intl's Spanish amounts carry a no-break space before the sign. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ').trim();
-const money = (lang: 'es' | 'en', cents: number) =>
-  plain(
-    new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', {
-      style: 'currency',
-      currency: 'EUR',
-      useGrouping: 'always',
-    }).format(cents / 100),
-  );
-
-const IDENTITY = {
-  businessName: 'Guardería Pawdesk SL',
-  taxId: 'B87654323',
-  address: 'Calle del Perro 7, 28001 Madrid',
-};
 
 /** An owner with two dogs: a hotel stay checked out (two nights) for one, a grooming completed for the other. */
 async function household(base: string, owner: Record<string, unknown> = {}) {

@@ -15,6 +15,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, logIn, unique, useBrowser } from './helpers/browser';
+import { IDENTITY, money, plain } from './helpers/money';
 import { DESK, noSidewaysScroll, PHONE, poll, rowAction } from './helpers/screen';
 
 type Invoice = {
@@ -29,23 +30,6 @@ type Invoice = {
 };
 type Payment = { amountCents: number; method: string; changeCents: number | null; byName: string | null };
 type Till = { expectedCashCents: number };
-
-/** Intl's Spanish amounts carry a no-break space before the sign. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ').trim();
-const money = (lang: 'es' | 'en', cents: number) =>
-  plain(
-    new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', {
-      style: 'currency',
-      currency: 'EUR',
-      useGrouping: 'always',
-    }).format(cents / 100),
-  );
-
-const IDENTITY = {
-  businessName: 'Guardería Pawdesk SL',
-  taxId: 'B87654323',
-  address: 'Calle del Perro 7, 28001 Madrid',
-};
 
 /** The API as the admin (a manager), with the business's fiscal identity set. */
 async function desk(base: string) {

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
+import { plain } from './helpers/money';
 import { DESK, noSidewaysScroll, PHONE, poll } from './helpers/screen';
 
 type Id = { _id: string };
@@ -21,8 +22,7 @@ type Till = { _id: string; expectedCashCents: number };
 type Report = { _id: string; closedAt: string | null };
 type FiscalRecord = { fullNumber: string; hash: string; type: string; invoiceType: string };
 
-/** Intl's Spanish amounts carry a no-break space before the sign. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ').trim();
+/** A test id's visible text, with Intl's no-break spaces made plain. */
 const text = async (page: Page, testId: string) => plain(await page.getByTestId(testId).innerText());
 
 /** Printing calls window.print(): counted instead of opening the browser's dialog. */

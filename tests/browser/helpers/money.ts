@@ -1,0 +1,22 @@
+// Amounts as the billing screens write them, and the business's fiscal identity the billing
+// browser tests set before issuing (tests/browser/billing.test.ts, payments.test.ts).
+
+/** Intl's Spanish amounts carry a no-break space before the sign. */
+export const plain = (text: string) => text.replace(/\u00a0/g, ' ').trim();
+
+/** `cents` as the screens show it: '1.234,50 €' (es), '€1,234.50' (en). */
+export const money = (lang: 'es' | 'en', cents: number) =>
+  plain(
+    new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+    }).format(cents / 100),
+  );
+
+/** The business's name, tax id and address (issuing needs them). */
+export const IDENTITY = {
+  businessName: 'Guardería Pawdesk SL',
+  taxId: 'B87654323',
+  address: 'Calle del Perro 7, 28001 Madrid',
+};
