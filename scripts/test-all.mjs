@@ -50,10 +50,27 @@ function runTests(env) {
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+const plainText = (output) => output.replace(/\x1b\[[0-9;]*m/g, '');
+
+// Vitest's "Failed Tests" section names each failure on a "FAIL  |project| file > test" line,
+// its error on the next non-empty line. They are repeated at the very end, so that the last lines
+// of a CI log say which test failed and why.
+function vitestFailures(output) {
+  const lines = plainText(output).split('\n');
+  const failures = [];
+  for (let i = 0; i < lines.length && failures.length < 20; i += 1) {
+    if (!/^\s*FAIL\s+\S/.test(lines[i])) continue;
+    const reason = lines.slice(i + 1, i + 6).find((next) => next.trim() !== '' && !/^\s*FAIL\s/.test(next));
+    const entry = `  ${lines[i].trim()}${reason ? `\n      ${reason.trim().slice(0, 300)}` : ''}`;
+    if (!failures.includes(entry)) failures.push(entry);
+  }
+  return failures;
+}
+
 // Vitest's closing lines look like "      Tests  2 failed | 118 passed | 3 skipped (123)".
 function vitestTotals(output) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = plainText(output);
   const lines = plain.split('\n').filter((line) => /^\s*Tests\s+\d+ \w+/.test(line));
   if (lines.length === 0) return null;
   const last = lines[lines.length - 1];
@@ -95,6 +112,8 @@ async function main() {
   } else {
     console.log('\n[test-all] no vitest totals found in the output (did lint fail first?)');
   }
+  const failures = vitestFailures(tail);
+  if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
   if (code !== 0) console.error(red(bold(`\n[test-all] FAILED: pnpm test exited with code ${code}`)));
   process.exit(code);
 }
