@@ -6,18 +6,7 @@
 // fingerprint); "Download PDF" and "Print" (GET /api/invoices/{id}/pdf, in the customer's language,
 // with the QR); for managers "Corrective invoice" (a reason; reverses it in full) and "Void" (a
 // reason; an unpaid invoice issued by mistake). An issued invoice is never edited.
-import {
-  Badge,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { BILLING_MANAGER_ROLES, type TInvoice, ZVoidBody } from '@pawdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +21,7 @@ import { PageHeader } from '../../app/blocks/page-header';
 import { SectionCard } from '../../app/blocks/section-card';
 import { PageSkeleton } from '../../app/blocks/skeletons';
 import { StatusBadge } from '../../app/blocks/status-badge';
+import { VatTable } from '../../app/blocks/vat-table';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useDateFormat } from '../../lib/dates';
@@ -218,28 +208,7 @@ function InvoiceBody({ invoice }: { invoice: TInvoice }) {
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SectionCard title={t('billing:invoice.vatBreakdown')} testId="invoice-vat">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('billing:prices.vat')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('billing:invoice.base')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('billing:invoice.vatAmount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoice.vat.map((v) => (
-                <Table.Row key={v.rate}>
-                  <Table.Cell>{rate(v.rate)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {money(v.baseCents)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {money(v.vatCents)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <VatTable rows={invoice.vat} />
         </SectionCard>
         <SectionCard title={t('billing:invoice.totals')} testId="invoice-totals">
           <Stack as="dl" gap="1">

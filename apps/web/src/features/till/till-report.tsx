@@ -8,6 +8,7 @@ import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@ch
 import type { TTillReport } from '@pawdesk/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VatTable } from '../../app/blocks/vat-table';
 import { useBusinessSettings } from '../../lib/business-settings';
 import { useDateFormat } from '../../lib/dates';
 import { formatSignedMoney, useMoney } from '../../lib/money-format';
@@ -69,7 +70,7 @@ function Line({
 export function TillReportSheet({ report }: { report: TTillReport }) {
   const { t, i18n } = useTranslation([...TILL_NAMESPACES]);
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const { money, rate } = useMoney();
+  const { money } = useMoney();
   const dates = useDateFormat();
   const settings = useBusinessSettings();
   const closed = report.closedAt !== null;
@@ -207,28 +208,7 @@ export function TillReportSheet({ report }: { report: TTillReport }) {
           {report.vat.length === 0 ? (
             <Text color="fg.muted">{t('till:report.noVat')}</Text>
           ) : (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('till:report.vatRate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('till:report.base')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('till:report.vat')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {report.vat.map((v) => (
-                  <Table.Row key={v.rate} data-testid={`report-vat-${v.rate}`}>
-                    <Table.Cell>{rate(v.rate)}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {money(v.baseCents)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {money(v.vatCents)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <VatTable rows={report.vat} rowTestId={(rate) => `report-vat-${rate}`} />
           )}
         </Part>
       </SimpleGrid>
