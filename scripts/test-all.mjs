@@ -65,7 +65,9 @@ function vitestFailures(output) {
     const entry = `  ${lines[i].trim()}${reason ? `\n      ${reason.trim().slice(0, 300)}` : ''}`;
     if (!failures.includes(entry)) failures.push(entry);
   }
-  return failures;
+  // What the browser tests' pages showed when a test failed (tests/browser/helpers/browser.ts).
+  const pages = lines.filter((line) => line.startsWith('[failed test] ')).slice(0, 10);
+  return [...failures, ...pages.map((line) => `  ${line.slice(0, 800)}`)];
 }
 
 // Vitest's closing lines look like "      Tests  2 failed | 118 passed | 3 skipped (123)".

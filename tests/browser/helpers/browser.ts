@@ -1,7 +1,7 @@
 // The shared Chromium (launched once by setup/global-setup.ts) seen from one test file, plus
 // helpers that act as a member of staff would: by visible labels and roles, never by CSS internals.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { networkQuiet, trackNetwork } from '../../../scripts/lib/chromium.mjs';
 import { type LaunchedServer, launchBuiltServer, waitUntilHealthy } from './built-server';
 
@@ -36,7 +36,7 @@ let ownServerUrl: string | undefined;
  * `env`: settings of that own server (sending fiscal records to an address that refuses, say).
  */
 export function useBrowser(opts: { ownServer?: boolean; env?: Record<string, string> } = {}) {
-  const state: { browser?: Browser; server?: LaunchedServer } = {};
+  const state: { browser?: Browser; server?: LaunchedServer; pages: Page[] } = { pages: [] };
   // A connection to the run's one Chromium; closing it closes this file's contexts, not the browser.
   // The worker's server may still be starting (the global setup does not wait for it).
   beforeAll(async () => {
@@ -52,6 +52,15 @@ export function useBrowser(opts: { ownServer?: boolean; env?: Record<string, str
     await waitUntilHealthy(serverUrl());
     state.browser = await chromium.connect(inject('chromiumEndpoint'));
   }, 200_000);
+  // A failed test says what its pages showed when it failed: the address and the start of the
+  // visible text of each page still open, so a failure in CI can be read without re-running it.
+  // (The list is emptied as the next test starts: the failure handlers run after afterEach.)
+  beforeEach(({ onTestFailed }) => {
+    state.pages = [];
+    onTestFailed(async () => {
+      for (const page of state.pages) await describePage(page);
+    });
+  });
   afterAll(async () => {
     ownServerUrl = undefined;
     await state.browser?.close();
@@ -74,9 +83,20 @@ export function useBrowser(opts: { ownServer?: boolean; env?: Record<string, str
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       trackNetwork(page);
+      state.pages.push(page);
       return { page, context };
     },
   };
+}
+
+/** Prints where a page is and what it shows (its first 1,500 characters of visible text). */
+async function describePage(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((error: Error) => `(could not read the page: ${error.message})`);
+  const text = shown.replace(/\s*\n\s*/g, ' | ').slice(0, 1500);
+  console.error(`[failed test] page ${page.url()} showed: ${text}`);
 }
 
 export const admin = () => ({ username: inject('adminUsername'), password: inject('adminPassword') });
