@@ -19,7 +19,6 @@ import { PageHeader } from '../../app/blocks/page-header';
 import { RowMenu } from '../../app/blocks/row-menu';
 import { SectionCard } from '../../app/blocks/section-card';
 import { ListSkeleton } from '../../app/blocks/skeletons';
-import { StatusBadge } from '../../app/blocks/status-badge';
 import { useConfirmDelete } from '../../app/blocks/use-confirm-delete';
 import { ConfirmDeleteDialog } from '../../app/confirm-delete-dialog';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -29,9 +28,10 @@ import { useMoney } from '../../lib/money-format';
 import { toastError, toastSuccess } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { OwnerPicker } from '../dogs/owner-picker';
-import { INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
+import { invoiceHref } from './billing-display';
 import { CHECKOUT_URL } from './billing-url';
 import { ChargeForm } from './charge-form';
+import { useInvoiceColumns } from './invoice-columns';
 import { canTakePayment, TakePaymentDrawer, type TPayable } from './take-payment';
 import { useAccount, useBillingMutations } from './use-billing';
 
@@ -44,42 +44,8 @@ export function OwnerInvoices({
   onPay?: (invoice: TInvoiceSummary) => void;
 }) {
   const { t } = useTranslation(['billing', 'common']);
-  const { money } = useMoney();
-  const dates = useDateFormat();
   const [, navigate] = useLocation();
-  const columns: Column<TInvoiceSummary>[] = [
-    { key: 'number', header: t('billing:invoice.number'), cell: (i) => i.fullNumber },
-    { key: 'date', header: t('billing:invoice.date'), cell: (i) => dates.date(i.issuedAt) },
-    {
-      key: 'kind',
-      header: t('billing:invoice.kind'),
-      cell: (i) => t(`billing:kind.${i.kind}`),
-      hideOnPhone: true,
-    },
-    {
-      key: 'total',
-      header: t('billing:invoice.total'),
-      cell: (i) => money(i.totalCents),
-      numeric: true,
-      labelOnPhone: true,
-    },
-    {
-      key: 'due',
-      header: t('billing:invoice.due'),
-      cell: (i) => (i.status === 'void' ? '—' : money(i.totalCents - i.paidCents)),
-      numeric: true,
-      labelOnPhone: true,
-    },
-    {
-      key: 'status',
-      header: t('billing:invoice.status'),
-      cell: (i) => (
-        <StatusBadge status={i.status} palette={INVOICE_STATUS_PALETTE}>
-          {t(`billing:status.${i.status}`)}
-        </StatusBadge>
-      ),
-    },
-  ];
+  const columns = useInvoiceColumns();
   if (invoices.length === 0)
     return <EmptyState title={t('billing:account.noInvoices')} testId="account-invoices-empty" />;
   return (

@@ -3,35 +3,31 @@
 // in the URL; each with its total, what is still due and its status; 'Show more' asks for the next
 // page. A row opens the invoice's view. The header's action leads to the household check-out.
 import { Button, Flex, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { INVOICE_STATUSES, type TInvoiceSummary, type TOwnerOption } from '@pawdesk/domain';
+import { INVOICE_STATUSES, type TOwnerOption } from '@pawdesk/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { type Column, DataTable } from '../../app/blocks/data-table';
+import { DataTable } from '../../app/blocks/data-table';
 import { DateTextInput } from '../../app/blocks/date-field';
 import { EmptyState } from '../../app/blocks/empty-state';
 import { ErrorState } from '../../app/blocks/error-state';
 import { FormField } from '../../app/blocks/form-field';
 import { PageHeader } from '../../app/blocks/page-header';
 import { ListSkeleton } from '../../app/blocks/skeletons';
-import { StatusBadge } from '../../app/blocks/status-badge';
 import { RouterLink } from '../../app/router-link';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useBusinessSettings } from '../../lib/business-settings';
-import { useDateFormat } from '../../lib/dates';
-import { useMoney } from '../../lib/money-format';
 import { useTRPC } from '../../lib/trpc';
 import { useUrlState } from '../../lib/use-url-state';
 import { OwnerPicker } from '../dogs/owner-picker';
-import { INVOICE_STATUS_PALETTE, invoiceHref } from './billing-display';
+import { invoiceHref } from './billing-display';
 import { INVOICES_URL, invoicesListInput, invoicesNextPage } from './billing-url';
+import { useInvoiceColumns } from './invoice-columns';
 
 export function InvoicesPage() {
   const { t } = useTranslation(['billing', 'validation', 'business', 'errors', 'common', 'blocks', 'dogs']);
   const [url, setUrl] = useUrlState(INVOICES_URL);
   const [, navigate] = useLocation();
-  const { money } = useMoney();
-  const dates = useDateFormat();
   const trpc = useTRPC();
   const settings = useBusinessSettings();
   useDocumentTitle(t('billing:invoices.title'));
@@ -47,40 +43,7 @@ export function InvoicesPage() {
     ? { id: url.owner, name: url.ownerName, email: '', phone: '', address: '' }
     : null;
 
-  const columns: Column<TInvoiceSummary>[] = [
-    { key: 'number', header: t('billing:invoice.number'), cell: (i) => i.fullNumber },
-    { key: 'date', header: t('billing:invoice.date'), cell: (i) => dates.date(i.issuedAt) },
-    { key: 'customer', header: t('billing:invoice.customer'), cell: (i) => i.customer.name, width: '26%' },
-    {
-      key: 'kind',
-      header: t('billing:invoice.kind'),
-      cell: (i) => t(`billing:kind.${i.kind}`),
-      hideOnPhone: true,
-    },
-    {
-      key: 'total',
-      header: t('billing:invoice.total'),
-      cell: (i) => money(i.totalCents),
-      numeric: true,
-      labelOnPhone: true,
-    },
-    {
-      key: 'due',
-      header: t('billing:invoice.due'),
-      cell: (i) => (i.status === 'void' ? '—' : money(i.totalCents - i.paidCents)),
-      numeric: true,
-      labelOnPhone: true,
-    },
-    {
-      key: 'status',
-      header: t('billing:invoice.status'),
-      cell: (i) => (
-        <StatusBadge status={i.status} palette={INVOICE_STATUS_PALETTE}>
-          {t(`billing:status.${i.status}`)}
-        </StatusBadge>
-      ),
-    },
-  ];
+  const columns = useInvoiceColumns({ customer: true });
 
   return (
     <Stack gap="5">
