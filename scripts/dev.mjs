@@ -4,7 +4,8 @@
 import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
 import { spawnPnpm } from './lib/pnpm.mjs';
-import { prepareServerEnv, signalGroup } from './lib/steps.mjs';
+import { signalGroup } from './lib/process-group.mjs';
+import { prepareServerEnv } from './lib/steps.mjs';
 
 const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const services = [

@@ -3,7 +3,8 @@
 // Ctrl-C (SIGINT) or SIGTERM is forwarded to the server so it shuts down cleanly.
 import { constants } from 'node:os';
 import { installDependencies, runPnpm, spawnPnpm } from './lib/pnpm.mjs';
-import { prepareServerEnv, signalGroup, step } from './lib/steps.mjs';
+import { signalGroup } from './lib/process-group.mjs';
+import { prepareServerEnv, step } from './lib/steps.mjs';
 
 async function main() {
   await step('Install dependencies (pnpm install --frozen-lockfile)', () => installDependencies());

@@ -14,12 +14,11 @@ import {
 } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { signalGroup } from '../lib/process-group.mjs';
+import { freePort, signalGroup } from '../lib/process-group.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const benchDir = join(root, '.bench');
@@ -151,17 +150,7 @@ export function ensureWebBuilt({ force = false } = {}) {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-export async function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
+export { freePort };
 
 export const ADMIN_USERNAME = 'benchadmin';
 export const ADMIN_PASSWORD = 'bench-password-123';

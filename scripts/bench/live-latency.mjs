@@ -13,6 +13,7 @@
 //   blocks with the live trigger enabled and disabled; the difference of the means is what a
 //   write pays for its notification (target ≤ 1 ms).
 import { performance } from 'node:perf_hooks';
+import { sseEvents } from '../lib/sse.mjs';
 import {
   ensureServerBuilt,
   figure,
@@ -47,29 +48,16 @@ async function openSubscriber(url, token) {
   let waiter = null;
   const events = [];
   const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of res.body) {
-        const at = performance.now();
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          if (name === 'serialized-error') throw new Error(`live.changes failed: ${data}`);
-          if (name || data === undefined) continue; // connected, ping, return
-          const event = JSON.parse(data);
-          events.push(event);
-          if (waiter?.predicate(event)) {
-            const w = waiter;
-            waiter = null;
-            w.resolve(at);
-          }
+      for await (const { at, event: name, data } of sseEvents(res.body)) {
+        if (name === 'serialized-error') throw new Error(`live.changes failed: ${data}`);
+        if (name || data === undefined) continue; // connected, ping, return
+        const event = JSON.parse(data);
+        events.push(event);
+        if (waiter?.predicate(event)) {
+          const w = waiter;
+          waiter = null;
+          w.resolve(at);
         }
       }
     } catch (error) {

@@ -16,12 +16,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureHaproxy } from '../ensure-haproxy.mjs';
-import { signalGroup } from './process-group.mjs';
+import { freePort, signalGroup } from './process-group.mjs';
+import { sseEvents } from './sse.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
@@ -46,17 +46,7 @@ export function killAllClusterChildrenSync() {
   allChildren.clear();
 }
 
-export async function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Spawns `node <script>` in its own process group with its output in `logFile` (and kept in
@@ -381,24 +371,12 @@ export async function openLiveStream(baseUrl, token) {
     for (const check of [...checks]) check();
   };
   const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          const lines = block.split('\n');
-          const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-          if (name === 'serialized-error') stream.error = data;
-          if (name || data === undefined) continue; // connected, ping, return
-          stream.events.push({ at: Date.now(), ...JSON.parse(data) });
-          changed();
-        }
+      for await (const { event, data } of sseEvents(res.body)) {
+        if (event === 'serialized-error') stream.error = data;
+        if (event || data === undefined) continue; // connected, ping, return
+        stream.events.push({ at: Date.now(), ...JSON.parse(data) });
+        changed();
       }
     } catch (error) {
       if (!abort.signal.aborted) stream.error = error instanceof Error ? error.message : String(error);

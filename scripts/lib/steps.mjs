@@ -58,17 +58,3 @@ export function prepareServerEnv() {
   process.env.DATA_DIR = isAbsolute(dataDir) ? dataDir : resolve(root, dataDir);
   return process.env;
 }
-
-/** Sends `signal` to the whole process group of a child started with `detached: true`. */
-export function signalGroup(child, signal) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      // already gone
-    }
-  }
-}

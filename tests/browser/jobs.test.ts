@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { admin, api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
+import { IDENTITY, oneLineInvoice } from './helpers/money';
 import { DESK, noSidewaysScroll, PHONE, poll } from './helpers/screen';
 
-type Id = { _id: string };
 type Failed = { _id: string; name: string; attempts: number; lastError: string | null };
 
 describe('background jobs screen', () => {
@@ -31,26 +31,8 @@ describe('background jobs screen', () => {
     const base = b.baseUrl();
     const token = await apiToken(base);
     const call = <T>(method: string, path: string, body?: unknown) => api<T>(base, token, method, path, body);
-    await call('PUT', '/api/settings', {
-      businessName: 'Guardería Pawdesk SL',
-      taxId: 'B87654323',
-      address: 'Calle del Perro 7, 28001 Madrid',
-    });
-    const tag = unique();
-    const owner = await call<Id>('POST', '/api/owners', {
-      name: `Lucía Ortega ${tag}`,
-      email: `lucia.${tag}@example.com`,
-      phone: '+34 622 300 400',
-      address: 'Calle Mayor 3',
-    });
-    const charge = await call<Id>('POST', '/api/charges', {
-      owner: owner._id,
-      description: 'Baño y corte',
-      quantity: 1,
-      unitPriceCents: 2500,
-      vatRate: 21,
-    });
-    await call('POST', '/api/invoices', { owner: owner._id, charges: [charge._id] });
+    await call('PUT', '/api/settings', IDENTITY);
+    await oneLineInvoice(call, 2500, unique());
     let failed: Failed[] = [];
     await poll(async () => {
       failed = await call<Failed[]>('GET', '/api/jobs/failed');

@@ -13,10 +13,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
 import { api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
-import { plain } from './helpers/money';
+import { IDENTITY, oneLineInvoice, plain } from './helpers/money';
 import { DESK, noSidewaysScroll, PHONE, poll } from './helpers/screen';
 
-type Id = { _id: string };
 type Invoice = { _id: string; fullNumber: string; totalCents: number };
 type Till = { _id: string; expectedCashCents: number };
 type Report = { _id: string; closedAt: string | null };
@@ -57,32 +56,13 @@ describe('the till', () => {
     const base = b.baseUrl();
     const token = await apiToken(base);
     const call = <T>(method: string, path: string, body?: unknown) => api<T>(base, token, method, path, body);
-    await call('PUT', '/api/settings', {
-      businessName: 'Guardería Pawdesk SL',
-      taxId: 'B87654323',
-      address: 'Calle del Perro 7, 28001 Madrid',
-    });
+    await call('PUT', '/api/settings', IDENTITY);
     return { base, token, call };
   }
 
   /** A simplified invoice of one manual line (24.20 € at 21 %: base 20.00 €, VAT 4.20 €). */
-  async function invoice(call: Awaited<ReturnType<typeof setUp>>['call']) {
-    const tag = unique();
-    const owner = await call<Id>('POST', '/api/owners', {
-      name: `Lucía Ferrer ${tag}`,
-      email: `lucia.${tag}@example.com`,
-      phone: '+34 611 200 300',
-      address: 'Calle Mayor 3, Valencia',
-    });
-    const charge = await call<Id>('POST', '/api/charges', {
-      owner: owner._id,
-      description: `Baño ${tag}`,
-      quantity: 1,
-      unitPriceCents: 2420,
-      vatRate: 21,
-    });
-    return call<Invoice>('POST', '/api/invoices', { owner: owner._id, charges: [charge._id] });
-  }
+  const invoice = (call: Awaited<ReturnType<typeof setUp>>['call']) =>
+    oneLineInvoice<Invoice>(call, 2420, unique());
 
   it('opens with a float, follows the payments, refuses an unexplained difference, closes and prints the report in English and Spanish (receptionist, desk)', async () => {
     const { base, token, call } = await setUp();

@@ -87,9 +87,10 @@ describe('three processes behind HAProxy on one database', { timeout: 120_000 },
     token = await loginToken(cluster.url, cluster.admin);
   }, 300_000);
   afterAll(async () => {
+    await cluster?.stop();
     await s3?.stop();
     await new Promise((ok) => aeat?.close(ok));
-  });
+  }, 60_000);
 
   it('applied each migration once under the simultaneous start, and every process is ready', async () => {
     const expected = readdirSync(join(root, 'prisma', 'migrations'), { withFileTypes: true })

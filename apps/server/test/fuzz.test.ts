@@ -10,6 +10,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sseEvents } from '../../../scripts/lib/sse.mjs';
 import { REST_ROUTES } from '../src/app';
 import { appRouter } from '../src/app-router';
 import { createTestApp, type TestApp, unique } from './helpers/app';
@@ -318,21 +319,10 @@ interface TSseEvent {
  * itself; the caller aborts it once it has answered.
  */
 async function firstAnswer(stream: AsyncIterable<Buffer | string>): Promise<TSseEvent | null> {
-  let buffer = '';
   try {
-    for await (const chunk of stream) {
-      buffer += chunk.toString();
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const lines = block.split('\n');
-        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? null;
-        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-        if (data === undefined || event === 'connected' || event === 'ping') continue;
-        return { event, data };
-      }
+    for await (const { event, data } of sseEvents(stream)) {
+      if (data === undefined || event === 'connected' || event === 'ping') continue;
+      return { event, data };
     }
   } catch {
     // Aborted or cut: no answer.

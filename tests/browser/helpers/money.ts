@@ -20,3 +20,30 @@ export const IDENTITY = {
   taxId: 'B87654323',
   address: 'Calle del Perro 7, 28001 Madrid',
 };
+
+type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * A simplified invoice of one manual line at 21 % (`cents` with VAT) to a new owner, issued over
+ * REST; the business's identity must be set first (IDENTITY).
+ */
+export async function oneLineInvoice<T = { _id: string }>(
+  call: Call,
+  cents: number,
+  tag: string,
+): Promise<T> {
+  const owner = await call<{ _id: string }>('POST', '/api/owners', {
+    name: `Lucía Ferrer ${tag}`,
+    email: `lucia.${tag}@example.com`,
+    phone: '+34 611 200 300',
+    address: 'Calle Mayor 3, Valencia',
+  });
+  const charge = await call<{ _id: string }>('POST', '/api/charges', {
+    owner: owner._id,
+    description: `Baño ${tag}`,
+    quantity: 1,
+    unitPriceCents: cents,
+    vatRate: 21,
+  });
+  return call<T>('POST', '/api/invoices', { owner: owner._id, charges: [charge._id] });
+}

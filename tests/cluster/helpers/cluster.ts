@@ -1,9 +1,9 @@
 // The cluster tests' helper: startCluster({ processes: 3 }) starts three BUILT server processes
 // (apps/server/dist/main.js, as the browser tests use the built app) on one fresh embedded
 // PostgreSQL behind a real HAProxy running docker/haproxy.cfg (scripts/lib/cluster.mjs, the same
-// code as `pnpm start:cluster`), and stops it all after the file. Plus small request helpers that
-// say which process answered (X-Served-By).
-import { afterAll } from 'vitest';
+// code as `pnpm start:cluster`); the file stops it in its afterAll (`cluster.stop()`: Vitest
+// never runs an afterAll registered while a beforeAll runs, so this helper cannot register it).
+// Plus small request helpers that say which process answered (X-Served-By).
 import {
   type Cluster,
   type ClusterOptions,
@@ -14,13 +14,16 @@ import {
 export type { Cluster, ClusterProcess, LiveStream } from '../../../scripts/lib/cluster.mjs';
 export { loginToken, openLiveStream, queryDatabase, waitFor } from '../../../scripts/lib/cluster.mjs';
 
+// A safety net should the file end before its afterAll (a crash, the worker stopped by a signal).
 process.once('exit', killAllClusterChildrenSync);
+process.once('SIGTERM', () => {
+  killAllClusterChildrenSync();
+  process.exit(143);
+});
 
-/** Starts the cluster for this file; it is stopped after the file's tests. */
-export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
-  const cluster = await startLocalCluster({ processes: 3, ...opts });
-  afterAll(() => cluster.stop(), 60_000);
-  return cluster;
+/** Starts the cluster for this file (call `stop()` in the file's afterAll). */
+export function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
+  return startLocalCluster({ processes: 3, ...opts });
 }
 
 export interface Answer {
