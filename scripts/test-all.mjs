@@ -70,6 +70,21 @@ function vitestFailures(output) {
   return [...failures, ...pages.map((line) => `  ${line.slice(0, 800)}`)];
 }
 
+// The tests that failed once and passed when run again (the browser project retries once in CI):
+// "   ✓ shows the till  8123ms (retry x1)", under its file's line.
+function vitestRetried(output) {
+  const lines = plainText(output).split('\n');
+  const retried = [];
+  let file = '';
+  for (const line of lines) {
+    const fileLine = /^\s*[✓❯×]\s+(?:\S+\s+)?(tests\/\S+|apps\/\S+|packages\/\S+)/.exec(line);
+    if (fileLine?.[1]) file = fileLine[1];
+    const test = /^\s*✓\s+(.*?)\s+\d+ms\s+\(retry x(\d+)\)/.exec(line);
+    if (test) retried.push(`  ${file} > ${test[1]} (retried ${test[2]}×)`);
+  }
+  return [...new Set(retried)];
+}
+
 // Vitest's closing lines look like "      Tests  2 failed | 118 passed | 3 skipped (123)".
 function vitestTotals(output) {
   const plain = plainText(output);
@@ -114,6 +129,8 @@ async function main() {
   } else {
     console.log('\n[test-all] no vitest totals found in the output (did lint fail first?)');
   }
+  const retried = vitestRetried(tail);
+  if (retried.length > 0) console.log(`\npassed on a retry (flaky, to fix):\n${retried.join('\n')}`);
   const failures = vitestFailures(tail);
   if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
   if (code !== 0) console.error(red(bold(`\n[test-all] FAILED: pnpm test exited with code ${code}`)));
