@@ -1,7 +1,8 @@
 // The till through the screens (docs/contract/rest-contract-business.md, "Payments, till and
 // fiscal records"; docs/domains/till.md, "Screens"): a receptionist opens the till with a float from
-// the nav, a cash and a card payment taken through the REST API (the payment screens are not the
-// till's) reach the running figures by themselves, a count 5 € short is refused without a reason in
+// the nav (another desk's till screen follows the opening and the closing by itself), a cash and a
+// card payment taken through the REST API (the payment screens are not the till's) reach the
+// running figures by themselves, a count 5 € short is refused without a reason in
 // the reader's language and nothing changes, then closed with one: the report with the figures,
 // printed (window.print, @media print without the nav or the buttons) in English and, after
 // switching the language, in Spanish (desk). At phone width in Spanish, by keyboard: a float typed
@@ -74,9 +75,15 @@ describe('the till', () => {
       .getByRole('link', { name: 'Till', exact: true })
       .click();
     await page.waitForURL(/\/till$/);
+    // Another desk has the till open on its screen: it follows the opening and the closing by itself.
+    const other = await b.page({ lang: 'en', viewport: DESK });
+    await logIn(other.page, await createUserViaApi('manager'), 'en');
+    await other.page.goto('/till');
+    await other.page.getByRole('button', { name: 'Open the till' }).waitFor();
     await page.getByLabel('Float').fill('100');
     await page.getByRole('button', { name: 'Open the till' }).click();
     await poll(() => text(page, 'till-expected')).toBe('€100.00');
+    await poll(() => text(other.page, 'till-expected')).toBe('€100.00');
     await expectNoAxeViolations(page, 'running till (en, desk)');
 
     // Payments taken elsewhere (the payment screens) during the session: 20 € in cash (50 € tendered), 4.20 € by card.
@@ -115,6 +122,9 @@ describe('the till', () => {
     await page.getByRole('button', { name: 'Close the till' }).click();
     await page.waitForURL(/\/till\/report\?id=/);
     expect(new URL(page.url()).searchParams.get('id')).toBe(still._id);
+    await other.page.getByRole('button', { name: 'Open the till' }).waitFor();
+    expect(await other.page.getByTestId('till-expected').count()).toBe(0);
+    await other.context.close();
     await poll(() => page.getByRole('heading', { name: 'Till closing report' }).isVisible()).toBe(true);
     expect(await text(page, 'report-float')).toBe('€100.00');
     expect(await text(page, 'report-cash-in')).toBe('€20.00');

@@ -51,6 +51,14 @@ export const LIVE_TABLE_TOPICS = {
   prices: 'billing',
   charges: 'billing',
   invoices: 'billing',
+  /**
+   * The till (migration 20261210115000_till_live): sessions opened and closed, payments, fiscal
+   * records written and sent, announced with billing (the till's screens listen there).
+   */
+  till_sessions: 'billing',
+  payments: 'billing',
+  fiscal_records: 'billing',
+  fiscal_outbox: 'billing',
 } as const satisfies Record<string, TLiveTopic>;
 
 const TOPIC_SET: ReadonlySet<string> = new Set(LIVE_TOPICS);

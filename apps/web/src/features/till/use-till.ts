@@ -1,9 +1,9 @@
 // Data access for the till and the fiscal records through tRPC (docs/contract/rest-contract-business.md,
-// "Payments, till and fiscal records"). The running till refreshes itself: a payment writes its
-// invoice, whose 'billing' live change refetches every till query (lib/live/live-queries.ts), and
-// the page refetches the running till when the window gets the focus back (another desk may have
-// opened or closed it: the till's own table sends no live change). The chain's verification is
-// an action, not a query: it reads every record, so it runs only when asked.
+// "Payments, till and fiscal records"). The till refreshes itself: its tables and the invoices send
+// 'billing' live changes, which refetch every till query (lib/live/live-queries.ts), so a till
+// opened or closed at another desk shows here too; the running till is also refetched when the
+// window gets the focus back. The chain's verification is an action, not a query: it reads every
+// record, so it runs only when asked.
 import type { TFiscalRecord } from '@pawdesk/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
