@@ -4,23 +4,12 @@
 // explanation when none can be had. HAPROXY_PATH names another executable.
 
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apt, aptAvailable } from './lib/apt.mjs';
+import { apt, aptAvailable, isExecutableFile } from './lib/apt.mjs';
 
 const tag = '[haproxy]';
 export const HAPROXY_CANDIDATES = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
-
-function isExecutableFile(path) {
-  try {
-    if (!statSync(path).isFile()) return false;
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** HAPROXY_PATH when it is an executable, else the first of the usual places that is; or null. */
 export function findHaproxy(env = process.env) {

@@ -1,8 +1,8 @@
-// apt-get for the scripts that install a Debian package the tests need (Chromium, HAProxy):
-// non-interactive, waiting up to 5 minutes for the dpkg lock (another apt-get may hold it), three
+// apt-get for the scripts that install a Debian package the tests need (Chromium, HAProxy), and
+// how they find its executable. apt-get runs non-interactive, waiting up to 5 minutes for the dpkg lock (another apt-get may hold it), three
 // attempts 10 s apart.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 
 function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -29,4 +29,15 @@ export function aptAvailable() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get') || spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   return { isRoot, hasApt };
+}
+
+/** Whether `path` is a file this process may execute (a package's binary, or one named in the env). */
+export function isExecutableFile(path) {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }

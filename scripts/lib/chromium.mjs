@@ -1,6 +1,6 @@
 // Where the browser tests find Chromium. Debian's `chromium` package is the only browser that
 // can be had on the build machines (`npx playwright install` cannot download one).
-import { accessSync, constants, statSync } from 'node:fs';
+import { isExecutableFile } from './apt.mjs';
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -19,16 +19,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function isExecutableFile(path) {
-  try {
-    if (!statSync(path).isFile()) return false;
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The path of a usable Chromium executable, or null: env CHROMIUM_PATH first (when it names an
