@@ -102,7 +102,7 @@ const ZEnv = z
      * VERI*FACTU (docs/domains/till.md): AEAT's environment for the invoice QR and the sending
      * ('test' = AEAT's pre-production), whether records are sent ('on' prints "VERI*FACTU" on
      * invoices and sends each record through the job queue), the endpoint and the business's
-     * certificate (PKCS#12 file and its password).
+     * certificate (PKCS#12 file and its password), and another CA to trust (PEM).
      */
     AEAT_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
     FISCAL_SENDING: z.enum(['off', 'on']).default('off'),
@@ -116,6 +116,11 @@ const ZEnv = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     AEAT_CERT_PASSWORD: z.string().optional(),
+    /** Another certificate authority to trust for the endpoint (PEM; a test endpoint or a proxy). */
+    AEAT_CA_PATH: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /**
      * The background queue (docs/domains/jobs.md): whether this process takes jobs (1, the default;
      * 0 = a web-only process, another one runs the workers) and how often an idle worker looks for

@@ -9,6 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import type { TOutboxEntry } from '@pawdesk/domain';
 import type { PrismaClient } from '../../db/prisma';
 import type { TEnv } from '../../env';
+import { readAeatAnswer, soapEnvelope } from './fiscal.soap';
 
 export type SendResult = { outcome: 'accepted' } | { outcome: 'rejected'; error: string };
 
@@ -18,38 +19,45 @@ export interface AeatAdapter {
 }
 
 /**
- * An adapter over HTTP(S): POSTs the XML; 2xx whose body does not say Incorrecto -> accepted, 4xx
- * or Incorrecto -> rejected with the body, anything else (5xx, network, timeout) throws. With a
- * certificate (PKCS#12) it authenticates as the business (AEAT's endpoints require it).
+ * An adapter over HTTP(S): POSTs the record's XML in a SOAP 1.1 Envelope, as AEAT's VerifactuSOAP
+ * service takes it, and reads the answer with readAeatAnswer (fiscal.soap.ts): accepted, rejected
+ * with AEAT's code and words, or thrown (not reached: retried later). With a certificate (PKCS#12)
+ * it authenticates as the business (AEAT's endpoints require it); `ca` trusts another authority
+ * than the system's (a test endpoint).
  */
 export function httpAdapter(opts: {
   url: string;
   timeoutMs?: number;
   pfx?: Buffer;
   passphrase?: string;
+  ca?: Buffer;
 }): AeatAdapter {
   const target = new URL(opts.url);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return {
     send: (xml) =>
       new Promise<SendResult>((resolve, reject) => {
+        const envelope = soapEnvelope(xml);
         const req = request(
           target,
           {
             method: 'POST',
-            headers: { 'content-type': 'text/xml; charset=utf-8', 'content-length': Buffer.byteLength(xml) },
+            headers: {
+              'content-type': 'text/xml; charset=utf-8',
+              soapaction: '""',
+              'content-length': Buffer.byteLength(envelope),
+            },
             timeout: opts.timeoutMs ?? 30_000,
             ...(opts.pfx ? { pfx: opts.pfx, passphrase: opts.passphrase } : {}),
+            ...(opts.ca ? { ca: opts.ca } : {}),
           },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => {
-              const body = Buffer.concat(chunks).toString('utf8');
               const status = res.statusCode ?? 0;
-              if (status >= 200 && status < 300 && !/Incorrecto/.test(body)) resolve({ outcome: 'accepted' });
-              else if ((status >= 400 && status < 500) || /Incorrecto/.test(body))
-                resolve({ outcome: 'rejected', error: `${status} ${body.slice(0, 500)}` });
+              const answer = readAeatAnswer(status, Buffer.concat(chunks).toString('utf8'));
+              if (answer) resolve(answer);
               else reject(new Error(`AEAT answered ${status}`));
             });
             res.on('error', reject);
@@ -57,7 +65,7 @@ export function httpAdapter(opts: {
         );
         req.on('timeout', () => req.destroy(new Error('AEAT did not answer in time')));
         req.on('error', reject);
-        req.end(xml);
+        req.end(envelope);
       }),
   };
 }
@@ -69,6 +77,7 @@ export function adapterFromEnv(env: TEnv): AeatAdapter | null {
     url: env.AEAT_ENDPOINT_URL,
     ...(env.AEAT_CERT_PATH ? { pfx: readFileSync(env.AEAT_CERT_PATH) } : {}),
     ...(env.AEAT_CERT_PASSWORD ? { passphrase: env.AEAT_CERT_PASSWORD } : {}),
+    ...(env.AEAT_CA_PATH ? { ca: readFileSync(env.AEAT_CA_PATH) } : {}),
   });
 }
 
