@@ -117,7 +117,9 @@ describe('sending over mutual TLS with the business certificate', () => {
   let url: string;
   const received: { body: string; client: string | null; soapAction: string | undefined }[] = [];
 
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  /** openssl with `words` (split on spaces) and then `rest` as given (a subject with spaces). */
+  const openssl = (words: string, ...rest: string[]) =>
+    execFileSync('openssl', [...words.split(' '), ...rest], { cwd: dir, stdio: 'pipe' });
 
   beforeAll(async () => {
     if (!existsSync('/usr/bin/openssl')) {
@@ -128,90 +130,19 @@ describe('sending over mutual TLS with the business certificate', () => {
     }
     dir = mkdtempSync(join(tmpdir(), 'pawdesk-aeat-tls-'));
     // A test authority; AEAT's endpoint certificate; the business's certificate as PKCS#12.
-    openssl(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.crt',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=Test AEAT CA',
-    );
-    openssl(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'server.key',
-      '-out',
-      'server.csr',
-      '-subj',
-      '/CN=127.0.0.1',
-    );
+    const key = '-newkey rsa:2048 -nodes -days 2';
+    openssl(`req -x509 ${key} -keyout ca.key -out ca.crt -subj`, '/CN=Test AEAT CA');
+    openssl(`req ${key} -keyout server.key -out server.csr -subj`, '/CN=127.0.0.1');
     writeFileSync(join(dir, 'san.ext'), 'subjectAltName=IP:127.0.0.1\n');
     openssl(
-      'x509',
-      '-req',
-      '-in',
-      'server.csr',
-      '-CA',
-      'ca.crt',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-      '-out',
-      'server.crt',
-      '-days',
-      '2',
-      '-extfile',
-      'san.ext',
+      'x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 2 -extfile san.ext -out server.crt',
     );
     openssl(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'client.key',
-      '-out',
-      'client.csr',
-      '-subj',
+      `req ${key} -keyout client.key -out client.csr -subj`,
       '/CN=GUARDERIA PAWDESK SL/serialNumber=B87654323',
     );
-    openssl(
-      'x509',
-      '-req',
-      '-in',
-      'client.csr',
-      '-CA',
-      'ca.crt',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-      '-out',
-      'client.crt',
-      '-days',
-      '2',
-    );
-    openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'client.key',
-      '-in',
-      'client.crt',
-      '-out',
-      'business.p12',
-      '-passout',
-      'pass:clave-secreta',
-    );
+    openssl('x509 -req -in client.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 2 -out client.crt');
+    openssl('pkcs12 -export -inkey client.key -in client.crt -out business.p12 -passout pass:clave-secreta');
 
     server = createServer(
       {
