@@ -156,8 +156,11 @@ export function VaccinationsDuePage() {
               aria-label={t(called ? 'vaccinations:due.undoCallLabel' : 'vaccinations:due.markCalledLabel', {
                 name: x.dog.name,
               })}
-              loading={marking(x)}
-              onClick={() => setCalled(x, !called)}
+              // Busy without `loading`: a disabled button would drop the keyboard's focus.
+              aria-busy={marking(x)}
+              onClick={() => {
+                if (!marking(x)) setCalled(x, !called);
+              }}
               data-testid={called ? 'undo-call' : 'mark-called'}
             >
               {t(called ? 'vaccinations:due.undoCall' : 'vaccinations:due.markCalled')}
