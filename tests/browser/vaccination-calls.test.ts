@@ -53,13 +53,17 @@ describe('vaccination call list', () => {
     // Never noted by the morning job, never called: nothing to say yet, only the button.
     expect(await stateOf(page, name).count()).toBe(0);
 
-    await rowOf(page, name).getByRole('button', { name: `Marcar como llamado al dueño de ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Marcar como llamado al dueño de ${name}` })
+      .click();
     await poll(() => page.getByText(`Dueño de ${name} marcado como llamado`).isVisible()).toBe(true);
     await poll(() => stateOf(page, name).textContent()).toBe(
       `Llamado el ${usDay(dayFromToday(0))} por Browser receptionist`,
     );
     expect(
-      await rowOf(page, name).getByRole('button', { name: `Deshacer la llamada al dueño de ${name}` }).isVisible(),
+      await rowOf(page, name)
+        .getByRole('button', { name: `Deshacer la llamada al dueño de ${name}` })
+        .isVisible(),
     ).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'vaccinations call list (es, phone)');
@@ -73,7 +77,9 @@ describe('vaccination call list', () => {
     await poll(() => rowOf(page, name).count()).toBe(1);
 
     // Undo: back to call, since today (the call wrote the note), and back on the filtered list.
-    await rowOf(page, name).getByRole('button', { name: `Deshacer la llamada al dueño de ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Deshacer la llamada al dueño de ${name}` })
+      .click();
     await poll(() => stateOf(page, name).textContent()).toBe(`Por llamar desde el ${usDay(dayFromToday(0))}`);
     await page.goto('/vaccinations?within=7&called=no');
     await poll(() => rowOf(page, name).count()).toBe(1);

@@ -72,7 +72,11 @@ describe('the vaccination call list', () => {
     const called = await t
       .caller(reception)
       .vaccinations.markCalled({ dog: noted.id, disease: 'rabies', expiresOn: v.day(5), called: true });
-    expect(called).toEqual({ notedOn: v.day(-2), calledAt: expect.any(String), calledBy: 'Test receptionist' });
+    expect(called).toEqual({
+      notedOn: v.day(-2),
+      calledAt: expect.any(String),
+      calledBy: 'Test receptionist',
+    });
     expect(Date.parse(called?.calledAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await dueOf(reception, [noted.id]);
     expect(row?.reminder).toEqual(called);
@@ -169,7 +173,13 @@ describe('the vaccination call list', () => {
         calledBy: 'Test receptionist',
       });
       const list = async (query: string) =>
-        (await t.app.inject({ method: 'GET', url: `/api/vaccinations/due${query}`, headers: t.auth(reception.token) }))
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/vaccinations/due${query}`,
+            headers: t.auth(reception.token),
+          })
+        )
           .json()
           .filter((i: { dog: { _id: string } }) => i.dog._id === dog.id);
       expect(await list('?limit=200')).toEqual([
@@ -207,7 +217,12 @@ describe('the vaccination call list', () => {
         // Hepatitis: given with the polyvalent, but no service requires it.
         { dog: dog.id, disease: 'hepatitis', expiresOn: v.day(10), called: true },
         // No such dog, and not an id at all.
-        { dog: '00000000-0000-4000-8000-000000000000', disease: 'rabies', expiresOn: v.day(10), called: true },
+        {
+          dog: '00000000-0000-4000-8000-000000000000',
+          disease: 'rabies',
+          expiresOn: v.day(10),
+          called: true,
+        },
         { dog: 'luna', disease: 'rabies', expiresOn: v.day(10), called: true },
       ];
       for (const body of notDue) {

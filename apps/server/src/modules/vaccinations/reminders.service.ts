@@ -108,7 +108,10 @@ const toReminder = (row: ReminderRow): TDueReminder => ({
  * the note's day. Each change writes an audit event on the dog; a mark that changes nothing
  * (already called, or nothing to undo) writes none. Answers the item's note (null: none).
  */
-export async function markCalled(ctx: VaccinationsContext, input: TMarkCalledInput): Promise<TDueReminder | null> {
+export async function markCalled(
+  ctx: VaccinationsContext,
+  input: TMarkCalledInput,
+): Promise<TDueReminder | null> {
   if (!isId(input.dog)) throw notDue();
   const today = vaccinationsToday(ctx);
   const required = await requiredDiseases(ctx);

@@ -66,8 +66,7 @@ export function VaccinationsDuePage() {
             key: called ? 'vaccinations:due.callSaved' : 'vaccinations:due.callUndone',
             params: { name: item.dog.name },
           }),
-        onError: (error) =>
-          toastError({ key: 'vaccinations:due.callFailed' }, (tr) => errorText(error, tr)),
+        onError: (error) => toastError({ key: 'vaccinations:due.callFailed' }, (tr) => errorText(error, tr)),
       },
     );
   const marking = (item: TVaccinationDueItem) =>
