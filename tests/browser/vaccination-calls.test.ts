@@ -99,7 +99,8 @@ describe('vaccination call list', () => {
     // From the dog's name, Tab reaches the row's button, named with the dog.
     await rowOf(page, name).getByRole('button', { name, exact: true }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    const markLabel = `Mark ${name}'s owner as called`;
+    // The visible text first, then whose (WCAG 2.5.3: the label holds what is shown).
+    const markLabel = `Mark as called: ${name}'s owner`;
     for (let i = 0; i < 8 && (await focused()) !== markLabel; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe(markLabel);
     await page.keyboard.press('Enter');
@@ -111,6 +112,7 @@ describe('vaccination call list', () => {
     await poll(focused).toBe(`Undo the call to ${name}'s owner`);
     await page.keyboard.press('Enter');
     await poll(() => stateOf(page, name).textContent()).toBe(`To call since ${usDay(dayFromToday(0))}`);
+    await expectNoAxeViolations(page, 'vaccinations call list (en, desk)');
     await poll(() => page.getByText(`Call to ${name}'s owner undone`).isVisible()).toBe(true);
 
     // The filter by keyboard: Space ticks 'Not called yet'; the row, not called, stays.
