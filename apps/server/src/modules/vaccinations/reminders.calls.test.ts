@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { fixtures as dogFixtures } from '../dogs/dogs.fixtures';
+import { hotelFixtures } from '../hotel/hotel.fixtures';
+import { noteVaccinationReminders } from './reminders.service';
 import { vaccinationFixtures } from './vaccinations.fixtures';
 
 type User = Awaited<ReturnType<TestApp['userWithToken']>>;
@@ -13,12 +15,13 @@ describe('the vaccination call list', () => {
   let t: TestApp;
   let reception: User;
   let other: User;
+  let manager: User;
   let f: ReturnType<typeof dogFixtures>;
   let v: ReturnType<typeof vaccinationFixtures>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const manager = await t.userWithToken('manager');
+    manager = await t.userWithToken('manager');
     reception = await t.userWithToken('receptionist');
     other = await t.userWithToken('groomer');
     f = dogFixtures(t.deps, manager);
@@ -121,6 +124,29 @@ describe('the vaccination call list', () => {
       },
     ]);
     expect(events[0]?.summary).toContain(noted.name);
+  });
+
+  it('the morning job’s note keeps its day when called, and a later run leaves the call as it is', async () => {
+    const h = hotelFixtures(t.deps, manager);
+    const dog = await h.dog();
+    await v.record(dog.id, 'rabies', v.day(6));
+    await h.booking(dog.id, 10, 14);
+    // The job ran two mornings ago.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    expect(
+      await noteVaccinationReminders(t.db.prisma, t.deps.env.timeZone, twoDaysAgo),
+    ).toBeGreaterThanOrEqual(1);
+    const input = { dog: dog.id, disease: 'rabies' as const, expiresOn: v.day(6), called: true };
+    const called = await t.caller(reception).vaccinations.markCalled(input);
+    expect(called).toEqual({
+      notedOn: v.day(-2),
+      calledAt: expect.any(String),
+      calledBy: 'Test receptionist',
+    });
+    // This morning's run notes nothing new and keeps who called.
+    await noteVaccinationReminders(t.db.prisma, t.deps.env.timeZone);
+    const [row] = await dueOf(reception, [dog.id]);
+    expect(row?.reminder).toEqual(called);
   });
 
   it('two desks marking the same item at once: one note, the first caller kept', async () => {
