@@ -21,3 +21,13 @@ export function auditRef(
 ): { id: string; username: string } | null {
   return id ? { id, username: username ?? '' } : null;
 }
+
+/**
+ * The acting user's name as a row keeps it ("called by Ana Ruiz"): the user's name, or the
+ * username when there is none; NULL for no user (an empty id: a script).
+ */
+export function actorNameSql(userId: string | null): Prisma.Sql {
+  return userId
+    ? Prisma.sql`(SELECT coalesce(nullif(btrim(u.name), ''), u.username) FROM users u WHERE u.id = ${userId}::uuid)`
+    : Prisma.sql`NULL::text`;
+}

@@ -41,6 +41,8 @@ export const LIVE_TABLE_TOPICS = {
   settings: 'settings',
   /** Vaccinations (migration 20261128120000_vaccinations): a dog's records are part of the dog. */
   dog_vaccinations: 'dogs',
+  /** The due list's call notes (migration 20261211100000_vaccination_reminder_calls). */
+  vaccination_reminders: 'dogs',
   /** The vaccine catalogue and the rules per service are business settings. */
   vaccines: 'settings',
   vaccination_requirements: 'settings',

@@ -49,6 +49,8 @@ export const DUE_WITHIN_DEFAULT = 30;
 export const DUE_WITHIN_MAX = 365;
 /** `booked=true` keeps dogs with a booking or visit in the next this many days. */
 export const DUE_BOOKED_DAYS = 30;
+/** The widest window of the due screen (days): an item beyond it cannot be marked as called. */
+export const DUE_WITHIN_MAX_CALL = 90;
 export const DUE_PAGE_SIZE = 50;
 export const DUE_PAGE_SIZE_MAX = 200;
 export const VACCINE_VALIDITY_MAX_MONTHS = 120;

@@ -3,6 +3,7 @@ import { messageEn } from '../common/messages';
 import {
   ZComplianceQuery,
   ZDueInput,
+  ZMarkCalledInput,
   ZVaccinationBody,
   ZVaccinationRulesUpdate,
   ZVaccineUpdateBody,
@@ -87,5 +88,27 @@ describe('queries', () => {
       limit: 10,
     });
     expect(ZDueInput.safeParse({ within: '-1' }).success).toBe(false);
+  });
+  it('the call list: called=no or nothing; a mark needs a calendar expiry and a true boolean', () => {
+    expect(ZDueInput.parse({ called: 'no' })).toMatchObject({ called: 'no' });
+    expect(ZDueInput.parse({ called: '' }).called).toBeUndefined();
+    expect(firstIssue(ZDueInput.safeParse({ called: 'yes' }))).toEqual({
+      path: 'called',
+      message: messageEn('vaccinations.calledFilterInvalid'),
+    });
+    const mark = { dog: 'd1', disease: 'rabies', expiresOn: '2026-12-01', called: true };
+    expect(ZMarkCalledInput.parse(mark)).toEqual(mark);
+    expect(firstIssue(ZMarkCalledInput.safeParse({ ...mark, called: 'true' }))).toEqual({
+      path: 'called',
+      message: messageEn('vaccinations.calledInvalid'),
+    });
+    expect(firstIssue(ZMarkCalledInput.safeParse({ ...mark, expiresOn: '2026-02-30' }))).toEqual({
+      path: 'expiresOn',
+      message: messageEn('vaccinations.dateInvalid'),
+    });
+    expect(firstIssue(ZMarkCalledInput.safeParse({ ...mark, expiresOn: '' }))).toEqual({
+      path: 'expiresOn',
+      message: messageEn('vaccinations.expiresOnRequired'),
+    });
   });
 });

@@ -48,6 +48,11 @@ export const VACCINATIONS_MESSAGES_EN = {
   'vaccinations.limitInvalid': `Limit must be a whole number from 1 to ${DUE_PAGE_SIZE_MAX}`,
   'vaccinations.cursorInvalid': 'The list cursor is not valid: use the nextCursor of a previous page',
   'vaccinations.bookedInvalid': 'Booked must be true or false',
+  'vaccinations.calledFilterInvalid': 'Called must be no (or left out)',
+  'vaccinations.calledInvalid': 'Called must be true or false',
+  'vaccinations.expiresOnRequired': 'The expiry date is required',
+  'vaccinations.reminderNotDue':
+    'This vaccination is not on the due list: the disease is not required, or it does not expire within 90 days',
   'vaccinations.missing': 'Vaccinations missing or expired: {diseases}',
   'vaccinations.recordDeleted': 'Vaccination record deleted successfully!',
   'vaccinations.overrideForbidden': 'Only a manager can override the vaccination rules',
@@ -308,12 +313,17 @@ const ZIntQuery = (key: string, min: number, max: number) =>
       .optional(),
   );
 
-/** GET /api/vaccinations/due?within=30&booked=true&limit=50&cursor= */
+/** GET /api/vaccinations/due?within=30&booked=true&called=no&limit=50&cursor= */
 export const ZDueInput = z.object({
   within: ZIntQuery('vaccinations.withinInvalid', 0, DUE_WITHIN_MAX).transform(
     (v) => v ?? DUE_WITHIN_DEFAULT,
   ),
   booked: ZBooleanQuery.transform((v) => v ?? false),
+  /** `no`: only the items nobody has called about yet (no reminder, or one not called). */
+  called: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(['no'], { message: 'vaccinations.calledFilterInvalid' }).optional(),
+  ),
   limit: ZIntQuery('vaccinations.limitInvalid', 1, DUE_PAGE_SIZE_MAX).transform((v) => v ?? DUE_PAGE_SIZE),
   cursor: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -326,6 +336,17 @@ export const ZDueInput = z.object({
 export type TDueInput = z.input<typeof ZDueInput>;
 export type TDueQuery = z.output<typeof ZDueInput>;
 
+/** The call list's note of a due item: noted by the daily job (or the first call), and who called. */
+export const ZDueReminder = z.object({
+  /** The business day it was first noted (YYYY-MM-DD). */
+  notedOn: z.string(),
+  /** When the owner was called (ISO instant), null while nobody has. */
+  calledAt: z.string().nullable(),
+  /** The caller's name as it was then. */
+  calledBy: z.string().nullable(),
+});
+export type TDueReminder = z.infer<typeof ZDueReminder>;
+
 export const ZDueItem = z.object({
   dog: z.object({ id: z.string(), name: z.string() }),
   disease: ZDisease,
@@ -333,7 +354,26 @@ export const ZDueItem = z.object({
   expiresOn: z.string(),
   /** The dog's first owner (null for a dog with none). */
   owner: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  /** The call list's note (vaccination_reminders), null when neither the job nor a call noted it. */
+  reminder: ZDueReminder.nullable(),
 });
 export type TDueItem = z.infer<typeof ZDueItem>;
 export const ZDuePage = z.object({ items: z.array(ZDueItem), nextCursor: z.string().nullable() });
 export type TDuePage = z.infer<typeof ZDuePage>;
+
+/** vaccinations.markCalled, POST /api/vaccinations/reminders/called: a due item's owner called (or not). */
+export const ZMarkCalledInput = z.object({
+  /** The dog's id (one that names no dog: 404, as everywhere). */
+  dog: z.string({ message: 'common.invalidId' }).trim().min(1, { message: 'common.invalidId' }),
+  disease: ZDisease,
+  expiresOn: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string({ message: 'vaccinations.expiresOnRequired' })
+      .trim()
+      .refine(isDateTextInRange, { message: DATE_RANGE_KEY, abort: true })
+      .refine(isCalendarDay, { message: 'vaccinations.dateInvalid' }),
+  ),
+  called: z.boolean({ message: 'vaccinations.calledInvalid' }),
+});
+export type TMarkCalledInput = z.infer<typeof ZMarkCalledInput>;

@@ -89,7 +89,7 @@ export const billingRestRoutes: RestRoute[] = [
     auth: true,
     body: ZChargeCreateInput,
     response: { status: 201, description: 'The charge', schema: ZCharge },
-    errors: [409],
+    errors: [{ status: 404, description: 'Owner or price not found' }, 409],
     handler: ({ svc, deps, body }) => createCharge(billingContext(svc, deps), body),
   }),
   defineRoute({

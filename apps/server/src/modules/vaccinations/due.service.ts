@@ -6,7 +6,9 @@
 //
 // Read from dog_vaccine_coverage by its (expires_on, dog_id, disease) index, soonest first, paged
 // by a keyset cursor over the same three keys: a page reads about `limit + 1` index entries from
-// where the cursor left off, however many dogs there are.
+// where the cursor left off, however many dogs there are. Each item carries its call note
+// (vaccination_reminders, by its unique (dog_id, disease, expires_on) key: one index probe per
+// item); `called=no` drops the items already called, a filter on the same walk.
 import {
   addDays,
   DISEASES,
@@ -56,13 +58,21 @@ interface DueRow {
   ownerId: string | null;
   ownerName: string | null;
   ownerPhone: string | null;
+  notedOn: string | null;
+  calledAt: Date | null;
+  calledBy: string | null;
+}
+
+/** The diseases some service not `off` requires: what the due list lists. */
+export async function requiredDiseases(ctx: Pick<VaccinationsContext, 'prisma'>): Promise<string[]> {
+  const rules = await getRules(ctx);
+  return [
+    ...new Set(VACCINATION_SERVICES.flatMap((s) => (rules[s].mode === 'off' ? [] : rules[s].diseases))),
+  ];
 }
 
 export async function listDue(ctx: VaccinationsContext, query: TDueQuery): Promise<TDuePage> {
-  const rules = await getRules(ctx);
-  const required = [
-    ...new Set(VACCINATION_SERVICES.flatMap((s) => (rules[s].mode === 'off' ? [] : rules[s].diseases))),
-  ];
+  const required = await requiredDiseases(ctx);
   if (required.length === 0) return { items: [], nextCursor: null };
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const today = vaccinationsToday(ctx);
@@ -91,14 +101,19 @@ export async function listDue(ctx: VaccinationsContext, query: TDueQuery): Promi
   const rows = await ctx.prisma.$queryRaw<DueRow[]>`
     SELECT c.dog_id::text AS "dogId", d.name AS "dogName", c.disease,
            to_char(c.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-           o.id::text AS "ownerId", o.name AS "ownerName", o.phone AS "ownerPhone"
+           o.id::text AS "ownerId", o.name AS "ownerName", o.phone AS "ownerPhone",
+           to_char(r.noted_on, 'YYYY-MM-DD') AS "notedOn", r.called_at AS "calledAt",
+           r.called_by_name AS "calledBy"
       FROM ${source} c
       JOIN dogs d ON d.id = c.dog_id
+      LEFT JOIN vaccination_reminders r
+             ON r.dog_id = c.dog_id AND r.disease = c.disease AND r.expires_on = c.expires_on
       LEFT JOIN LATERAL (SELECT ow.id, ow.name, ow.phone FROM dog_owners l JOIN owners ow ON ow.id = l.owner_id
                           WHERE l.dog_id = c.dog_id ORDER BY l.position LIMIT 1) o ON TRUE
      WHERE c.expires_on <= ${cutoff}::date
        AND c.disease = ANY(${required}::text[])
        ${afterSql}
+       ${query.called === 'no' ? Prisma.sql`AND r.called_at IS NULL` : Prisma.empty}
      ORDER BY c.expires_on, c.dog_id, c.disease
      LIMIT ${query.limit + 1}`;
 
@@ -108,6 +123,9 @@ export async function listDue(ctx: VaccinationsContext, query: TDueQuery): Promi
     disease: r.disease as TDueItem['disease'],
     expiresOn: r.expiresOn,
     owner: r.ownerId ? { id: r.ownerId, name: r.ownerName ?? '', phone: r.ownerPhone ?? '' } : null,
+    reminder: r.notedOn
+      ? { notedOn: r.notedOn, calledAt: r.calledAt?.toISOString() ?? null, calledBy: r.calledBy }
+      : null,
   }));
   const last = page.at(-1);
   return {

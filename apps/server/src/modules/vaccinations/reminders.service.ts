@@ -5,11 +5,28 @@
 // is turned away at the door (or needs a manager's override), so calling the owner ahead keeps
 // the booking; the note says when the desk first knew. One row per expiry (a unique key), so a
 // second run the same day, or a run in each process, notes nothing twice.
-import { DUE_PAGE_SIZE_MAX, DUE_WITHIN_DEFAULT } from '@pawdesk/domain';
-import type { PrismaClient } from '../../db/prisma';
+//
+// The desk works through the notes as a call list (docs/decisions/0081-vaccination-call-list.md):
+// markCalled says the owner was called (when, by whom) or undoes it; the due list shows each
+// item's note and can keep only those nobody has called yet.
+import {
+  addDays,
+  DUE_PAGE_SIZE_MAX,
+  DUE_WITHIN_DEFAULT,
+  DUE_WITHIN_MAX_CALL,
+  isId,
+  type TDueReminder,
+  type TMarkCalledInput,
+} from '@pawdesk/domain';
+import { actorNameSql } from '../../db/audit-columns';
+import { Prisma, type PrismaClient } from '../../db/prisma';
+import { TX_OPTIONS } from '../../db/tx';
+import { DomainError } from '../../errors/domain-error';
 import { defineJob, type JobDefinition } from '../../lib/jobs';
-import { listDue } from './due.service';
-import { vaccinationsToday } from './vaccinations.context';
+import { recordEvent } from '../audit';
+import { listDue, requiredDiseases } from './due.service';
+import { reminderAudit } from './vaccinations.audit';
+import { type VaccinationsContext, vaccinationsToday } from './vaccinations.context';
 
 export const VACCINATION_REMINDERS_JOB = 'vaccination-reminders';
 
@@ -66,4 +83,79 @@ export function vaccinationJobs(prisma: PrismaClient, timeZone: string, hour = 7
       summarize: () => 'vaccination reminders of the day',
     }),
   ];
+}
+
+const notDue = () => new DomainError('NOT_FOUND', 'vaccinations.reminderNotDue');
+
+interface ReminderRow {
+  notedOn: string;
+  calledAt: Date | null;
+  calledBy: string | null;
+}
+
+const toReminder = (row: ReminderRow): TDueReminder => ({
+  notedOn: row.notedOn,
+  calledAt: row.calledAt?.toISOString() ?? null,
+  calledBy: row.calledBy,
+});
+
+/**
+ * The owner of a due item was called (`called: true`) or the mark is undone (`false`). The item
+ * must be on the due list of DUE_WITHIN_MAX_CALL days (a required disease, the dog's latest
+ * expiry, expired or expiring by then): 404 otherwise. Calling inserts the note when the job has
+ * not written one (noted today) and keeps the first caller: one statement, so two desks marking
+ * the same item at once leave one row, the first call kept. Undo clears who and when, keeping
+ * the note's day. Each change writes an audit event on the dog; a mark that changes nothing
+ * (already called, or nothing to undo) writes none. Answers the item's note (null: none).
+ */
+export async function markCalled(
+  ctx: VaccinationsContext,
+  input: TMarkCalledInput,
+): Promise<TDueReminder | null> {
+  if (!isId(input.dog)) throw notDue();
+  const today = vaccinationsToday(ctx);
+  const required = await requiredDiseases(ctx);
+  if (!required.includes(input.disease)) throw notDue();
+  return ctx.prisma.$transaction(async (tx) => {
+    const [item] = await tx.$queryRaw<{ dogName: string }[]>`
+      SELECT d.name AS "dogName"
+        FROM dog_vaccine_coverage c JOIN dogs d ON d.id = c.dog_id
+       WHERE c.dog_id = ${input.dog}::uuid AND c.disease = ${input.disease}
+         AND c.expires_on = ${input.expiresOn}::date
+         AND c.expires_on <= ${addDays(today, DUE_WITHIN_MAX_CALL)}::date`;
+    if (!item) throw notDue();
+    const actorId = ctx.actor.id || null;
+    const key = Prisma.sql`${input.dog}::uuid, ${input.disease}, ${input.expiresOn}::date`;
+    const changed = input.called
+      ? await tx.$queryRaw<(ReminderRow & { wasCalledAt?: null })[]>`
+          INSERT INTO vaccination_reminders AS r
+                 (id, dog_id, disease, expires_on, noted_on, called_at, called_by, called_by_name)
+          VALUES (gen_random_uuid(), ${key}, ${today}::date, ${ctx.now()}::timestamptz, ${actorId}::uuid, ${actorNameSql(actorId)})
+          ON CONFLICT (dog_id, disease, expires_on) DO UPDATE
+             SET called_at = EXCLUDED.called_at, called_by = EXCLUDED.called_by,
+                 called_by_name = EXCLUDED.called_by_name
+           WHERE r.called_at IS NULL
+          RETURNING to_char(r.noted_on, 'YYYY-MM-DD') AS "notedOn", r.called_at AS "calledAt",
+                    r.called_by_name AS "calledBy"`
+      : await tx.$queryRaw<(ReminderRow & { wasCalledAt: Date | null })[]>`
+          UPDATE vaccination_reminders r SET called_at = NULL, called_by = NULL, called_by_name = NULL
+            FROM (SELECT id, called_at FROM vaccination_reminders
+                   WHERE (dog_id, disease, expires_on) = (${key}) FOR UPDATE) was
+           WHERE r.id = was.id AND was.called_at IS NOT NULL
+          RETURNING to_char(r.noted_on, 'YYYY-MM-DD') AS "notedOn", r.called_at AS "calledAt",
+                    r.called_by_name AS "calledBy", was.called_at AS "wasCalledAt"`;
+    const row = changed[0];
+    if (row) {
+      const [from, to] = input.called ? [null, row.calledAt] : [row.wasCalledAt ?? null, null];
+      await recordEvent(tx, reminderAudit(ctx, { ...input, dogName: item.dogName }, from, to));
+      return toReminder(row);
+    }
+    // Nothing changed: another desk called first, or there was nothing to undo. The note as it is.
+    const [current] = await tx.$queryRaw<ReminderRow[]>`
+      SELECT to_char(r.noted_on, 'YYYY-MM-DD') AS "notedOn", r.called_at AS "calledAt",
+             r.called_by_name AS "calledBy"
+        FROM vaccination_reminders r
+       WHERE (r.dog_id, r.disease, r.expires_on) = (${key})`;
+    return current ? toReminder(current) : null;
+  }, TX_OPTIONS);
 }

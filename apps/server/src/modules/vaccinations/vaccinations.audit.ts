@@ -2,7 +2,13 @@
 // the vaccine by id), the start of each event, the `override` event of a refused moment of
 // service let through by a manager, and the events of a dog's records when the dog is deleted
 // and takes them with it.
-import { auditStateOf, type TAuditAction, type TVaccinationRecord } from '@pawdesk/domain';
+import {
+  auditStateOf,
+  auditSummary,
+  type TAuditAction,
+  type TDisease,
+  type TVaccinationRecord,
+} from '@pawdesk/domain';
 import type { Db } from '../../db/tx';
 import type { ServiceContext } from '../../lib/context';
 import { type AuditEventInput, type RemovalCause, removedWithEvent } from '../audit';
@@ -28,6 +34,34 @@ export function recordAudit(
 }
 /** A record's fields: the vaccine by id, the days, batch, who gave it, verified, notes. */
 recordAudit.state = (record: TVaccinationRecord) => auditStateOf(record);
+
+/**
+ * The event of a due item's call mark (markCalled), on the dog: `update` of the dog with the change
+ * `vaccinationCall.<disease>` from/to when it was called (null: not called), the expiry in the summary.
+ */
+export function reminderAudit(
+  ctx: Pick<ServiceContext, 'actor'>,
+  item: { dog: string; dogName: string; disease: TDisease; expiresOn: string; called: boolean },
+  from: Date | null,
+  to: Date | null,
+): AuditEventInput {
+  return {
+    actor: ctx.actor,
+    action: 'update',
+    entity: 'dog',
+    entityId: item.dog,
+    changes: [
+      {
+        field: `vaccinationCall.${item.disease}`,
+        from: from?.toISOString() ?? null,
+        to: to?.toISOString() ?? null,
+      },
+    ],
+    summary: auditSummary('update', 'dog', item.dogName, {
+      detail: `${item.called ? 'owner called' : 'call undone'} about ${item.disease} (expires ${item.expiresOn})`,
+    }),
+  };
+}
 
 /** The `delete` events of the dog's records, which deleting the dog removes. */
 export async function dogVaccinationRemovals(

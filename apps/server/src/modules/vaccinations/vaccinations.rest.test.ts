@@ -246,6 +246,7 @@ describe('REST vaccinations', () => {
         disease: 'rabies',
         expiresOn: v.day(-3),
         owner: { _id: a.owner.id, name: a.owner.name, phone: '611000001' },
+        reminder: null,
       },
       expect.objectContaining({
         dog: { _id: b.dog.id, name: b.dog.name },

@@ -10,6 +10,8 @@ import {
   ZDeleteReasonQuery,
   ZDueInput,
   ZDueItem,
+  ZDueReminder,
+  ZMarkCalledInput,
   ZVaccinationBody,
   ZVaccinationRecord,
   ZVaccinationRulesDto,
@@ -23,6 +25,7 @@ import { defineRoute, type RestRoute } from '../../rest/route';
 import { dogCompliance } from './compliance.service';
 import { listDue } from './due.service';
 import { createRecord, deleteRecord, listDogRecords, updateRecord } from './records.service';
+import { markCalled } from './reminders.service';
 import { getRules, updateRules } from './rules.service';
 import { vaccinationsContext } from './vaccinations.context';
 import { listVaccines, updateVaccine } from './vaccines.service';
@@ -93,7 +96,9 @@ export const vaccinationsRestRoutes: RestRoute[] = [
     url: '/vaccinations/due',
     summary:
       'Required diseases whose latest record expired or expires within `within` days (default 30), soonest first; ' +
-      '`booked=true` keeps dogs with a booking or visit in the next 30 days. Paged by `limit` (default 50) and ' +
+      '`booked=true` keeps dogs with a booking or visit in the next 30 days; `called=no` (an addition) keeps the ' +
+      'items nobody has called about yet. Each item adds `reminder` (an addition): the call note, ' +
+      '{ notedOn, calledAt, calledBy } or null. Paged by `limit` (default 50) and ' +
       '`cursor` (the X-Next-Cursor header of the previous page, absent on the last)',
     tags,
     auth: true,
@@ -104,6 +109,19 @@ export const vaccinationsRestRoutes: RestRoute[] = [
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/vaccinations/reminders/called',
+    summary:
+      "Mark a due item's owner as called (an addition): { dog, disease, expiresOn, called }. `called: true` " +
+      'keeps the first caller; `false` undoes the mark. 404 when the item is not on the due list of 90 days',
+    tags,
+    auth: true,
+    body: ZMarkCalledInput,
+    response: { status: 200, description: "The item's call note", schema: ZDueReminder.nullable() },
+    errors: [{ status: 404, description: 'Not on the due list' }],
+    handler: ({ svc, deps, body }) => markCalled(vaccinationsContext(svc, deps), body),
   }),
   defineRoute({
     method: 'PUT',

@@ -11,6 +11,8 @@ import {
   ZDogVaccinationsInput,
   ZDueInput,
   ZDuePage,
+  ZDueReminder,
+  ZMarkCalledInput,
   ZVaccinationCreateInput,
   ZVaccinationRecord,
   ZVaccinationRecordList,
@@ -28,6 +30,7 @@ import { protectedProcedure, roleProcedure, router } from '../../trpc/trpc';
 import { dogCompliance, manyCompliance } from './compliance.service';
 import { listDue } from './due.service';
 import { createRecord, deleteRecord, listDogRecords, updateRecord } from './records.service';
+import { markCalled } from './reminders.service';
 import { getRules, updateRules } from './rules.service';
 import { vaccinationsContext } from './vaccinations.context';
 import { listVaccines, updateVaccine } from './vaccines.service';
@@ -76,6 +79,11 @@ export const vaccinationsRouter = router({
       .output(ZDuePage)
       .query(({ ctx, input }) => listDue(vaccinations(ctx), input)),
   }),
+  /** A due item's owner called (`called: true`, the first caller kept) or the mark undone; its note. */
+  markCalled: protectedProcedure
+    .input(ZMarkCalledInput)
+    .output(ZDueReminder.nullable())
+    .mutation(({ ctx, input }) => markCalled(vaccinations(ctx), input)),
   /** A dog's compliance for a service over from…to (default today). */
   check: protectedProcedure
     .input(ZComplianceInput)

@@ -47,6 +47,13 @@ export function useInvalidateVaccinations() {
   );
 }
 
+/** Marks a due item's owner as called, or undoes it; the due list refreshes after. */
+export function useMarkCalled() {
+  const trpc = useTRPC();
+  const onSettled = useInvalidateVaccinations();
+  return useMutation(trpc.vaccinations.markCalled.mutationOptions({ onSettled }));
+}
+
 export function useVaccinationMutations() {
   const trpc = useTRPC();
   const onSettled = useInvalidateVaccinations();

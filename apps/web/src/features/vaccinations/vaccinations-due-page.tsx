@@ -3,6 +3,9 @@
 // one-click 'Book at our vet' opening the vet's New Appointment form for the dog, its reason filled in.
 // The window and the 'booked in the next 30 days' filter live in the URL. Above the list, the dogs here
 // today without their vaccinations (here-today.tsx), where the Today board's to-do leads.
+// It is the desk's call list (docs/decisions/0081-vaccination-call-list.md): each row says whether the
+// owner was called ('Called 11/27/2026 by Ana Ruiz') or since when the daily job has it to call, with
+// 'Mark as called' or 'Undo'; 'Not called yet' (`?called=no`) keeps the rows nobody has called about.
 import { Badge, Button, Checkbox, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { TDueItem as TVaccinationDueItem } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
@@ -17,9 +20,11 @@ import { PageHeader } from '../../app/blocks/page-header';
 import { ListSkeleton } from '../../app/blocks/skeletons';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useDateFormat } from '../../lib/dates';
+import { errorText } from '../../lib/errors';
+import { toastError, toastSuccess } from '../../lib/toaster';
 import { useUrlState } from '../../lib/use-url-state';
 import { HereTodayAlerts } from './here-today';
-import { useVaccinationsDue } from './use-vaccinations';
+import { useMarkCalled, useVaccinationsDue } from './use-vaccinations';
 import { useDiseaseLabel, useDiseaseList } from './vaccination-display';
 import { DUE_WINDOWS, dueInput, VACCINATIONS_DUE_URL, vetBookingHref } from './vaccinations-url';
 
@@ -49,6 +54,37 @@ export function VaccinationsDuePage() {
   const items = due.data?.pages.flatMap((page) => page.items);
   const [dogId, setDogId] = useState<string | null>(null);
   const today = toDateOnly(new Date());
+  const mark = useMarkCalled();
+
+  /** Marks the row's owner as called (or undoes it), with a message either way. */
+  const setCalled = (item: TVaccinationDueItem, called: boolean) =>
+    mark.mutate(
+      { dog: item.dog.id, disease: item.disease, expiresOn: item.expiresOn, called },
+      {
+        onSuccess: () =>
+          toastSuccess({
+            key: called ? 'vaccinations:due.callSaved' : 'vaccinations:due.callUndone',
+            params: { name: item.dog.name },
+          }),
+        onError: (error) => toastError({ key: 'vaccinations:due.callFailed' }, (tr) => errorText(error, tr)),
+      },
+    );
+  const marking = (item: TVaccinationDueItem) =>
+    mark.isPending &&
+    mark.variables?.dog === item.dog.id &&
+    mark.variables.disease === item.disease &&
+    mark.variables.expiresOn === item.expiresOn;
+
+  /** 'Called 11/27/2026 by Ana Ruiz', 'To call since 11/25/2026', or nothing when never noted. */
+  const callState = (item: TVaccinationDueItem): string => {
+    const note = item.reminder;
+    if (!note) return '';
+    if (note.calledAt)
+      return note.calledBy
+        ? t('vaccinations:due.calledOn', { date: dates.date(note.calledAt), name: note.calledBy })
+        : t('vaccinations:due.calledOnNoName', { date: dates.date(note.calledAt) });
+    return t('vaccinations:due.toCallSince', { date: dates.date(note.notedOn) });
+  };
 
   /** Every disease the dog has due, for the appointment's reason. */
   const book = (item: TVaccinationDueItem) => {
@@ -98,6 +134,39 @@ export function VaccinationsDuePage() {
         ) : (
           ''
         ),
+    },
+    {
+      key: 'call',
+      header: t('vaccinations:due.columns.call'),
+      cell: (x) => {
+        const called = Boolean(x.reminder?.calledAt);
+        const state = callState(x);
+        return (
+          <Flex gap="2" align="center" wrap="wrap">
+            {state ? (
+              <Text as="span" data-testid="call-state" data-called={called ? 'yes' : 'no'}>
+                {state}
+              </Text>
+            ) : null}
+            <Button
+              size="xs"
+              variant={called ? 'ghost' : 'solid'}
+              colorPalette="brand"
+              aria-label={t(called ? 'vaccinations:due.undoCallLabel' : 'vaccinations:due.markCalledLabel', {
+                name: x.dog.name,
+              })}
+              // Busy without `loading`: a disabled button would drop the keyboard's focus.
+              aria-busy={marking(x)}
+              onClick={() => {
+                if (!marking(x)) setCalled(x, !called);
+              }}
+              data-testid={called ? 'undo-call' : 'mark-called'}
+            >
+              {t(called ? 'vaccinations:due.undoCall' : 'vaccinations:due.markCalled')}
+            </Button>
+          </Flex>
+        );
+      },
     },
     {
       key: 'book',
@@ -159,9 +228,19 @@ export function VaccinationsDuePage() {
             <Checkbox.Control />
             <Checkbox.Label>{t('vaccinations:due.booked')}</Checkbox.Label>
           </Checkbox.Root>
+          <Checkbox.Root
+            checked={url.called === 'no'}
+            onCheckedChange={(details) => setUrl({ called: details.checked === true ? 'no' : 'all' })}
+            colorPalette="brand"
+            pb="1"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('vaccinations:due.notCalled')}</Checkbox.Label>
+          </Checkbox.Root>
         </Flex>
         {due.isPending ? (
-          <ListSkeleton rows={10} columns={5} />
+          <ListSkeleton rows={10} columns={6} />
         ) : due.isError && !items ? (
           <ErrorState
             title={t('vaccinations:due.loadError')}
