@@ -1,7 +1,7 @@
 // The vaccinations due list as the desk's call list (docs/decisions/0081-vaccination-call-list.md):
 // a receptionist marks a dog's owner as called and reads who called and when, 'Not called yet'
 // hides the row, Undo brings it back as still to call (Spanish, phone); the same by keyboard
-// alone (English, desk). The rules are the seeded ones (rabies required, warn): not changed here.
+// alone (English, desk), where a row leaving the filtered list hands the focus on. The rules are the seeded ones (rabies required, warn): not changed here.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -120,6 +120,22 @@ describe('vaccination call list', () => {
     await page.keyboard.press('Space');
     await page.waitForURL((url) => url.searchParams.get('called') === 'no');
     await poll(() => rowOf(page, name).count()).toBe(1);
+
+    // Marked by Enter under the filter, the row leaves the list: the focus is not lost with it, it
+    // goes to the call button of the row now in its place, or back to the filter when none is left.
+    await rowOf(page, name).getByRole('button', { name: markLabel }).focus();
+    await page.keyboard.press('Enter');
+    await poll(() => rowOf(page, name).count()).toBe(0);
+    await poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'the page';
+        if (active.getAttribute('type') === 'checkbox') return 'the filter';
+        return active.getAttribute('aria-label')?.startsWith('Mark as called: ')
+          ? 'a call button'
+          : 'elsewhere';
+      }),
+    ).toMatch(/^(the filter|a call button)$/);
     await context.close();
   });
 });

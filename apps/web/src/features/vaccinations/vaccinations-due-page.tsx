@@ -9,7 +9,7 @@
 import { Badge, Button, Checkbox, Flex, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { TDueItem as TVaccinationDueItem } from '@pawdesk/domain';
 import { toDateOnly } from '@pawdesk/domain/common/date-format';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { type Column, DataTable } from '../../app/blocks/data-table';
@@ -56,16 +56,37 @@ export function VaccinationsDuePage() {
   const today = toDateOnly(new Date());
   const mark = useMarkCalled();
 
+  const listRef = useRef<HTMLDivElement>(null);
+  const calledFilterRef = useRef<HTMLInputElement>(null);
+
+  /**
+   * A row that left the list with the button the keyboard was on (marked as called under 'Not
+   * called yet') would drop the focus on the page: it goes to the call button of the row now in
+   * its place (or the last one), or to the filter when none is left. Runs after the list refetched.
+   */
+  const keepFocus = (index: number) =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>(
+        '[data-testid="mark-called"], [data-testid="undo-call"]',
+      );
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? calledFilterRef.current)?.focus();
+    });
+
   /** Marks the row's owner as called (or undoes it), with a message either way. */
-  const setCalled = (item: TVaccinationDueItem, called: boolean) =>
+  const setCalled = (item: TVaccinationDueItem, called: boolean, index: number) =>
     mark.mutate(
       { dog: item.dog.id, disease: item.disease, expiresOn: item.expiresOn, called },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          keepFocus(index);
           toastSuccess({
             key: called ? 'vaccinations:due.callSaved' : 'vaccinations:due.callUndone',
             params: { name: item.dog.name },
-          }),
+          });
+        },
         onError: (error) => toastError({ key: 'vaccinations:due.callFailed' }, (tr) => errorText(error, tr)),
       },
     );
@@ -158,7 +179,7 @@ export function VaccinationsDuePage() {
               // Busy without `loading`: a disabled button would drop the keyboard's focus.
               aria-busy={marking(x)}
               onClick={() => {
-                if (!marking(x)) setCalled(x, !called);
+                if (!marking(x)) setCalled(x, !called, items?.indexOf(x) ?? 0);
               }}
               data-testid={called ? 'undo-call' : 'mark-called'}
             >
@@ -234,7 +255,7 @@ export function VaccinationsDuePage() {
             colorPalette="brand"
             pb="1"
           >
-            <Checkbox.HiddenInput />
+            <Checkbox.HiddenInput ref={calledFilterRef} />
             <Checkbox.Control />
             <Checkbox.Label>{t('vaccinations:due.notCalled')}</Checkbox.Label>
           </Checkbox.Root>
@@ -250,7 +271,7 @@ export function VaccinationsDuePage() {
         ) : !items || items.length === 0 ? (
           <EmptyState title={t('vaccinations:due.empty')} testId="vaccinations-due-empty" />
         ) : (
-          <Stack gap="3">
+          <Stack gap="3" ref={listRef}>
             <DataTable
               caption={t('vaccinations:title')}
               columns={columns}
