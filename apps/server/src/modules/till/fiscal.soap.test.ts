@@ -86,6 +86,15 @@ describe('AEAT answers', () => {
     ).toEqual({ outcome: 'accepted' });
   });
 
+  it('a submission refused as a whole (EstadoEnvio Incorrecto, no line) is a refusal in the word AEAT uses', () => {
+    const whole = answer('Incorrecto', 'Correcto').replace(
+      /<tikR:RespuestaLinea>.*<\/tikR:RespuestaLinea>/s,
+      '',
+    );
+    expect(whole).not.toContain('EstadoRegistro');
+    expect(readAeatAnswer(200, whole)).toEqual({ outcome: 'rejected', error: 'Incorrecto' });
+  });
+
   it('a SOAP Fault is a refusal, even as HTTP 500; a 4xx without an answer too', () => {
     expect(readAeatAnswer(500, FAULT)).toEqual({
       outcome: 'rejected',

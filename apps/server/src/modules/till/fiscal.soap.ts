@@ -59,7 +59,7 @@ export function readAeatAnswer(status: number, body: string): SendResult | null 
   }
   const sending = element(body, 'EstadoEnvio');
   if (sending === 'Correcto' || sending === 'ParcialmenteCorrecto') return { outcome: 'accepted' };
-  if (sending === 'Incorrecto') return { outcome: 'rejected', error: 'EstadoEnvio Incorrecto' };
+  if (sending === 'Incorrecto') return { outcome: 'rejected', error: sending };
   if (status >= 400 && status < 500)
     return { outcome: 'rejected', error: `${status} ${body.slice(0, 480)}`.trim() };
   return null;
