@@ -67,7 +67,7 @@ function vitestFailures(output) {
   }
   // What the browser tests' pages showed when a test failed (tests/browser/helpers/browser.ts).
   const pages = lines.filter((line) => line.startsWith('[failed test] ')).slice(0, 10);
-  return [...failures, ...pages.map((line) => `  ${line.slice(0, 800)}`)];
+  return { failures, pages: pages.map((line) => `  ${line.slice(0, 800)}`) };
 }
 
 // The tests that failed once and passed when run again (the browser project retries once in CI):
@@ -131,8 +131,12 @@ async function main() {
   }
   const retried = vitestRetried(tail);
   if (retried.length > 0) console.log(`\npassed on a retry (flaky, to fix):\n${retried.join('\n')}`);
-  const failures = vitestFailures(tail);
+  const { failures, pages } = vitestFailures(tail);
   if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
+  if (pages.length > 0)
+    console.log(
+      `\nwhat the pages showed when a browser test failed (retried ones too):\n${pages.join('\n')}`,
+    );
   if (code !== 0) console.error(red(bold(`\n[test-all] FAILED: pnpm test exited with code ${code}`)));
   process.exit(code);
 }
