@@ -403,10 +403,8 @@ describe('dashboard (the Today board)', () => {
       page.getByRole('status').filter({ hasText: 'Loading dashboard overview...' }).isVisible(),
     ).toBe(true);
     await expectNoAxeViolations(page, 'dashboard loading (en)');
-    // Stop holding first, then let every held request go: one made between the two (a retry, a
-    // live refetch) would otherwise stay held and keep the board loading.
-    await page.unroute(overviewCall);
     for (const route of held.splice(0)) await route.continue();
+    await page.unroute(overviewCall);
     await waitForBoard(page);
 
     // Refuse it: the failure, with Try again; once the network is back, Try again loads the board.
