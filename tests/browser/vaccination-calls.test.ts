@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './helpers/axe';
-import { api, apiToken, createUserViaApi, logIn, unique, useBrowser } from './helpers/browser';
+import { api, apiToken, createUserViaApi, logIn, networkIdle, unique, useBrowser } from './helpers/browser';
 import { DESK, dayFromToday, noSidewaysScroll, PHONE, poll, usDay } from './helpers/screen';
 
 type Id = { _id: string };
@@ -123,8 +123,9 @@ describe('vaccination call list', () => {
 
     // Marked by Enter under the filter, the row leaves the list: the focus is not lost with it, it
     // goes to the call button of the row now in its place, or back to the filter when none is left.
-    await rowOf(page, name).getByRole('button', { name: markLabel }).focus();
-    await page.keyboard.press('Enter');
+    // (Once the filtered list has loaded: a row redrawn by its arrival would lose the focus first.)
+    await networkIdle(page);
+    await rowOf(page, name).getByRole('button', { name: markLabel }).press('Enter');
     await poll(() => rowOf(page, name).count()).toBe(0);
     await poll(() =>
       page.evaluate(() => {
